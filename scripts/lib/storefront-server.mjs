@@ -1,0 +1,158 @@
+// Serves the built storefront and forwards the backend's paths to Medusa, so the browser talks
+// to one origin. The same job is done by the web server of docker-compose.yml in production.
+import fs from "node:fs"
+import http from "node:http"
+import path from "node:path"
+import zlib from "node:zlib"
+
+export const PROXIED_PREFIXES = ["/api", "/auth", "/static"]
+
+const CONTENT_TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".map": "application/json; charset=utf-8",
+}
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".map"])
+
+export const SECURITY_HEADERS = {
+  "Content-Security-Policy": [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; "),
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+}
+
+/** Reads every file of the build once, with a gzip copy of the text files. */
+function loadBuild(distDir) {
+  const files = new Map()
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) {
+        walk(full)
+        continue
+      }
+      const ext = path.extname(entry.name).toLowerCase()
+      const body = fs.readFileSync(full)
+      const urlPath = "/" + path.relative(distDir, full).split(path.sep).join("/")
+      files.set(urlPath, {
+        body,
+        gzip: COMPRESSIBLE.has(ext) && body.length > 512 ? zlib.gzipSync(body, { level: 9 }) : null,
+        type: CONTENT_TYPES[ext] ?? "application/octet-stream",
+        immutable: urlPath.startsWith("/assets/"),
+      })
+    }
+  }
+  walk(distDir)
+  return files
+}
+
+function proxy(req, res, backend) {
+  const headers = { ...req.headers, host: backend.host }
+  const forwardedFor = req.headers["x-forwarded-for"]
+  headers["x-forwarded-for"] = [forwardedFor, req.socket.remoteAddress].filter(Boolean).join(", ")
+  headers["x-forwarded-proto"] = req.headers["x-forwarded-proto"] ?? "http"
+  headers["x-forwarded-host"] = req.headers.host ?? ""
+
+  const upstream = http.request(
+    {
+      hostname: backend.hostname,
+      port: backend.port,
+      path: req.url,
+      method: req.method,
+      headers,
+    },
+    (upstreamRes) => {
+      res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers)
+      upstreamRes.pipe(res)
+    }
+  )
+  upstream.on("error", () => {
+    if (res.headersSent) {
+      res.destroy()
+      return
+    }
+    res.writeHead(502, { "Content-Type": "application/json; charset=utf-8" })
+    res.end(JSON.stringify({ message: "The shop's backend is not reachable right now. Please try again in a moment." }))
+  })
+  req.pipe(upstream)
+}
+
+/**
+ * Starts the storefront server. `backendUrl` is where Medusa listens.
+ * Resolves with the http.Server once it listens.
+ */
+export function startStorefrontServer({ distDir, port, backendUrl, host = "0.0.0.0" }) {
+  const indexFile = path.join(distDir, "index.html")
+  if (!fs.existsSync(indexFile)) {
+    throw new Error(`The storefront is not built: ${indexFile} is missing (run npm run build).`)
+  }
+  const files = loadBuild(distDir)
+  const index = files.get("/index.html")
+  const backend = new URL(backendUrl)
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost")
+    const pathname = decodeURIComponent(url.pathname)
+
+    if (PROXIED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix + "/"))) {
+      proxy(req, res, backend)
+      return
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD", ...SECURITY_HEADERS })
+      res.end()
+      return
+    }
+
+    // Every path that is not a file is a route of the single-page app.
+    const file = files.get(pathname) ?? index
+    const acceptsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))
+    const useGzip = acceptsGzip && file.gzip
+    const headers = {
+      ...SECURITY_HEADERS,
+      "Content-Type": file.type,
+      "Cache-Control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      Vary: "Accept-Encoding",
+      "Content-Length": (useGzip ? file.gzip : file.body).length,
+    }
+    if (useGzip) headers["Content-Encoding"] = "gzip"
+    res.writeHead(200, headers)
+    res.end(req.method === "HEAD" ? undefined : useGzip ? file.gzip : file.body)
+  })
+
+  return new Promise((resolve, reject) => {
+    server.once("error", (error) => {
+      if (error.code === "EADDRINUSE") {
+        reject(new Error(`Port ${port} is already in use: stop what uses it or set STOREFRONT_PORT.`))
+      } else {
+        reject(error)
+      }
+    })
+    server.listen(port, host, () => resolve(server))
+  })
+}

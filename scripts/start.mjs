@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// `npm start`: database, build, migrations, first-start seed, Medusa on :9000 and the storefront
+// on :8000. `npm run dev`: the same with `medusa develop` and Vite's dev server (hot reload).
+// `npm run seed`: database, migrations and the (idempotent) seed, then exit.
+import { spawn } from "node:child_process"
+import path from "node:path"
+import {
+  BACKEND_BUILD_DIR,
+  BACKEND_DIR,
+  ROOT,
+  STOREFRONT_DIR,
+  STOREFRONT_DIST,
+  backendEnv,
+  buildBackend,
+  buildStorefront,
+  isSeeded,
+  migrate,
+  prepareDatabase,
+  readSettings,
+  seed,
+  spawnMedusa,
+  stopChild,
+  waitForHealth,
+} from "./lib/shop.mjs"
+import { startStorefrontServer } from "./lib/storefront-server.mjs"
+
+const dev = process.argv.includes("--dev")
+const seedOnly = process.argv.includes("--seed-only")
+
+const settings = readSettings()
+let database
+let medusa
+let storefront
+let shuttingDown = false
+
+async function shutdown(code) {
+  if (shuttingDown) return
+  shuttingDown = true
+  console.log("\nStopping the shop...")
+  if (storefront && "close" in storefront) await new Promise((resolve) => storefront.close(resolve))
+  if (storefront && "kill" in storefront) await stopChild(storefront)
+  await stopChild(medusa)
+  if (database) await database.stop()
+  console.log("Stopped.")
+  process.exit(code)
+}
+
+process.on("SIGINT", () => void shutdown(0))
+process.on("SIGTERM", () => void shutdown(0))
+
+async function main() {
+  const started = Date.now()
+  database = await prepareDatabase(settings)
+  console.log(
+    database.embedded
+      ? `[database] embedded PostgreSQL on port ${database.port}, data in ${path.relative(ROOT, settings.dataDir)}/postgres`
+      : "[database] using DATABASE_URL"
+  )
+
+  if (!dev && !seedOnly) {
+    await Promise.all([buildBackend(), buildStorefront()])
+  }
+
+  // The production server runs from Medusa's build output; development and the seed from the sources.
+  const serverDir = dev || seedOnly ? BACKEND_DIR : BACKEND_BUILD_DIR
+  const seedScript = serverDir === BACKEND_DIR ? "./src/scripts/seed.ts" : "./src/scripts/seed.js"
+  const env = backendEnv(settings, database.url)
+
+  await migrate(serverDir, env)
+  if (seedOnly || !(await isSeeded(database.url))) {
+    await seed(serverDir, env, seedScript)
+  } else {
+    console.log("[database] already seeded")
+  }
+  if (seedOnly) return shutdown(0)
+
+  medusa = spawnMedusa([dev ? "develop" : "start"], { cwd: serverDir, env })
+  medusa.on("exit", (code) => {
+    if (!shuttingDown) {
+      console.error(`The Medusa server stopped unexpectedly (exit code ${code}).`)
+      void shutdown(1)
+    }
+  })
+  await waitForHealth(`http://127.0.0.1:${settings.backendPort}/health`, medusa)
+
+  const backendUrl = `http://127.0.0.1:${settings.backendPort}`
+  if (dev) {
+    storefront = spawn("npx", ["vite", "--port", String(settings.storefrontPort), "--strictPort"], {
+      cwd: STOREFRONT_DIR,
+      env: { ...process.env, BACKEND_URL: backendUrl },
+      stdio: "inherit",
+    })
+  } else {
+    storefront = await startStorefrontServer({
+      distDir: STOREFRONT_DIST,
+      port: settings.storefrontPort,
+      backendUrl,
+    })
+  }
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  console.log(`
+  PrintShop Pro is running (ready in ${seconds} s)${dev ? " in development mode" : ""}
+
+    Storefront        http://localhost:${settings.storefrontPort}
+    Shop API          http://localhost:${settings.storefrontPort}/api  (same origin; Medusa on http://localhost:${settings.backendPort})
+    Admin dashboard   http://localhost:${settings.backendPort}/app
+    Staff login       ${settings.adminEmail} / ${process.env.ADMIN_PASSWORD ? "(ADMIN_PASSWORD)" : settings.adminPassword}
+    Database          ${database.embedded ? `embedded PostgreSQL, port ${database.port}` : "DATABASE_URL"}
+
+  Press Ctrl-C to stop.
+`)
+}
+
+main().catch(async (error) => {
+  console.error(`\n${error instanceof Error ? error.message : error}`)
+  await shutdown(1)
+})

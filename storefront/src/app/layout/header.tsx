@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { Heart, ShoppingCart } from 'lucide-react'
+import { selectItemCount, useCartStore } from '@/features/cart/stores/cart-store'
+import { SearchBox } from '@/features/search/components/search-box'
+import { selectWishlistCount, useWishlistStore } from '@/features/wishlist/stores/wishlist-store'
+import { cn } from '@/lib/cn'
+import { AccountActions } from './account-actions'
+import { Logo } from './logo'
+import { MobileNav } from './mobile-nav'
+import { NAV_LINKS, isNavLinkActive } from './nav-links'
+
+function CountLink({ to, label, count, icon }: { to: string; label: string; count: number; icon: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      aria-label={count > 0 ? `${label}, ${count} ${count === 1 ? 'item' : 'items'}` : label}
+      title={label}
+      className="relative inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600"
+    >
+      {icon}
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid={`${label.toLowerCase()}-count`}
+          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary-600 px-1 text-[11px] font-semibold leading-none text-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  )
+}
+
+export function Header() {
+  const { pathname } = useLocation()
+  const cartCount = useCartStore(selectItemCount)
+  const wishlistCount = useWishlistStore(selectWishlistCount)
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="container flex h-16 items-center gap-3 md:gap-6">
+        <MobileNav />
+        <Logo />
+        <SearchBox className="mx-auto hidden max-w-xl md:flex" />
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <CountLink to="/wishlist" label="Wishlist" count={wishlistCount} icon={<Heart className="h-5 w-5" aria-hidden="true" />} />
+          <CountLink to="/cart" label="Cart" count={cartCount} icon={<ShoppingCart className="h-5 w-5" aria-hidden="true" />} />
+          <AccountActions className="ml-2 hidden sm:flex" />
+        </div>
+      </div>
+      <nav aria-label="Main" className="hidden border-t border-slate-100 md:block">
+        <ul className="container flex items-center gap-1 overflow-x-auto py-1">
+          {NAV_LINKS.map((link) => {
+            const active = isNavLinkActive(pathname, link.to)
+            return (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600',
+                    active ? 'bg-primary-50 text-primary-700' : 'text-slate-600 hover:bg-slate-50 hover:text-slate-900',
+                  )}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import * as Dialog from '@radix-ui/react-dialog'
+import { Menu, X } from 'lucide-react'
+import { cn } from '@/lib/cn'
+import { AccountActions } from './account-actions'
+import { NAV_LINKS, isNavLinkActive } from './nav-links'
+
+/** The navigation links in a slide-out drawer, for screens narrower than md. */
+export function MobileNav() {
+  const [open, setOpen] = useState(false)
+  const { pathname } = useLocation()
+
+  useEffect(() => {
+    setOpen(false)
+  }, [pathname])
+
+  const close = () => setOpen(false)
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        aria-label="Open menu"
+        className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600 md:hidden"
+      >
+        <Menu className="h-6 w-6" aria-hidden="true" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-fade-in" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none data-[state=open]:animate-slide-in-left"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <Dialog.Title className="text-base font-semibold text-slate-900">Menu</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close menu"
+              className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600"
+            >
+              <X className="h-5 w-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-3">
+            <ul className="space-y-1">
+              {NAV_LINKS.map((link) => {
+                const active = isNavLinkActive(pathname, link.to)
+                return (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      onClick={close}
+                      aria-current={active ? 'page' : undefined}
+                      className={cn(
+                        'block rounded-md px-3 py-2.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600',
+                        active ? 'bg-primary-50 text-primary-700' : 'text-slate-700 hover:bg-slate-100',
+                      )}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+          </nav>
+          <div className="border-t border-slate-200 p-4">
+            <AccountActions onNavigate={close} className="flex-wrap" />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

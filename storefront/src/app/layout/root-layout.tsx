@@ -1,0 +1,27 @@
+import { Suspense } from 'react'
+import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { PageSpinner } from '@/components/page-spinner'
+import { Footer } from './footer'
+import { Header } from './header'
+
+/** The frame of every page: header, the current screen, footer. */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-slate-900">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-primary-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { RouterProvider, createMemoryRouter, matchRoutes } from 'react-router-dom'
+import { createQueryClient } from '@/lib/query-client'
+import { AppProviders } from './providers'
+import { routerFutureFlags, routes } from './router'
+
+function renderRoute(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path], future: routerFutureFlags })
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+    </AppProviders>,
+  )
+  return router
+}
+
+const SPEC_PATHS = [
+  '/',
+  '/products',
+  '/products/prod_123',
+  '/cart',
+  '/wishlist',
+  '/checkout',
+  '/category/printers',
+  '/category/photo-printers',
+  '/category/scanners',
+  '/category/pos-systems',
+  '/category/barcode-scanners',
+  '/category/business-solutions',
+  '/business',
+  '/track',
+  '/support',
+  '/contact',
+  '/about',
+  '/warranty',
+  '/installation',
+  '/admin',
+  '/privacy',
+  '/terms',
+  '/returns',
+  '/manuals',
+  '/faq',
+  '/careers',
+  '/press',
+  '/partners',
+  '/affiliate',
+  '/login',
+  '/signup',
+  '/account',
+]
+
+describe('routes', () => {
+  it.each(SPEC_PATHS)('has a screen for %s', (path) => {
+    const leaf = matchRoutes(routes, path)?.at(-1)?.route
+    expect(leaf).toBeDefined()
+    expect(leaf?.path).not.toBe('*')
+  })
+
+  it('shows the not-found screen for any other path, inside the shop frame', async () => {
+    renderRoute('/no-such-page')
+
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+  })
+
+  it('shows unknown category paths as not found', async () => {
+    renderRoute('/category/typewriters')
+
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument()
+  })
+
+  it('titles a screen that is still being prepared', async () => {
+    renderRoute('/track')
+
+    expect(await screen.findByRole('heading', { name: 'Track Your Order' })).toBeInTheDocument()
+    expect(document.title).toBe('Track Your Order - PrintShop Pro')
+  })
+
+  it('renders the static policy pages', async () => {
+    renderRoute('/terms')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument()
+    expect(screen.getByText(/governed by the laws of the State of Oklahoma/)).toBeInTheDocument()
+    expect(document.title).toBe('Terms of Service - PrintShop Pro')
+  })
+})

@@ -1,0 +1,79 @@
+import { lazy, type ComponentType } from 'react'
+import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { CATEGORIES } from '@/lib/config'
+import { RootLayout } from './layout/root-layout'
+import { NotFoundPage } from './routes/not-found'
+import { RouteErrorPage } from './routes/route-error'
+
+/** React.lazy for modules with named exports: each screen is downloaded when first opened. */
+function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }))
+}
+
+const ComingSoonPage = lazyScreen(() => import('@/components/coming-soon-page').then((m) => m.ComingSoonPage))
+const AboutPage = lazyScreen(() => import('@/features/static-pages/routes/about').then((m) => m.AboutPage))
+const AffiliatePage = lazyScreen(() => import('@/features/static-pages/routes/affiliate').then((m) => m.AffiliatePage))
+const CareersPage = lazyScreen(() => import('@/features/static-pages/routes/careers').then((m) => m.CareersPage))
+const PartnersPage = lazyScreen(() => import('@/features/static-pages/routes/partners').then((m) => m.PartnersPage))
+const PressPage = lazyScreen(() => import('@/features/static-pages/routes/press').then((m) => m.PressPage))
+const PrivacyPage = lazyScreen(() => import('@/features/static-pages/routes/privacy').then((m) => m.PrivacyPage))
+const ReturnsPage = lazyScreen(() => import('@/features/static-pages/routes/returns').then((m) => m.ReturnsPage))
+const TermsPage = lazyScreen(() => import('@/features/static-pages/routes/terms').then((m) => m.TermsPage))
+
+/** Screens that are still being built, each shown under its proper title. */
+const comingSoon = (path: string, title: string): RouteObject => ({
+  path,
+  element: <ComingSoonPage key={path} title={title} />,
+})
+
+const pageRoutes: RouteObject[] = [
+  { index: true, element: <ComingSoonPage title="Home" /> },
+  comingSoon('products', 'All Products'),
+  comingSoon('products/:id', 'Product Details'),
+  comingSoon('cart', 'Shopping Cart'),
+  comingSoon('wishlist', 'My Wishlist'),
+  comingSoon('checkout', 'Checkout'),
+  ...CATEGORIES.map(({ handle, label }) => comingSoon(`category/${handle}`, label)),
+  comingSoon('business', 'Enterprise Solutions'),
+  comingSoon('track', 'Track Your Order'),
+  comingSoon('support', 'Support Center'),
+  comingSoon('contact', 'Contact Us'),
+  { path: 'about', element: <AboutPage /> },
+  comingSoon('warranty', 'Warranty Services'),
+  comingSoon('installation', 'Installation Services'),
+  comingSoon('admin', 'Admin Access'),
+  { path: 'privacy', element: <PrivacyPage /> },
+  { path: 'terms', element: <TermsPage /> },
+  { path: 'returns', element: <ReturnsPage /> },
+  comingSoon('manuals', 'Manuals & Documentation'),
+  comingSoon('faq', 'Frequently Asked Questions'),
+  { path: 'careers', element: <CareersPage /> },
+  { path: 'press', element: <PressPage /> },
+  { path: 'partners', element: <PartnersPage /> },
+  { path: 'affiliate', element: <AffiliatePage /> },
+  comingSoon('login', 'Sign In'),
+  comingSoon('signup', 'Create Your Account'),
+  comingSoon('account', 'My Account'),
+  { path: '*', element: <NotFoundPage /> },
+]
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    // A failing screen is reported inside the frame, so the header and footer stay usable.
+    children: [{ errorElement: <RouteErrorPage />, children: pageRoutes }],
+  },
+]
+
+export const routerFutureFlags = {
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_partialHydration: true,
+  v7_relativeSplatPath: true,
+  v7_skipActionErrorRevalidation: true,
+} as const
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { future: routerFutureFlags })
+}

@@ -1,0 +1,27 @@
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom'
+import { Button, buttonStyles } from '@/components/ui/button'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { NotFoundPage } from './not-found'
+
+/** Shown inside the shop's frame when a screen fails to load or render. */
+export function RouteErrorPage() {
+  const error = useRouteError()
+  useDocumentTitle('Something Went Wrong')
+
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+
+  return (
+    <section role="alert" className="container flex flex-col items-center py-24 text-center">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
+      <p className="mt-3 max-w-md text-slate-600">
+        We couldn't show this page. Please try again, or head back to the home page.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button onClick={() => window.location.reload()}>Try Again</Button>
+        <Link to="/" className={buttonStyles({ variant: 'outline' })}>
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { act, render, screen } from '@testing-library/react'
+import { Toaster } from './toast'
+import { toast, useToastStore } from './use-toast'
+
+afterEach(() => {
+  act(() => useToastStore.getState().remove())
+})
+
+describe('Toaster', () => {
+  it('shows the newest toast only, with its title and description', () => {
+    render(<Toaster />)
+
+    act(() => {
+      toast({ title: 'Added to cart', description: 'OfficeJet Pro has been added to your cart.' })
+      toast({ title: 'Added to wishlist', description: 'OfficeJet Pro has been added to your wishlist.' })
+    })
+
+    expect(screen.getByText('Added to wishlist')).toBeInTheDocument()
+    expect(screen.getByText('OfficeJet Pro has been added to your wishlist.')).toBeInTheDocument()
+    expect(screen.queryByText('Added to cart')).not.toBeInTheDocument()
+  })
+
+  it('renders the action button of a toast', () => {
+    render(<Toaster />)
+    act(() => {
+      toast({
+        title: 'Email already registered',
+        description: 'This email is already in use. Try signing in instead or use a different email.',
+        variant: 'destructive',
+        action: { label: 'Sign In', onClick: () => {} },
+      })
+    })
+
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument()
+  })
+})

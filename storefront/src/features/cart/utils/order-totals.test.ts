@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { calculateOrderTotals } from './order-totals'
+
+describe('calculateOrderTotals', () => {
+  it('charges shipping and 8% tax on the subtotal up to $99', () => {
+    expect(calculateOrderTotals(95)).toEqual({ subtotal: 95, shipping: 9.99, tax: 7.6, total: 112.59 })
+    expect(calculateOrderTotals(99)).toEqual({ subtotal: 99, shipping: 9.99, tax: 7.92, total: 116.91 })
+  })
+
+  it('ships free when the subtotal is above $99 and does not tax shipping', () => {
+    expect(calculateOrderTotals(99.01)).toEqual({ subtotal: 99.01, shipping: 0, tax: 7.92, total: 106.93 })
+  })
+
+  it('rounds to the cent', () => {
+    expect(calculateOrderTotals(0.1 + 0.2).total).toBe(10.31)
+  })
+})

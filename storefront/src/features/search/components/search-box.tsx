@@ -1,0 +1,126 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { Search } from 'lucide-react'
+import { trackEvent } from '@/lib/analytics'
+import { cn } from '@/lib/cn'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { SUGGESTIONS_MIN_LENGTH, useSearchSuggestions } from '../api/get-search-suggestions'
+
+const SUGGESTION_DEBOUNCE_MS = 200
+
+export function SearchBox({ className }: { className?: string }) {
+  const navigate = useNavigate()
+  const listId = useId()
+  const [input, setInput] = useState('')
+  const [open, setOpen] = useState(false)
+  const [activeIndex, setActiveIndex] = useState(-1)
+
+  const debouncedInput = useDebouncedValue(input, SUGGESTION_DEBOUNCE_MS)
+  const { data } = useSearchSuggestions(debouncedInput)
+  const suggestions = input.trim().length >= SUGGESTIONS_MIN_LENGTH ? (data ?? []) : []
+  const showSuggestions = open && suggestions.length > 0
+
+  function runSearch(term: string) {
+    const trimmed = term.trim()
+    if (!trimmed) return
+    setOpen(false)
+    setActiveIndex(-1)
+    trackEvent('search', { term: trimmed })
+    navigate(`/products?search=${encodeURIComponent(trimmed)}`)
+  }
+
+  function chooseSuggestion(suggestion: string) {
+    setInput(suggestion)
+    runSearch(suggestion)
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const highlighted = showSuggestions ? suggestions[activeIndex] : undefined
+    if (highlighted !== undefined) chooseSuggestion(highlighted)
+    else runSearch(input)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape') {
+      setOpen(false)
+      setActiveIndex(-1)
+      return
+    }
+    if (!suggestions.length || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return
+    event.preventDefault()
+    setOpen(true)
+    // Cycle through the suggestions and back to the typed text (index -1).
+    const step = event.key === 'ArrowDown' ? 1 : -1
+    setActiveIndex((current) => {
+      const next = current + step
+      if (next >= suggestions.length) return -1
+      if (next < -1) return suggestions.length - 1
+      return next
+    })
+  }
+
+  const activeOptionId = showSuggestions && activeIndex >= 0 ? `${listId}-option-${activeIndex}` : undefined
+
+  return (
+    <form role="search" onSubmit={onSubmit} className={cn('relative flex w-full items-center gap-2', className)}>
+      <div className="relative flex-1">
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+        <input
+          type="search"
+          role="combobox"
+          aria-label="Search products"
+          aria-autocomplete="list"
+          aria-expanded={showSuggestions}
+          aria-controls={listId}
+          aria-activedescendant={activeOptionId}
+          autoComplete="off"
+          placeholder="Search printers, scanners, POS..."
+          value={input}
+          onChange={(event) => {
+            setInput(event.target.value)
+            setOpen(true)
+            setActiveIndex(-1)
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          className="h-10 w-full rounded-md border border-slate-300 bg-white pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-primary-600 focus:outline-none focus:ring-2 focus:ring-primary-600/30"
+        />
+        {showSuggestions && (
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Search suggestions"
+            className="absolute left-0 right-0 top-full z-50 mt-1 max-h-64 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+          >
+            {suggestions.map((suggestion, index) => (
+              <li
+                key={suggestion}
+                id={`${listId}-option-${index}`}
+                role="option"
+                aria-selected={index === activeIndex}
+                // Keep focus in the input so its blur does not close the list before the click lands.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => chooseSuggestion(suggestion)}
+                className={cn(
+                  'flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-slate-700',
+                  index === activeIndex ? 'bg-primary-50 text-primary-700' : 'hover:bg-slate-50',
+                )}
+              >
+                <Search className="h-3.5 w-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+                <span className="truncate">{suggestion}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <button
+        type="submit"
+        className="inline-flex h-10 items-center rounded-md bg-primary-600 px-4 text-sm font-medium text-white hover:bg-primary-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:ring-offset-2"
+      >
+        Search
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom'
+import { buttonStyles } from '@/components/ui/button'
+import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE } from '@/lib/config'
+import { PolicySection, StaticPage } from '../components/static-page'
+
+const REFUND_TIMES = [
+  { method: 'Credit or debit card', time: '3-5 business days' },
+  { method: 'PayPal', time: '1-2 business days' },
+  { method: 'Check', time: '7-10 business days' },
+]
+
+export function ReturnsPage() {
+  return (
+    <StaticPage
+      title="Return Policy"
+      intro="Not the right fit? Most products can be returned within 30 days of delivery."
+      lastUpdated="November 1, 2026"
+    >
+      <div className="mb-10 flex flex-wrap gap-3">
+        <Link to="/support" className={buttonStyles()}>
+          Start Return Process
+        </Link>
+        <Link to="/track" className={buttonStyles({ variant: 'outline' })}>
+          Check Return Status
+        </Link>
+      </div>
+      <PolicySection heading="Return Window">
+        <ul>
+          <li>Return most products within 30 days of delivery.</li>
+          <li>Unopened items in their sealed packaging can be returned within 60 days of delivery.</li>
+          <li>Items must come back in their original packaging with all accessories, manuals and cables.</li>
+        </ul>
+      </PolicySection>
+      <PolicySection heading="Damaged or Defective Items">
+        <p>
+          If an item arrives damaged in transit, please tell us within 48 hours of delivery and keep the packaging so we
+          can file a claim with the carrier. We will send a replacement or a full refund.
+        </p>
+      </PolicySection>
+      <PolicySection heading="Return Shipping">
+        <ul>
+          <li>Return shipping is free for defective items.</li>
+          <li>Return shipping is also free for items over $100.</li>
+        </ul>
+      </PolicySection>
+      <PolicySection heading="How to Return an Item">
+        <ol className="ml-5 list-decimal space-y-1.5">
+          <li>Start a return through our support team with your order number.</li>
+          <li>We e-mail you a return authorization and shipping instructions.</li>
+          <li>Pack the item securely in its original packaging and ship it back.</li>
+          <li>We inspect the item and issue your refund once it arrives.</li>
+        </ol>
+      </PolicySection>
+      <PolicySection heading="Refunds">
+        <p>Refunds go back to the original payment method. After we process your return, allow:</p>
+        <ul>
+          {REFUND_TIMES.map(({ method, time }) => (
+            <li key={method}>
+              {method}: {time}
+            </li>
+          ))}
+        </ul>
+      </PolicySection>
+      <PolicySection heading="Questions?">
+        <p>
+          Call {SUPPORT_PHONE} ({SUPPORT_HOURS}) or e-mail{' '}
+          <a className="text-primary-700 underline hover:text-primary-800" href={`mailto:${SUPPORT_EMAIL}`}>
+            {SUPPORT_EMAIL}
+          </a>
+          .
+        </p>
+      </PolicySection>
+    </StaticPage>
+  )
+}

@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError, apiRequest, getJson } from './api-client'
+import { AUTH_TOKEN_KEY } from './auth-token'
+
+const fetchMock = vi.fn<typeof fetch>()
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => {
+  fetchMock.mockReset()
+  vi.unstubAllGlobals()
+})
+
+function lastRequest() {
+  const [url, init] = fetchMock.mock.calls.at(-1) ?? []
+  return { url, init: init ?? {}, headers: new Headers(init?.headers) }
+}
+
+describe('apiRequest', () => {
+  it('sends cookies and JSON bodies', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 200 }))
+
+    await apiRequest('POST', '/api/login', { email: 'a@b.com', password: 'secret123' })
+
+    const { url, init, headers } = lastRequest()
+    expect(url).toBe('/api/login')
+    expect(init.method).toBe('POST')
+    expect(init.credentials).toBe('include')
+    expect(headers.get('Content-Type')).toBe('application/json')
+    expect(init.body).toBe(JSON.stringify({ email: 'a@b.com', password: 'secret123' }))
+  })
+
+  it('sends no body or content type when there is no payload', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }))
+
+    await apiRequest('POST', '/api/logout')
+
+    const { init, headers } = lastRequest()
+    expect(init.body).toBeUndefined()
+    expect(headers.has('Content-Type')).toBe(false)
+  })
+
+  it('attaches the stored token as a bearer header', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok-123')
+    fetchMock.mockResolvedValue(new Response('{}', { status: 200 }))
+
+    await apiRequest('PUT', '/api/user/profile', { firstName: 'Ann' })
+
+    expect(lastRequest().headers.get('Authorization')).toBe('Bearer tok-123')
+  })
+
+  it('sends no authorization header without a token', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 200 }))
+
+    await apiRequest('POST', '/api/login', {})
+
+    expect(lastRequest().headers.has('Authorization')).toBe(false)
+  })
+
+  it('throws "status: body" on a non-OK answer', async () => {
+    fetchMock.mockResolvedValue(new Response('{"message":"Out of stock"}', { status: 409, statusText: 'Conflict' }))
+
+    const error = await apiRequest('POST', '/api/orders', {}).catch((caught: unknown) => caught)
+
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).message).toBe('409: {"message":"Out of stock"}')
+    expect((error as ApiError).status).toBe(409)
+  })
+
+  it('falls back to the status text when the body is empty', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 401, statusText: 'Unauthorized' }))
+
+    await expect(apiRequest('POST', '/api/orders', {})).rejects.toThrow('401: Unauthorized')
+  })
+})
+
+describe('getJson', () => {
+  it('parses the JSON answer and sends cookies and the token', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok-9')
+    fetchMock.mockResolvedValue(new Response('[{"id":"p1"}]', { status: 200 }))
+
+    await expect(getJson('/api/products')).resolves.toEqual([{ id: 'p1' }])
+
+    const { init, headers } = lastRequest()
+    expect(init.method).toBe('GET')
+    expect(init.credentials).toBe('include')
+    expect(headers.get('Authorization')).toBe('Bearer tok-9')
+  })
+
+  it('returns null on 401', async () => {
+    fetchMock.mockResolvedValue(new Response('Unauthorized', { status: 401 }))
+
+    await expect(getJson('/api/auth/user')).resolves.toBeNull()
+  })
+
+  it('throws on 401 when asked to', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 401, statusText: 'Unauthorized' }))
+
+    await expect(getJson('/api/auth/user', { on401: 'throw' })).rejects.toThrow('401: Unauthorized')
+  })
+
+  it('throws "status: body" on other failures', async () => {
+    fetchMock.mockResolvedValue(new Response('Product not found', { status: 404, statusText: 'Not Found' }))
+
+    await expect(getJson('/api/products/x')).rejects.toThrow('404: Product not found')
+  })
+
+  it('uses the status text when a failing answer has no body', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 500, statusText: 'Internal Server Error' }))
+
+    await expect(getJson('/api/products')).rejects.toThrow('500: Internal Server Error')
+  })
+})

@@ -1,0 +1,70 @@
+import { getAuthToken } from './auth-token'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * A non-OK answer from the server. The message is '<status>: <body text or status text>'
+ * (SPEC §7), so callers that match on e.g. '401: ' keep working; status and body are kept
+ * for callers that need them.
+ */
+export class ApiError extends Error {
+  readonly status: number
+  readonly body: string
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`)
+    this.name = 'ApiError'
+    this.status = status
+    this.body = body
+  }
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' })
+  if (hasBody) headers.set('Content-Type', 'application/json')
+  const token = getAuthToken()
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  return headers
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return
+  const body = await response.text().catch(() => '')
+  throw new ApiError(response.status, response.statusText, body)
+}
+
+/**
+ * Sends a request with the shop's cookies and bearer token; `body`, when given, is sent as JSON.
+ * Resolves with the response when it is OK and throws an ApiError otherwise.
+ */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const hasBody = body !== undefined
+  const response = await fetch(url, {
+    method,
+    headers: buildHeaders(hasBody),
+    body: hasBody ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  })
+  await throwIfNotOk(response)
+  return response
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw'
+
+/**
+ * The read helper: GETs `url` and parses the JSON answer. A 401 resolves to null
+ * (signed-out reads are not errors) unless `on401` is 'throw'.
+ */
+export async function getJson<T = unknown>(
+  url: string,
+  { on401 = 'returnNull' }: { on401?: UnauthorizedBehavior } = {},
+): Promise<T | null> {
+  const response = await fetch(url, {
+    method: 'GET',
+    headers: buildHeaders(false),
+    credentials: 'include',
+  })
+  if (on401 === 'returnNull' && response.status === 401) return null
+  await throwIfNotOk(response)
+  return (await response.json()) as T
+}
