@@ -15,10 +15,12 @@ export const DEVELOPMENT_DEFAULTS = {
 } as const
 
 const isProduction = process.env.NODE_ENV === "production" && process.env.ALLOW_DEVELOPMENT_SECRETS !== "true"
+// `medusa build` reads this file too but serves nothing, so an image can be built without secrets.
+const isBuild = process.argv.includes("build")
 
 function secret(name: keyof typeof DEVELOPMENT_DEFAULTS): string {
   const value = process.env[name]
-  if (isProduction && (!value || value === DEVELOPMENT_DEFAULTS[name] || value.length < 16)) {
+  if (isProduction && !isBuild && (!value || value === DEVELOPMENT_DEFAULTS[name] || value.length < 16)) {
     throw new Error(
       `${name} must be set to a private value of at least 16 characters when NODE_ENV=production ` +
         `(the development default is not accepted).`

@@ -88,6 +88,12 @@ medusaIntegrationTestRunner({
         const response = await api.get("/health")
         expect(response.status).toEqual(200)
       })
+
+      it("answers the shop API's health check with the database state", async () => {
+        const response = await api.get("/api/health")
+        expect(response.status).toEqual(200)
+        expect(response.data).toEqual({ status: "ok", shop: "PrintShop Pro", database: "up" })
+      })
     })
 
     describe("seed", () => {

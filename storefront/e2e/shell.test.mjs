@@ -1,0 +1,111 @@
+// The frame of every page: header, footer, navigation, mobile drawer, 404, and the API
+// reached through the storefront's own origin.
+import assert from "node:assert/strict"
+import { after, before, describe, test } from "node:test"
+import { launchBrowser, openPage, screenshot } from "./browser.mjs"
+
+let browser
+
+before(async () => {
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+})
+
+describe("storefront shell", () => {
+  test("home page shows the header and the footer", async () => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto("/")
+    const header = page.locator("header").first()
+    await header.getByRole("link", { name: /printshop pro/i }).first().waitFor()
+
+    for (const name of ["All Products", "Printers", "Photo Printers", "Scanners", "POS Systems", "Barcode Scanners", "Business Solutions"]) {
+      assert.equal(await header.getByRole("link", { name, exact: true }).count() > 0, true, `nav link ${name}`)
+    }
+    assert.equal(await header.getByRole("link", { name: "Sign In" }).first().isVisible(), true)
+    assert.equal(await header.getByRole("link", { name: "Sign Up" }).first().isVisible(), true)
+    assert.equal(await header.getByRole("button", { name: "Search" }).isVisible(), true)
+
+    const footer = page.locator("footer")
+    const enterprise = footer.getByRole("link", { name: "Enterprise Solutions" })
+    assert.equal(await enterprise.getAttribute("href"), "/business")
+    for (const href of ["/contact", "/about", "/careers", "/partners", "/press", "/privacy", "/terms", "/returns"]) {
+      assert.equal(await footer.locator(`a[href="${href}"]`).count() > 0, true, `footer link ${href}`)
+    }
+    for (const text of ["24/7 Expert Support", "Fast Delivery", "Secure Payments"]) {
+      assert.equal(await footer.getByText(text).first().isVisible(), true, text)
+    }
+    assert.match(await page.title(), /PrintShop Pro/)
+    await screenshot(page, "home-desktop")
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test("a navigation click opens the category and highlights its link", async () => {
+    const { page, context, errors } = await openPage(browser)
+    await page.goto("/")
+    const nav = page.locator("header nav").first()
+    await nav.getByRole("link", { name: "Scanners", exact: true }).click()
+    await page.waitForURL("**/category/scanners")
+    const active = nav.getByRole("link", { name: "Scanners", exact: true })
+    assert.equal(await active.getAttribute("aria-current"), "page")
+    const other = nav.getByRole("link", { name: "Printers", exact: true })
+    assert.notEqual(await other.getAttribute("aria-current"), "page")
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test("an unknown path shows the 404 screen inside the frame", async () => {
+    const { page, context } = await openPage(browser)
+    const response = await page.goto("/no-such-page/at-all")
+    assert.equal(response?.status(), 200)
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor()
+    assert.equal(await page.locator("footer").isVisible(), true)
+    await screenshot(page, "not-found")
+    await context.close()
+  })
+
+  test("the search box sends the shopper to the product list", async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto("/")
+    await page.getByLabel("Search products").fill("laser printer")
+    await page.getByRole("button", { name: "Search" }).click()
+    await page.waitForURL("**/products?search=laser%20printer")
+    await context.close()
+  })
+
+  test("on a phone the navigation sits in a drawer", async () => {
+    const { page, context } = await openPage(browser, { width: 390, height: 844 })
+    await page.goto("/")
+    assert.equal(await page.getByLabel("Search products").isVisible(), false)
+    await page.getByRole("button", { name: "Open menu" }).click()
+    const drawer = page.getByRole("dialog")
+    await drawer.waitFor()
+    await drawer.getByRole("link", { name: "All Products", exact: true }).waitFor()
+    await page.waitForTimeout(400) // let the slide-in animation finish for the screenshot
+    await screenshot(page, "drawer-mobile")
+    await drawer.getByRole("link", { name: "Barcode Scanners", exact: true }).click()
+    await page.waitForURL("**/category/barcode-scanners")
+    await drawer.waitFor({ state: "hidden" })
+    await context.close()
+  })
+
+  test("the shop API answers on the storefront's origin", async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto("/")
+    const health = await page.evaluate(async () => {
+      const response = await fetch("/api/health", { credentials: "include" })
+      return { status: response.status, body: await response.json() }
+    })
+    assert.equal(health.status, 200)
+    assert.deepEqual(health.body, { status: "ok", shop: "PrintShop Pro", database: "up" })
+    const headers = await page.evaluate(async () => {
+      const response = await fetch("/")
+      return response.headers.get("content-security-policy")
+    })
+    assert.match(headers ?? "", /default-src 'self'/)
+    await context.close()
+  })
+})
