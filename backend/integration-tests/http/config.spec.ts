@@ -1,0 +1,70 @@
+// The configuration's safety rules, checked by loading medusa-config.ts as Medusa does.
+const CONFIG_PATH = "../../medusa-config"
+
+function loadConfig(env: Record<string, string | undefined>) {
+  const saved = { ...process.env }
+  const savedArgv = process.argv
+  process.argv = ["node", "medusa", "start"]
+  Object.assign(process.env, env)
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key]
+  try {
+    let config: { projectConfig: { http: { jwtSecret?: string } }; modules?: unknown } | undefined
+    jest.isolateModules(() => {
+      config = require(CONFIG_PATH)
+    })
+    return config!
+  } finally {
+    process.env = saved
+    process.argv = savedArgv
+  }
+}
+
+describe("medusa-config", () => {
+  const production = { NODE_ENV: "production", ALLOW_DEVELOPMENT_SECRETS: undefined }
+
+  it("refuses to start in production without secrets", () => {
+    expect(() => loadConfig({ ...production, JWT_SECRET: undefined, COOKIE_SECRET: "a-private-cookie-secret" })).toThrow(
+      /JWT_SECRET must be set/
+    )
+    expect(() => loadConfig({ ...production, JWT_SECRET: "a-private-jwt-secret-value", COOKIE_SECRET: undefined })).toThrow(
+      /COOKIE_SECRET must be set/
+    )
+  })
+
+  it("refuses the documented development secrets in production", () => {
+    expect(() =>
+      loadConfig({ ...production, JWT_SECRET: "printshop-dev-jwt-secret", COOKIE_SECRET: "printshop-dev-cookie-secret" })
+    ).toThrow(/JWT_SECRET/)
+    expect(() =>
+      loadConfig({
+        ...production,
+        JWT_SECRET: "a-private-jwt-secret-value",
+        COOKIE_SECRET: "a-private-cookie-secret",
+        ADMIN_PASSWORD: "printshop-admin",
+      })
+    ).toThrow(/ADMIN_PASSWORD/)
+  })
+
+  it("starts in production with private secrets", () => {
+    const config = loadConfig({ ...production, JWT_SECRET: "a-private-jwt-secret-value", COOKIE_SECRET: "a-private-cookie-secret" })
+    expect(config.projectConfig.http.jwtSecret).toEqual("a-private-jwt-secret-value")
+  })
+
+  it("uses the development defaults outside production", () => {
+    const config = loadConfig({ NODE_ENV: "development", JWT_SECRET: undefined, COOKIE_SECRET: undefined })
+    expect(config.projectConfig.http.jwtSecret).toEqual("printshop-dev-jwt-secret")
+  })
+
+  it("configures the Redis modules only when REDIS_URL is set", () => {
+    const redisModules = ["@medusajs/medusa/event-bus-redis", "@medusajs/medusa/workflow-engine-redis"]
+    const resolves = (config: { modules?: unknown }) =>
+      Object.values(config.modules as Record<string, { resolve?: string }>).map((module) => module?.resolve)
+    const local = resolves(loadConfig({ NODE_ENV: "development", REDIS_URL: undefined }))
+    const shared = resolves(loadConfig({ NODE_ENV: "development", REDIS_URL: "redis://127.0.0.1:6379" }))
+    for (const name of redisModules) {
+      expect(local).not.toContain(name)
+      expect(shared).toContain(name)
+    }
+    expect(shared).toContain("@medusajs/medusa/caching")
+  })
+})
