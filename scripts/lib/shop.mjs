@@ -141,11 +141,13 @@ export async function buildStorefront() {
 export function runCommand(command, args, { cwd, env, quiet = false, label = `${command} ${args.join(" ")}` }) {
   return new Promise((resolve, reject) => {
     const output = []
-    const child = spawn(command, args, {
+    const child = spawnGroup(command, args, {
       cwd,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     })
+    runningCommands.add(child)
+    child.once("exit", () => runningCommands.delete(child))
     const collect = (stream, target) =>
       stream.on("data", (chunk) => {
         output.push(chunk.toString())
@@ -224,7 +226,8 @@ export async function waitForHealth(url, child, timeoutMs = 180_000) {
 
 /** Starts a long-running Medusa command (`start` or `develop`) with prefixed output. */
 export function spawnMedusa(args, { cwd, env, logPrefix = "[medusa] ", quiet = false }) {
-  const child = spawn(process.execPath, [MEDUSA_CLI, ...args], {
+  // Its own process group, so stopping it also stops the processes it starts (medusa develop).
+  const child = spawnGroup(process.execPath, [MEDUSA_CLI, ...args], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -243,15 +246,49 @@ export function spawnMedusa(args, { cwd, env, logPrefix = "[medusa] ", quiet = f
   return child
 }
 
-/** Stops a child process: SIGTERM, then SIGKILL after `graceMs`. */
+/**
+ * Stops a child process and, when it was spawned detached, its whole process group:
+ * SIGTERM, then SIGKILL after `graceMs`.
+ */
 export function stopChild(child, graceMs = 10_000) {
+  const signal = (name) => {
+    try {
+      if (child.spawnargs && child.pid && isGroupLeader(child)) process.kill(-child.pid, name)
+      else child.kill(name)
+    } catch {
+      // already gone
+    }
+  }
   return new Promise((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve()
-    const timer = setTimeout(() => child.kill("SIGKILL"), graceMs)
+    if (!child || child.exitCode !== null || child.signalCode !== null) {
+      if (child?.pid && isGroupLeader(child)) signal("SIGTERM")
+      return resolve()
+    }
+    const timer = setTimeout(() => signal("SIGKILL"), graceMs)
     child.once("exit", () => {
       clearTimeout(timer)
+      // Whatever the group leader started goes with it.
+      signal("SIGKILL")
       resolve()
     })
-    child.kill("SIGTERM")
+    signal("SIGTERM")
   })
+}
+
+const groupLeaders = new WeakSet()
+const runningCommands = new Set()
+
+/** Stops the builds, migrations or seed still running (on Ctrl-C during start-up). */
+export async function stopRunningCommands() {
+  await Promise.all([...runningCommands].map((child) => stopChild(child, 5_000)))
+}
+function isGroupLeader(child) {
+  return groupLeaders.has(child)
+}
+
+/** Spawns a command in its own process group so that stopChild ends everything it starts. */
+export function spawnGroup(command, args, options) {
+  const child = spawn(command, args, { ...options, detached: true })
+  groupLeaders.add(child)
+  return child
 }
