@@ -112,5 +112,5 @@ module.exports = defineConfig({
     backendUrl: backendUrl,
   },
   featureFlags: redisUrl ? { caching: true } : {},
-  modules: [...redisModules],
+  modules: [{ resolve: "./src/modules/catalogue" }, { resolve: "./src/modules/reviews" }, ...redisModules],
 })

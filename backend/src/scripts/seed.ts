@@ -1,5 +1,7 @@
 import type { ExecArgs } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { seedCatalogue } from "./seed/catalogue"
+import { CATALOGUE } from "./seed/catalogue-data"
 import { seedFoundation } from "./seed/foundation"
 import { seedStaffUser } from "./seed/staff-user"
 
@@ -12,6 +14,7 @@ export default async function seed({ container }: ExecArgs) {
   const started = Date.now()
 
   const foundation = await seedFoundation(container)
+  const catalogue = await seedCatalogue(container, foundation, CATALOGUE)
   await seedStaffUser(container, {
     email: process.env.ADMIN_EMAIL,
     password: process.env.ADMIN_PASSWORD,
@@ -21,6 +24,7 @@ export default async function seed({ container }: ExecArgs) {
   const [store] = await storeModule.listStores({}, { take: 1 })
   logger.info(
     `Seed complete in ${Date.now() - started} ms: store ${store?.id}, region ${foundation.regionId}, ` +
-      `sales channel ${foundation.salesChannelId}, publishable key ${foundation.publishableKey}`
+      `sales channel ${foundation.salesChannelId}, publishable key ${foundation.publishableKey}, ` +
+      `catalogue ${catalogue.created} products created, ${catalogue.skipped} already there`
   )
 }

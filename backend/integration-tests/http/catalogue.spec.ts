@@ -1,0 +1,331 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { updateInventoryLevelsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
+import { seedFoundation, type Foundation } from "../../src/scripts/seed/foundation"
+import { seedCatalogue } from "../../src/scripts/seed/catalogue"
+import type { CatalogueProduct } from "../../src/scripts/seed/catalogue-data"
+
+jest.setTimeout(180 * 1000)
+
+const review = (rating: 1 | 2 | 3 | 4 | 5, customerName = "Dana W.") => ({
+  customerName,
+  rating,
+  comment: "Works as described and arrived quickly.",
+  daysAgo: 10,
+})
+
+function product(overrides: Partial<CatalogueProduct> & Pick<CatalogueProduct, "handle" | "name" | "price">): CatalogueProduct {
+  return {
+    brand: "Brother",
+    category: "printers",
+    description: "A dependable office printer.",
+    stock: 10,
+    tags: [],
+    isFeatured: false,
+    isBusinessProduct: false,
+    specifications: [
+      ["Print Speed", "40 ppm"],
+      ["Connectivity", "USB, Wi-Fi"],
+    ],
+    features: ["Duplex printing", "Mobile printing"],
+    images: [`${overrides.handle}-1.svg`, `${overrides.handle}-2.svg`],
+    reviews: [],
+    ...overrides,
+  }
+}
+
+/** Prices sit on and around every band boundary of SPEC §9. */
+const FIXTURE: CatalogueProduct[] = [
+  product({ handle: "budget-inkjet", name: "Budget Inkjet 100", price: 99.99, reviews: [review(3)] }),
+  product({ handle: "office-laser", name: "Office Laser 200", price: 100, brand: "HP", isFeatured: true, tags: ["bestseller"], reviews: [review(5), review(4, "Sam K.")] }),
+  product({ handle: "duplex-laser", name: "Duplex Laser 300", price: 299.99, brand: "HP", stock: 0 }),
+  product({ handle: "color-laser", name: "Color Laser Pro", price: 300, brand: "Canon", originalPrice: 349.99, tags: ["sale"] }),
+  product({ handle: "workgroup-mfp", name: "Workgroup MFP", price: 500, brand: "Xerox", isBusinessProduct: true }),
+  product({ handle: "production-printer", name: "Production Printer X", price: 500.01, brand: "Xerox", isBusinessProduct: true, isFeatured: true }),
+  product({
+    handle: "cafe-receipt-printer",
+    name: "Café Receipt Printer",
+    price: 249,
+    brand: "Star Micronics",
+    category: "pos-systems",
+    description: "Thermal receipts for busy counters; pairs with any laser-fast POS.",
+    isBusinessProduct: true,
+    reviews: [review(5), review(5), review(4)],
+  }),
+  product({
+    handle: "pocket-scanner",
+    name: "Pocket Barcode Scanner",
+    price: 89,
+    brand: "Zebra",
+    category: "barcode-scanners",
+    description: "Scans labels printed on any printer.",
+  }),
+]
+
+async function seedFixture(container: MedusaContainer): Promise<Foundation> {
+  const foundation = await seedFoundation(container)
+  await seedCatalogue(container, foundation, FIXTURE)
+  return foundation
+}
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let foundation: Foundation
+    const idOf: Record<string, string> = {}
+
+    beforeEach(async () => {
+      const container = getContainer()
+      foundation = await seedFixture(container)
+      const products = await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id", "handle"], take: null })
+      for (const p of products) idOf[p.handle] = p.id
+    })
+
+    const names = (products: Array<{ name: string }>) => products.map((p) => p.name)
+    const get = (url: string) => api.get(url).catch((error: { response: unknown }) => error.response)
+
+    describe("GET /api/products", () => {
+      it("answers the plain list in the spec's shape", async () => {
+        const { status, data } = await api.get("/api/products")
+        expect(status).toEqual(200)
+        expect(Array.isArray(data)).toBe(true)
+        expect(data).toHaveLength(FIXTURE.length)
+        const laser = data.find((p: { name: string }) => p.name === "Color Laser Pro")
+        expect(laser).toEqual({
+          id: idOf["color-laser"],
+          name: "Color Laser Pro",
+          description: "A dependable office printer.",
+          category: "printers",
+          brand: "Canon",
+          price: "300.00",
+          originalPrice: "349.99",
+          image: "/images/products/color-laser-1.svg",
+          images: ["/images/products/color-laser-1.svg", "/images/products/color-laser-2.svg"],
+          specifications: { "Print Speed": "40 ppm", Connectivity: "USB, Wi-Fi" },
+          features: ["Duplex printing", "Mobile printing"],
+          stockQuantity: 10,
+          inStock: true,
+          rating: "0.0",
+          reviewCount: 0,
+          isBusinessProduct: false,
+          isFeatured: false,
+          tags: ["sale"],
+        })
+        expect(Object.keys(laser.specifications)).toEqual(["Print Speed", "Connectivity"])
+      })
+
+      it("derives rating and review count from the reviews, and stock from inventory", async () => {
+        const { data } = await api.get(`/api/products/${idOf["office-laser"]}`)
+        expect(data.rating).toEqual("4.5")
+        expect(data.reviewCount).toEqual(2)
+        const { data: outOfStock } = await api.get(`/api/products/${idOf["duplex-laser"]}`)
+        expect(outOfStock).toMatchObject({ stockQuantity: 0, inStock: false })
+      })
+
+      it("filters by category, featured, business, in stock and brands", async () => {
+        expect(names((await api.get("/api/products?category=pos-systems")).data)).toEqual(["Café Receipt Printer"])
+        expect(names((await api.get("/api/products?featured=true&sort=name")).data)).toEqual(["Office Laser 200", "Production Printer X"])
+        expect(names((await api.get("/api/products?business=true&sort=name")).data)).toEqual([
+          "Café Receipt Printer",
+          "Production Printer X",
+          "Workgroup MFP",
+        ])
+        const inStock = names((await api.get("/api/products?inStock=true")).data)
+        expect(inStock).toHaveLength(FIXTURE.length - 1)
+        expect(inStock).not.toContain("Duplex Laser 300")
+        expect(names((await api.get("/api/products?brands=hp,XEROX&sort=price-low")).data)).toEqual([
+          "Office Laser 200",
+          "Duplex Laser 300",
+          "Workgroup MFP",
+          "Production Printer X",
+        ])
+      })
+
+      it.each([
+        ["under-100", ["Pocket Barcode Scanner", "Budget Inkjet 100"]],
+        ["100-300", ["Office Laser 200", "Café Receipt Printer", "Duplex Laser 300"]],
+        ["300-500", ["Color Laser Pro", "Workgroup MFP"]],
+        ["over-500", ["Production Printer X"]],
+      ])("puts the band boundaries where SPEC §9 says (%s)", async (band, expected) => {
+        const { data } = await api.get(`/api/products?priceRange=${band}&sort=price-low`)
+        expect(names(data)).toEqual(expected)
+      })
+
+      it("sorts by each of the five orders", async () => {
+        const sorted = async (sort: string) => names((await api.get(`/api/products?sort=${sort}`)).data)
+        const featured = await sorted("featured")
+        expect(featured.slice(0, 2).sort()).toEqual(["Office Laser 200", "Production Printer X"])
+        expect(await sorted("price-low")).toEqual([
+          "Pocket Barcode Scanner",
+          "Budget Inkjet 100",
+          "Office Laser 200",
+          "Café Receipt Printer",
+          "Duplex Laser 300",
+          "Color Laser Pro",
+          "Workgroup MFP",
+          "Production Printer X",
+        ])
+        expect((await sorted("price-high"))[0]).toEqual("Production Printer X")
+        expect(await sorted("name")).toEqual([...(await sorted("name"))].sort((a, b) => a.localeCompare(b)))
+        expect((await sorted("name"))[0]).toEqual("Budget Inkjet 100")
+        expect((await sorted("rating")).slice(0, 3)).toEqual(["Café Receipt Printer", "Office Laser 200", "Budget Inkjet 100"])
+      })
+
+      it("pages on the server with a total count and the available brands", async () => {
+        const { data } = await api.get("/api/products?sort=price-low&limit=3&offset=3")
+        expect(data.count).toEqual(FIXTURE.length)
+        expect(data.limit).toEqual(3)
+        expect(data.offset).toEqual(3)
+        expect(names(data.products)).toEqual(["Café Receipt Printer", "Duplex Laser 300", "Color Laser Pro"])
+        expect(data.brands).toEqual(["Brother", "Canon", "HP", "Star Micronics", "Xerox", "Zebra"])
+
+        const { data: filtered } = await api.get("/api/products?category=printers&brands=HP&limit=24")
+        expect(filtered.count).toEqual(2)
+        expect(filtered.brands).toEqual(["Brother", "Canon", "HP", "Xerox"])
+      })
+
+      it("searches words in name, brand, description and category, ignoring case and accents", async () => {
+        expect(names((await api.get("/api/products?search=CAFE")).data)).toEqual(["Café Receipt Printer"])
+        expect(names((await api.get("/api/products?search=café%20receipt")).data)).toEqual(["Café Receipt Printer"])
+        expect(names((await api.get("/api/products?search=star%20micronics")).data)).toEqual(["Café Receipt Printer"])
+        expect(names((await api.get("/api/products?search=barcode%20scanners")).data)).toEqual(["Pocket Barcode Scanner"])
+        const laser = names((await api.get("/api/products?search=laser")).data)
+        // Name matches first, then the receipt printer whose description mentions "laser-fast".
+        expect(laser.slice(-1)).toEqual(["Café Receipt Printer"])
+        expect(laser.slice(0, -1).sort()).toEqual(["Color Laser Pro", "Duplex Laser 300", "Office Laser 200"])
+        expect((await api.get("/api/products?search=zzzz")).data).toEqual([])
+        const injection = await get("/api/products?search=%27%3B%20DROP%20TABLE%20product%3B--")
+        expect(injection.status).toEqual(200)
+        expect(injection.data).toEqual([])
+      })
+
+      it.each([
+        ["sort=cheapest", "sort"],
+        ["priceRange=cheap", "priceRange"],
+        ["limit=0", "limit"],
+        ["limit=101", "limit"],
+        ["limit=abc", "limit"],
+        ["offset=-1", "offset"],
+        ["featured=yes", "featured"],
+        ["category=toasters", "category"],
+        ["colour=red", ""],
+      ])("answers 400 with the field for %s", async (params, path) => {
+        const response = await get(`/api/products?${params}`)
+        expect(response.status).toEqual(400)
+        expect(typeof response.data.message).toEqual("string")
+        expect(response.data.errors[0].path).toEqual(path)
+      })
+    })
+
+    describe("GET /api/products/{id}", () => {
+      it("answers 404 with a message for an unknown id", async () => {
+        const response = await get("/api/products/prod_does_not_exist")
+        expect(response.status).toEqual(404)
+        expect(response.data.message).toMatch(/not found/)
+      })
+
+      it("shows a change of price or stock on the next request", async () => {
+        const container = getContainer()
+        const id = idOf["budget-inkjet"]
+        expect((await api.get(`/api/products/${id}`)).data.price).toEqual("99.99")
+
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const { data: variants } = await query.graph({
+          entity: "product_variant",
+          fields: ["id", "inventory_items.inventory_item_id"],
+          filters: { product_id: id },
+        })
+        await updateProductVariantsWorkflow(container).run({
+          input: { product_variants: [{ id: variants[0].id, prices: [{ currency_code: "usd", amount: 89.5 }] }] },
+        })
+        expect((await api.get(`/api/products/${id}`)).data.price).toEqual("89.50")
+
+        await updateInventoryLevelsWorkflow(container).run({
+          input: {
+            updates: [
+              {
+                inventory_item_id: variants[0].inventory_items![0]!.inventory_item_id,
+                location_id: foundation.stockLocationId,
+                stocked_quantity: 0,
+              },
+            ],
+          },
+        })
+        const after = (await api.get(`/api/products/${id}`)).data
+        expect(after).toMatchObject({ stockQuantity: 0, inStock: false })
+      })
+    })
+
+    describe("reviews", () => {
+      async function customerToken(email = "reviewer@example.com") {
+        const password = "a-good-password"
+        const headers = { "x-publishable-api-key": foundation.publishableKey }
+        const registration = await api.post("/auth/customer/emailpass/register", { email, password })
+        await api.post(
+          "/store/customers",
+          { email, first_name: "Riley", last_name: "Nguyen" },
+          { headers: { ...headers, authorization: `Bearer ${registration.data.token}` } }
+        )
+        const login = await api.post("/auth/customer/emailpass", { email, password })
+        return login.data.token as string
+      }
+
+      it("lists a product's reviews newest first", async () => {
+        const { data } = await api.get(`/api/products/${idOf["office-laser"]}/reviews`)
+        expect(data).toHaveLength(2)
+        expect(data[0]).toEqual({
+          id: expect.any(String),
+          productId: idOf["office-laser"],
+          customerName: expect.any(String),
+          rating: expect.any(Number),
+          comment: "Works as described and arrived quickly.",
+          createdAt: expect.any(String),
+        })
+        expect((await get("/api/products/prod_nope/reviews")).status).toEqual(404)
+      })
+
+      it("lets a signed-in customer review a product and updates its rating", async () => {
+        const id = idOf["budget-inkjet"]
+        const anonymous = await api
+          .post(`/api/products/${id}/reviews`, { rating: 5, comment: "Great little printer for the price." })
+          .catch((error: { response: unknown }) => error.response)
+        expect(anonymous.status).toEqual(401)
+
+        const token = await customerToken()
+        const authorization = { headers: { authorization: `Bearer ${token}` } }
+        const created = await api.post(`/api/products/${id}/reviews`, { rating: 5, comment: "Great little printer for the price." }, authorization)
+        expect(created.status).toEqual(201)
+        expect(created.data).toMatchObject({ productId: id, customerName: "Riley N.", rating: 5 })
+
+        const product = (await api.get(`/api/products/${id}`)).data
+        expect(product.reviewCount).toEqual(2)
+        expect(product.rating).toEqual("4.0")
+
+        for (const body of [
+          { rating: 6, comment: "Great little printer for the price." },
+          { rating: 2.5, comment: "Great little printer for the price." },
+          { rating: 4, comment: "short" },
+          { rating: 4 },
+        ]) {
+          const refused = await api
+            .post(`/api/products/${id}/reviews`, body, authorization)
+            .catch((error: { response: unknown }) => error.response)
+          expect(refused.status).toEqual(400)
+          expect(refused.data.errors.length).toBeGreaterThan(0)
+        }
+        expect((await api.get(`/api/products/${id}/reviews`)).data).toHaveLength(2)
+      })
+    })
+
+    describe("GET /api/search-suggestions", () => {
+      it("suggests names first, at most 8, only from 2 characters", async () => {
+        expect((await api.get("/api/search-suggestions?q=l")).data).toEqual([])
+        const { data } = await api.get("/api/search-suggestions?q=LAS")
+        expect(data.length).toBeLessThanOrEqual(8)
+        expect(data.slice(0, 3).sort()).toEqual(["Color Laser Pro", "Duplex Laser 300", "Office Laser 200"])
+        expect((await api.get("/api/search-suggestions?q=xer")).data).toEqual(["Xerox"])
+        expect((await api.get("/api/search-suggestions?q=cafe")).data).toEqual(["Café Receipt Printer"])
+      })
+    })
+  },
+})

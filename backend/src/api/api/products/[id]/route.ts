@@ -1,0 +1,16 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { getCatalogueIndex } from "../../../../lib/catalogue/catalogue-index"
+import { parseOr400 } from "../../../validation"
+import { ProductIdParams } from "../validators"
+
+/** GET /api/products/{id}: one product, or 404 with a message. */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const params = parseOr400(res, ProductIdParams, req.params)
+  if (!params) return
+  const product = (await getCatalogueIndex(req.scope)).get(params.id)
+  if (!product) {
+    res.status(404).json({ message: `Product ${params.id} was not found.` })
+    return
+  }
+  res.json(product)
+}

@@ -1,0 +1,16 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { getCatalogueIndex } from "../../../lib/catalogue/catalogue-index"
+import { parseOr400 } from "../../validation"
+import { SuggestionsQuery } from "../products/validators"
+
+/** GET /api/search-suggestions?q=term: up to 8 strings; nothing for fewer than 2 characters. */
+export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const query = parseOr400(res, SuggestionsQuery, req.query)
+  if (!query) return
+  const term = query.q.trim()
+  if (term.length < 2) {
+    res.json([])
+    return
+  }
+  res.json((await getCatalogueIndex(req.scope)).suggest(term, 8))
+}

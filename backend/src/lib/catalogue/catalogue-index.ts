@@ -1,0 +1,192 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { CATEGORY_LABELS } from "./categories"
+import { CATALOGUE_PRODUCT_FIELDS, type ProductRecord, type ProductView, type ReviewStats, toProductView } from "./product-view"
+import { countMatches, matchesAll, normalizeText, words } from "./search-text"
+
+export const PRICE_RANGES = ["under-100", "100-300", "300-500", "over-500"] as const
+export type PriceRange = (typeof PRICE_RANGES)[number]
+export const SORTS = ["featured", "price-low", "price-high", "name", "rating"] as const
+export type Sort = (typeof SORTS)[number]
+
+export type ProductQuery = {
+  category?: string
+  search?: string
+  featured?: boolean
+  business?: boolean
+  brands?: string[]
+  priceRange?: PriceRange
+  inStock?: boolean
+  sort?: Sort
+}
+
+type Entry = {
+  view: ProductView
+  price: number
+  rating: number
+  nameKey: string
+  nameWords: string[]
+  brandWords: string[]
+  otherWords: string[]
+  createdAt: number
+}
+
+/**
+ * Price bands of SPEC §9: under 100; 100 up to (not including) 300; 300 to 500 with both ends
+ * included; over 500. A price of exactly 100 belongs to the 100-300 band.
+ */
+export function inPriceRange(price: number, range: PriceRange): boolean {
+  switch (range) {
+    case "under-100":
+      return price < 100
+    case "100-300":
+      return price >= 100 && price < 300
+    case "300-500":
+      return price >= 300 && price <= 500
+    case "over-500":
+      return price > 500
+  }
+}
+
+const byName = (a: Entry, b: Entry) => a.nameKey.localeCompare(b.nameKey) || a.view.id.localeCompare(b.view.id)
+
+const COMPARATORS: Record<Sort, (a: Entry, b: Entry) => number> = {
+  featured: (a, b) => Number(b.view.isFeatured) - Number(a.view.isFeatured) || b.createdAt - a.createdAt || byName(a, b),
+  "price-low": (a, b) => a.price - b.price || byName(a, b),
+  "price-high": (a, b) => b.price - a.price || byName(a, b),
+  name: byName,
+  rating: (a, b) => b.rating - a.rating || b.view.reviewCount - a.view.reviewCount || byName(a, b),
+}
+
+/**
+ * The published catalogue held in memory, built from Medusa (products, prices, stock, extras)
+ * and the reviews module. Filters, search and sorting run on it; `invalidate()` drops it when
+ * anything it holds changes, and the next request builds it again.
+ */
+export class CatalogueIndex {
+  private entries: Entry[] = []
+  private byId = new Map<string, Entry>()
+
+  static async build(container: MedusaContainer): Promise<CatalogueIndex> {
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+    const [{ data }, reviewRows] = await Promise.all([
+      query.graph({ entity: "product", fields: CATALOGUE_PRODUCT_FIELDS, filters: { status: "published" } }),
+      db.raw(
+        `SELECT product_id, COUNT(*)::int AS count, AVG(rating)::float AS average
+           FROM review WHERE deleted_at IS NULL GROUP BY product_id`
+      ),
+    ])
+    const stats = new Map<string, ReviewStats>(
+      (reviewRows.rows as Array<{ product_id: string; count: number; average: number }>).map((row) => [
+        row.product_id,
+        { count: row.count, average: Math.round(row.average * 10) / 10 },
+      ])
+    )
+    const index = new CatalogueIndex()
+    for (const record of data as unknown as ProductRecord[]) {
+      const view = toProductView(record, stats.get(record.id))
+      const entry: Entry = {
+        view,
+        price: Number(view.price),
+        rating: Number(view.rating),
+        nameKey: normalizeText(view.name),
+        nameWords: words(view.name),
+        brandWords: words(view.brand),
+        otherWords: words(`${view.description} ${view.category} ${CATEGORY_LABELS[view.category] ?? ""}`),
+        createdAt: record.created_at ? new Date(record.created_at).getTime() : 0,
+      }
+      index.entries.push(entry)
+      index.byId.set(view.id, entry)
+    }
+    return index
+  }
+
+  get size() {
+    return this.entries.length
+  }
+
+  get(id: string): ProductView | undefined {
+    return this.byId.get(id)?.view
+  }
+
+  /** The matching products in order, and the brands available under every filter but brands. */
+  find(params: ProductQuery): { products: ProductView[]; brands: string[] } {
+    const queryWords = params.search ? words(params.search) : []
+    const wantedBrands = params.brands?.length ? new Set(params.brands.map((brand) => brand.toLowerCase())) : null
+
+    const beforeBrands = this.entries.filter((entry) => {
+      const view = entry.view
+      if (params.category && view.category !== params.category) return false
+      if (params.featured && !view.isFeatured) return false
+      if (params.business && !view.isBusinessProduct) return false
+      if (params.inStock && !view.inStock) return false
+      if (params.priceRange && !inPriceRange(entry.price, params.priceRange)) return false
+      if (queryWords.length && !matchesAll(queryWords, [...entry.nameWords, ...entry.brandWords, ...entry.otherWords])) return false
+      return true
+    })
+    const brands = Array.from(new Set(beforeBrands.map((entry) => entry.view.brand).filter(Boolean))).sort((a, b) =>
+      a.localeCompare(b)
+    )
+    const matching = wantedBrands ? beforeBrands.filter((entry) => wantedBrands.has(entry.view.brand.toLowerCase())) : beforeBrands
+
+    if (queryWords.length && !params.sort) {
+      // Relevance: products whose name holds the words first, then brand matches, then the rest.
+      const score = (entry: Entry) =>
+        countMatches(queryWords, entry.nameWords) * 100 + countMatches(queryWords, entry.brandWords) * 10
+      matching.sort((a, b) => score(b) - score(a) || COMPARATORS.featured(a, b))
+    } else {
+      matching.sort(COMPARATORS[params.sort ?? "featured"])
+    }
+    return { products: matching.map((entry) => entry.view), brands }
+  }
+
+  /** Up to `limit` suggestions for a search box: product names first, then brands and categories. */
+  suggest(term: string, limit = 8): string[] {
+    const queryWords = words(term)
+    if (!queryWords.length) return []
+    const suggestions: string[] = []
+    const seen = new Set<string>()
+    const add = (text: string) => {
+      const key = normalizeText(text)
+      if (key && !seen.has(key) && suggestions.length < limit) {
+        seen.add(key)
+        suggestions.push(text)
+      }
+    }
+    const nameMatches = this.entries
+      .filter((entry) => matchesAll(queryWords, entry.nameWords))
+      .sort((a, b) => Number(b.view.isFeatured) - Number(a.view.isFeatured) || b.rating - a.rating || byName(a, b))
+    nameMatches.forEach((entry) => add(entry.view.name))
+    for (const entry of this.entries) {
+      if (suggestions.length >= limit) break
+      if (matchesAll(queryWords, entry.brandWords)) add(entry.view.brand)
+    }
+    for (const [handle, label] of Object.entries(CATEGORY_LABELS)) {
+      if (matchesAll(queryWords, words(`${label} ${handle}`))) add(label)
+    }
+    return suggestions
+  }
+}
+
+let current: Promise<CatalogueIndex> | null = null
+let generation = 0
+
+/** The current index, built on first use and after every invalidation. */
+export function getCatalogueIndex(container: MedusaContainer): Promise<CatalogueIndex> {
+  if (!current) {
+    const builtFor = ++generation
+    const building = CatalogueIndex.build(container)
+    current = building
+    building.catch(() => {
+      if (generation === builtFor) current = null
+    })
+  }
+  return current
+}
+
+/** Drops the index; the next request rebuilds it from the database. */
+export function invalidateCatalogueIndex() {
+  generation++
+  current = null
+}
