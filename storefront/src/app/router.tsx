@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
-import { CATEGORIES } from '@/lib/config'
+import { CATEGORIES, type CategoryHandle } from '@/lib/config'
 import { RootLayout } from './layout/root-layout'
 import { NotFoundPage } from './routes/not-found'
 import { RouteErrorPage } from './routes/route-error'
@@ -19,6 +19,28 @@ const PressPage = lazyScreen(() => import('@/features/static-pages/routes/press'
 const PrivacyPage = lazyScreen(() => import('@/features/static-pages/routes/privacy').then((m) => m.PrivacyPage))
 const ReturnsPage = lazyScreen(() => import('@/features/static-pages/routes/returns').then((m) => m.ReturnsPage))
 const TermsPage = lazyScreen(() => import('@/features/static-pages/routes/terms').then((m) => m.TermsPage))
+const HomePage = lazyScreen(() => import('@/features/products/routes/home-page').then((m) => m.HomePage))
+const ProductListPage = lazyScreen(() => import('@/features/products/routes/product-list').then((m) => m.ProductListPage))
+const ProductDetailPage = lazyScreen(() =>
+  import('@/features/products/routes/product-detail').then((m) => m.ProductDetailPage),
+)
+const BusinessPage = lazyScreen(() => import('@/features/products/routes/business-page').then((m) => m.BusinessPage))
+
+/** The landing page of each category, downloaded when first opened. */
+const CATEGORY_PAGES: Record<CategoryHandle, ComponentType> = {
+  printers: lazyScreen(() => import('@/features/products/routes/printers-page').then((m) => m.PrintersPage)),
+  'photo-printers': lazyScreen(() =>
+    import('@/features/products/routes/photo-printers-page').then((m) => m.PhotoPrintersPage),
+  ),
+  scanners: lazyScreen(() => import('@/features/products/routes/scanners-page').then((m) => m.ScannersPage)),
+  'pos-systems': lazyScreen(() => import('@/features/products/routes/pos-systems-page').then((m) => m.PosSystemsPage)),
+  'barcode-scanners': lazyScreen(() =>
+    import('@/features/products/routes/barcode-scanners-page').then((m) => m.BarcodeScannersPage),
+  ),
+  'business-solutions': lazyScreen(() =>
+    import('@/features/products/routes/business-solutions-page').then((m) => m.BusinessSolutionsPage),
+  ),
+}
 
 /** Screens that are still being built, each shown under its proper title. */
 const comingSoon = (path: string, title: string): RouteObject => ({
@@ -27,14 +49,17 @@ const comingSoon = (path: string, title: string): RouteObject => ({
 })
 
 const pageRoutes: RouteObject[] = [
-  { index: true, element: <ComingSoonPage title="Home" /> },
-  comingSoon('products', 'All Products'),
-  comingSoon('products/:id', 'Product Details'),
+  { index: true, element: <HomePage /> },
+  { path: 'products', element: <ProductListPage /> },
+  { path: 'products/:id', element: <ProductDetailPage /> },
   comingSoon('cart', 'Shopping Cart'),
   comingSoon('wishlist', 'My Wishlist'),
   comingSoon('checkout', 'Checkout'),
-  ...CATEGORIES.map(({ handle, label }) => comingSoon(`category/${handle}`, label)),
-  comingSoon('business', 'Enterprise Solutions'),
+  ...CATEGORIES.map(({ handle }): RouteObject => {
+    const CategoryPage = CATEGORY_PAGES[handle]
+    return { path: `category/${handle}`, element: <CategoryPage key={handle} /> }
+  }),
+  { path: 'business', element: <BusinessPage /> },
   comingSoon('track', 'Track Your Order'),
   comingSoon('support', 'Support Center'),
   comingSoon('contact', 'Contact Us'),

@@ -1,7 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react'
 import { cn } from '@/lib/cn'
 
-export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'destructive'
+export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'destructive' | 'onDark' | 'outlineOnDark'
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon'
 
 const base =
@@ -12,6 +12,9 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   destructive: 'bg-red-600 text-white hover:bg-red-700',
+  /** For dark or coloured backgrounds (heroes, banners). */
+  onDark: 'bg-white text-primary-800 hover:bg-slate-100',
+  outlineOnDark: 'border border-white bg-transparent text-white hover:bg-white/10',
 }
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useToastStore } from '@/components/ui/use-toast'
+import { useCartStore } from '@/features/cart/stores/cart-store'
+import { renderWithProviders } from '@/test/render'
+import { makeProduct } from '../testing/fixtures'
+import { ProductCard } from './product-card'
+
+beforeEach(() => {
+  useCartStore.getState().clearCart()
+  useToastStore.getState().remove()
+})
+
+afterEach(() => {
+  useToastStore.getState().remove()
+})
+
+describe('ProductCard', () => {
+  it('links the image, the name and the quick-view button to the product', async () => {
+    renderWithProviders(<ProductCard product={makeProduct({ id: 'prod_9' })} />)
+
+    expect(screen.getByRole('link', { name: 'LaserJet Pro M404n' })).toHaveAttribute('href', '/products/prod_9')
+    await userEvent.click(screen.getByRole('button', { name: 'Quick view' }))
+    expect(screen.getByTestId('location')).toHaveTextContent('/products/prod_9')
+  })
+
+  it('shows the saving, the original price and the tags', () => {
+    renderWithProviders(
+      <ProductCard product={makeProduct({ price: '199.99', originalPrice: '249.50', tags: ['bestseller', 'sale'] })} />,
+    )
+
+    expect(screen.getByText('Save $49.51')).toBeInTheDocument()
+    expect(screen.getByText('$199.99')).toBeInTheDocument()
+    expect(screen.getByText('$249.50')).toBeInTheDocument()
+    expect(screen.getByText('Bestseller')).toBeInTheDocument()
+    expect(screen.getByText('Sale')).toBeInTheDocument()
+  })
+
+  it('shows no saving without an original price', () => {
+    renderWithProviders(<ProductCard product={makeProduct()} />)
+
+    expect(screen.queryByText(/^Save \$/)).not.toBeInTheDocument()
+  })
+
+  it('fills the stars up to the floor of the rating and shows the review count', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ rating: '3.8', reviewCount: 42 })} />)
+
+    const stars = screen.getByRole('img', { name: 'Rated 3.8 out of 5 stars' })
+    expect(stars.querySelectorAll('[data-filled="true"]')).toHaveLength(3)
+    expect(stars.querySelectorAll('svg')).toHaveLength(5)
+    expect(screen.getByText('(42)')).toBeInTheDocument()
+  })
+
+  it('lists the first three features and how many more there are', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ features: ['Duplex', 'Wi-Fi', 'Ethernet', 'AirPrint', 'Toner saver'] })} />)
+
+    expect(screen.getByText('Ethernet')).toBeInTheDocument()
+    expect(screen.queryByText('AirPrint')).not.toBeInTheDocument()
+    expect(screen.getByText('+2 more')).toBeInTheDocument()
+  })
+
+  it('switches the picture with the image dots', async () => {
+    renderWithProviders(
+      <ProductCard product={makeProduct({ image: '/src/assets/products/front.jpg', images: ['side.jpg', 'https://cdn.example.com/back.jpg'] })} />,
+    )
+
+    const image = () => screen.getByAltText('LaserJet Pro M404n')
+    expect(image()).toHaveAttribute('src', '/images/products/front.jpg')
+    await userEvent.click(screen.getByRole('button', { name: 'Show image 3' }))
+    expect(image()).toHaveAttribute('src', 'https://cdn.example.com/back.jpg')
+    expect(screen.getByRole('button', { name: 'Show image 3' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('shows no dots for a single image', () => {
+    renderWithProviders(<ProductCard product={makeProduct()} />)
+
+    expect(screen.queryByRole('button', { name: /Show image/ })).not.toBeInTheDocument()
+  })
+
+  it('falls back to the No Image placeholder when the picture is broken', () => {
+    renderWithProviders(<ProductCard product={makeProduct()} />)
+
+    fireEvent.error(screen.getByAltText('LaserJet Pro M404n'))
+    const placeholder = screen.getByAltText('No Image')
+    expect(placeholder).toHaveAttribute('src', '/images/products/placeholder.svg')
+
+    fireEvent.error(placeholder)
+    expect(screen.getByText('No Image')).toBeInTheDocument()
+    expect(screen.queryByAltText('No Image')).not.toBeInTheDocument()
+  })
+
+  it('shows Adding... while adding, then puts one unit in the cart with a toast', async () => {
+    renderWithProviders(<ProductCard product={makeProduct()} />)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    const adding = screen.getByRole('button', { name: 'Adding...' })
+    expect(adding).toBeDisabled()
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled())
+    expect(useCartStore.getState().items).toMatchObject([{ productId: 'prod_1', quantity: 1 }])
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      title: 'Added to cart',
+      description: 'LaserJet Pro M404n has been added to your cart.',
+    })
+  })
+
+  it('disables Add to Cart for a product out of stock', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ inStock: false, stockQuantity: 0 })} />)
+
+    const button = within(screen.getByRole('article')).getByRole('button', { name: 'Out of Stock' })
+    expect(button).toBeDisabled()
+  })
+})

@@ -1,0 +1,136 @@
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { Eye, ShoppingCart } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { formatPrice } from '@/lib/format'
+import type { Product } from '@/types/api'
+import { productImages } from '../utils/product-image'
+import { productSaving, savingText } from '../utils/product-pricing'
+import { ProductImage } from './product-image'
+import { StarRating } from './star-rating'
+import { useAddToCart } from './use-add-to-cart'
+
+const SHOWN_FEATURES = 3
+
+const TAG_STYLES: Record<string, { label: string; className: string }> = {
+  bestseller: { label: 'Bestseller', className: 'bg-amber-500 text-white' },
+  new: { label: 'New', className: 'bg-emerald-600 text-white' },
+  sale: { label: 'Sale', className: 'bg-red-600 text-white' },
+}
+
+function tagStyle(tag: string) {
+  return TAG_STYLES[tag.toLowerCase()] ?? { label: tag, className: 'bg-slate-800 text-white' }
+}
+
+export function productPath(id: string): string {
+  return `/products/${encodeURIComponent(id)}`
+}
+
+/** A product in a grid: picture, name, rating, key features, price and Add to Cart. */
+export function ProductCard({ product }: { product: Product }) {
+  const navigate = useNavigate()
+  const { addToCart, adding } = useAddToCart()
+  const images = productImages(product)
+  const [imageIndex, setImageIndex] = useState(0)
+  const saving = productSaving(product)
+  const href = productPath(product.id)
+  const extraFeatures = product.features.length - SHOWN_FEATURES
+
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-square bg-slate-50">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full w-full">
+          <ProductImage
+            src={images[imageIndex] ?? images[0] ?? ''}
+            alt={product.name}
+            className="h-full w-full object-contain p-4 transition-transform duration-300 group-hover:scale-105"
+          />
+        </Link>
+        {(product.tags.length > 0 || saving !== null) && (
+          <div className="absolute left-3 top-3 flex flex-col items-start gap-1">
+            {product.tags.map((tag) => {
+              const style = tagStyle(tag)
+              return (
+                <span key={tag} className={cn('rounded px-2 py-0.5 text-xs font-semibold', style.className)}>
+                  {style.label}
+                </span>
+              )
+            })}
+            {saving !== null && (
+              <span className="rounded bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700">{savingText(saving)}</span>
+            )}
+          </div>
+        )}
+        <button
+          type="button"
+          aria-label="Quick view"
+          onClick={() => navigate(href)}
+          className="absolute right-3 top-3 flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow transition hover:bg-white hover:text-primary-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600"
+        >
+          <Eye className="h-4 w-4" aria-hidden="true" />
+        </button>
+        {images.length > 1 && (
+          <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-1.5">
+            {images.map((image, index) => (
+              <button
+                key={image}
+                type="button"
+                aria-label={`Show image ${index + 1}`}
+                aria-pressed={index === imageIndex}
+                onClick={() => setImageIndex(index)}
+                className={cn(
+                  'h-2.5 w-2.5 rounded-full border border-white shadow transition',
+                  index === imageIndex ? 'bg-primary-600' : 'bg-slate-300 hover:bg-slate-400',
+                )}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+
+      <div className="flex flex-1 flex-col p-4">
+        {product.brand && <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{product.brand}</p>}
+        <h3 className="mt-1 line-clamp-2 font-semibold text-slate-900">
+          <Link to={href} className="hover:text-primary-600 focus-visible:outline-none focus-visible:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <div className="mt-2 flex items-center gap-2">
+          <StarRating rating={product.rating} />
+          <span className="text-sm text-slate-500">({product.reviewCount})</span>
+        </div>
+        {product.features.length > 0 && (
+          <ul className="mt-3 space-y-1 text-sm text-slate-600">
+            {product.features.slice(0, SHOWN_FEATURES).map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <span aria-hidden="true" className="mt-2 h-1 w-1 shrink-0 rounded-full bg-primary-600" />
+                <span className="line-clamp-1">{feature}</span>
+              </li>
+            ))}
+            {extraFeatures > 0 && <li className="text-xs font-medium text-primary-600">+{extraFeatures} more</li>}
+          </ul>
+        )}
+        <div className="mt-auto pt-4">
+          <div className="flex items-baseline gap-2">
+            <span className="text-xl font-bold text-slate-900">{formatPrice(product.price)}</span>
+            {saving !== null && product.originalPrice && (
+              <span className="text-sm text-slate-400 line-through">
+                <span className="sr-only">Original price </span>
+                {formatPrice(product.originalPrice)}
+              </span>
+            )}
+          </div>
+          <Button
+            className="mt-3 w-full"
+            disabled={adding || !product.inStock}
+            onClick={() => void addToCart(product)}
+          >
+            <ShoppingCart className="h-4 w-4" aria-hidden="true" />
+            {!product.inStock ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
+          </Button>
+        </div>
+      </div>
+    </article>
+  )
+}

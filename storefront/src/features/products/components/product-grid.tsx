@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+import type { Product } from '@/types/api'
+import { ProductCard } from './product-card'
+
+export const PRODUCT_GRID_CLASSES = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+
+/** Grey stand-in for a card while products load. */
+export function ProductCardSkeleton() {
+  return (
+    <div data-testid="product-card-skeleton" aria-hidden="true" className="animate-pulse overflow-hidden rounded-xl border border-slate-200 bg-white">
+      <div className="aspect-square bg-slate-200" />
+      <div className="space-y-3 p-4">
+        <div className="h-3 w-1/3 rounded bg-slate-200" />
+        <div className="h-4 w-4/5 rounded bg-slate-200" />
+        <div className="h-3 w-1/2 rounded bg-slate-200" />
+        <div className="h-6 w-1/3 rounded bg-slate-200" />
+        <div className="h-10 rounded bg-slate-200" />
+      </div>
+    </div>
+  )
+}
+
+export function ProductGridSkeleton({ count, className }: { count: number; className?: string }) {
+  return (
+    <div role="status" aria-label="Loading products" className={cn(PRODUCT_GRID_CLASSES, className)}>
+      {Array.from({ length: count }, (_, index) => (
+        <ProductCardSkeleton key={index} />
+      ))}
+    </div>
+  )
+}
+
+export function ProductGrid({
+  products,
+  className,
+  renderProduct = (product) => <ProductCard product={product} />,
+}: {
+  products: Product[]
+  className?: string
+  renderProduct?: (product: Product) => ReactNode
+}) {
+  return (
+    <ul className={cn(PRODUCT_GRID_CLASSES, className)}>
+      {products.map((product) => (
+        <li key={product.id}>{renderProduct(product)}</li>
+      ))}
+    </ul>
+  )
+}

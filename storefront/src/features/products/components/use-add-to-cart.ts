@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { toast } from '@/components/ui/use-toast'
+import { useCartStore } from '@/features/cart/stores/cart-store'
+import type { Product } from '@/types/api'
+
+/** How long the button reads 'Adding...', so a click is acknowledged and cannot be doubled. */
+export const ADD_TO_CART_FEEDBACK_MS = 300
+
+/** Adds products to the cart with the 'Adding...' state and the spec's toasts. */
+export function useAddToCart() {
+  const addItem = useCartStore((state) => state.addItem)
+  const [adding, setAdding] = useState(false)
+  const mounted = useRef(true)
+
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+
+  const addToCart = useCallback(
+    async (product: Product, quantity = 1) => {
+      if (!product.inStock) return
+      setAdding(true)
+      try {
+        await new Promise((resolve) => setTimeout(resolve, ADD_TO_CART_FEEDBACK_MS))
+        addItem({ id: product.id, name: product.name, price: product.price, image: product.image }, quantity)
+        toast({ title: 'Added to cart', description: `${product.name} has been added to your cart.` })
+      } catch {
+        toast({ title: 'Error', description: 'Failed to add item to cart. Please try again.', variant: 'destructive' })
+      } finally {
+        if (mounted.current) setAdding(false)
+      }
+    },
+    [addItem],
+  )
+
+  return { addToCart, adding }
+}

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen } from '@testing-library/react'
+import { renderWithProviders } from '@/test/render'
+import { jsonResponse, makeProduct, mockApi, requestedUrls, resetApiMock } from '../testing/fixtures'
+import { BusinessPage } from './business-page'
+import { BusinessSolutionsPage } from './business-solutions-page'
+import { PosSystemsPage } from './pos-systems-page'
+import { PrintersPage } from './printers-page'
+import { ScannersPage } from './scanners-page'
+
+afterEach(resetApiMock)
+
+describe('category landing pages', () => {
+  it('shows the scanners with their count badge', async () => {
+    mockApi(() =>
+      jsonResponse([
+        makeProduct({ id: 's1', name: 'ScanSnap iX1600', category: 'scanners' }),
+        makeProduct({ id: 's2', name: 'DS-790WN', category: 'scanners' }),
+      ]),
+    )
+    renderWithProviders(<ScannersPage />)
+
+    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(4)
+    expect(await screen.findByText('2 Models Available')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'ScanSnap iX1600' })).toBeInTheDocument()
+    expect(requestedUrls().map((url) => `${url.pathname}${url.search}`)).toEqual(['/api/products?category=scanners'])
+  })
+
+  it('shows the scanners empty state word for word', async () => {
+    mockApi(() => jsonResponse([]))
+    renderWithProviders(<ScannersPage />)
+
+    expect(await screen.findByRole('heading', { name: 'No Scanners Found' })).toBeInTheDocument()
+    expect(screen.getByText('Check back soon for new scanner models!')).toBeInTheDocument()
+    expect(screen.getByText('0 Models Available')).toBeInTheDocument()
+  })
+
+  it('keeps only printers on the printers page', async () => {
+    mockApi(() =>
+      jsonResponse([makeProduct({ id: 'p1', name: 'OfficeJet' }), makeProduct({ id: 'x', name: 'Stray Scanner', category: 'scanners' })]),
+    )
+    renderWithProviders(<PrintersPage />)
+
+    expect(await screen.findByText('1 Products Available')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Stray Scanner' })).not.toBeInTheDocument()
+  })
+
+  it('gives POS cards View Details and a brand fallback picture', async () => {
+    mockApi(() => jsonResponse([makeProduct({ id: 'pos1', name: 'Square Register', brand: 'Square', category: 'pos-systems' })]))
+    renderWithProviders(<PosSystemsPage />)
+
+    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(6)
+    expect(await screen.findByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/products/pos1')
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled()
+    fireEvent.error(screen.getByAltText('Square Register'))
+    const fallback = screen.getByRole('img', { name: 'Square POS' })
+    expect(fallback).toHaveTextContent('SquarePOS')
+  })
+
+  it('shows the POS empty state', async () => {
+    mockApi(() => jsonResponse([]))
+    renderWithProviders(<PosSystemsPage />)
+
+    expect(await screen.findByRole('heading', { name: 'No POS Systems Available' })).toBeInTheDocument()
+  })
+
+  it('counts business solutions and keeps only business products', async () => {
+    mockApi(() =>
+      jsonResponse([makeProduct({ id: 'b1', isBusinessProduct: true }), makeProduct({ id: 'b2', name: 'Home printer' })]),
+    )
+    renderWithProviders(<BusinessSolutionsPage />)
+
+    expect(await screen.findByText('1 Solutions Available')).toBeInTheDocument()
+    expect(requestedUrls()[0]?.search).toBe('?business=true')
+  })
+
+  it('shows at most 8 business products and the quote form on /business', async () => {
+    mockApi(() =>
+      jsonResponse(Array.from({ length: 10 }, (_, index) => makeProduct({ id: `b${index}`, name: `Business ${index}`, isBusinessProduct: true }))),
+    )
+    renderWithProviders(<BusinessPage />)
+
+    expect(await screen.findByRole('link', { name: 'Business 7' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Business 8' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /View All Business Products/ })).toHaveAttribute('href', '/products?business=true')
+    for (const label of ['First Name', 'Last Name', 'Company', 'Email', 'Phone', 'Requirements']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument()
+    }
+    expect(screen.getByRole('form', { name: 'Request Business Quote' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderWithProviders } from '@/test/render'
+import type { Product } from '@/types/api'
+import { jsonResponse, makeProduct, mockApi, requestedUrls, resetApiMock } from '../testing/fixtures'
+import { ProductListPage } from './product-list'
+
+afterEach(resetApiMock)
+
+function page(products: Product[], { count = products.length, offset = 0, brands = ['Canon', 'HP'] } = {}) {
+  return { products, count, limit: 24, offset, brands }
+}
+
+function serveProducts(build: (url: URL) => ReturnType<typeof page>) {
+  mockApi((url) => (url.pathname === '/api/products' ? jsonResponse(build(url)) : jsonResponse({ message: 'Not found' }, 404)))
+}
+
+const lastProductsRequest = () => requestedUrls().filter((url) => url.pathname === '/api/products').at(-1)
+
+describe('ProductListPage', () => {
+  it.each([
+    ['/products?category=photo-printers', 'Photo Printers'],
+    ['/products?search=laser%20jet', 'Search results for "laser jet"'],
+    ['/products?featured=true', 'Featured Products'],
+    ['/products?business=true', 'Business Solutions'],
+    ['/products', 'All Products'],
+  ])('titles %s as %s', async (route, title) => {
+    serveProducts(() => page([makeProduct()]))
+    renderWithProviders(<ProductListPage />, { route })
+
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+    expect(document.title).toBe(`${title} - PrintShop Pro`)
+    await screen.findByText('1 product found')
+  })
+
+  it('asks the server for the first page of the URL filters and shows 8 skeletons meanwhile', async () => {
+    serveProducts(() => page([makeProduct()]))
+    renderWithProviders(<ProductListPage />, { route: '/products?category=printers&brands=HP,Canon&priceRange=100-300&inStock=true&sort=rating' })
+
+    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(8)
+    await screen.findByRole('link', { name: 'LaserJet Pro M404n' })
+    const url = lastProductsRequest()
+    expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({
+      category: 'printers',
+      brands: 'HP,Canon',
+      priceRange: '100-300',
+      inStock: 'true',
+      sort: 'rating',
+      limit: '24',
+      offset: '0',
+    })
+  })
+
+  it('shows the total count and loads the next page with Load More', async () => {
+    const first = Array.from({ length: 24 }, (_, index) => makeProduct({ id: `p${index}`, name: `Printer ${index}` }))
+    serveProducts((url) =>
+      url.searchParams.get('offset') === '24'
+        ? page([makeProduct({ id: 'p24', name: 'Printer 24' })], { count: 25, offset: 24 })
+        : page(first, { count: 25 }),
+    )
+    renderWithProviders(<ProductListPage />, { route: '/products' })
+
+    expect(await screen.findByText('25 products found')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }))
+
+    expect(await screen.findByRole('link', { name: 'Printer 24' })).toBeInTheDocument()
+    expect(lastProductsRequest()?.searchParams.get('offset')).toBe('24')
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument()
+  })
+
+  it('re-queries the server when the sort changes and keeps it in the URL', async () => {
+    serveProducts(() => page([makeProduct()]))
+    renderWithProviders(<ProductListPage />, { route: '/products?category=printers' })
+    await screen.findByText('1 product found')
+
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Price: Low to High')
+
+    await waitFor(() => expect(lastProductsRequest()?.searchParams.get('sort')).toBe('price-low'))
+    expect(lastProductsRequest()?.searchParams.get('category')).toBe('printers')
+    expect(screen.getByTestId('location')).toHaveTextContent('/products?category=printers&sort=price-low')
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Featured',
+      'Price: Low to High',
+      'Price: High to Low',
+      'Name',
+      'Rating',
+    ])
+  })
+
+  it('filters by brand, price band and stock on the server', async () => {
+    serveProducts(() => page([makeProduct()]))
+    renderWithProviders(<ProductListPage />, { route: '/products' })
+    await screen.findByText('1 product found')
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Canon' }))
+    await waitFor(() => expect(lastProductsRequest()?.searchParams.get('brands')).toBe('Canon'))
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Under $100' }))
+    await waitFor(() => expect(lastProductsRequest()?.searchParams.get('priceRange')).toBe('under-100'))
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'In Stock Only' }))
+    await waitFor(() => expect(lastProductsRequest()?.searchParams.get('inStock')).toBe('true'))
+    expect(screen.getByTestId('location')).toHaveTextContent('/products?brands=Canon&priceRange=under-100&inStock=true')
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'All Prices',
+      'Under $100',
+      '$100 - $300',
+      '$300 - $500',
+      'Over $500',
+    ])
+  })
+
+  it('shows the no-match text and clears the filters', async () => {
+    serveProducts((url) => (url.searchParams.has('brands') ? page([]) : page([makeProduct()])))
+    renderWithProviders(<ProductListPage />, { route: '/products?search=laser&brands=Canon&inStock=true' })
+
+    expect(await screen.findByText('No products found matching your criteria.')).toBeInTheDocument()
+    expect(screen.getByText('0 products found')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }))
+
+    expect(await screen.findByText('1 product found')).toBeInTheDocument()
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products\?search=laser$/)
+  })
+
+  it('reports a failed load', async () => {
+    mockApi(() => jsonResponse({ message: 'Invalid request', errors: [] }, 400))
+    renderWithProviders(<ProductListPage />, { route: '/products' })
+
+    expect(await screen.findByText('Failed to load products. Please try again.')).toBeInTheDocument()
+  })
+})

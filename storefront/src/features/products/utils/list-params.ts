@@ -1,0 +1,98 @@
+import { formatCategory } from '@/lib/config'
+
+export const SORT_OPTIONS = [
+  { value: 'featured', label: 'Featured' },
+  { value: 'price-low', label: 'Price: Low to High' },
+  { value: 'price-high', label: 'Price: High to Low' },
+  { value: 'name', label: 'Name' },
+  { value: 'rating', label: 'Rating' },
+] as const
+
+export type ProductSort = (typeof SORT_OPTIONS)[number]['value']
+export const DEFAULT_SORT: ProductSort = 'featured'
+
+export const PRICE_RANGES = [
+  { value: 'under-100', label: 'Under $100' },
+  { value: '100-300', label: '$100 - $300' },
+  { value: '300-500', label: '$300 - $500' },
+  { value: 'over-500', label: 'Over $500' },
+] as const
+
+export type PriceRange = (typeof PRICE_RANGES)[number]['value']
+
+/** What GET /api/products filters and sorts by; every field is optional. */
+export interface ProductListQuery {
+  category?: string
+  search?: string
+  featured?: boolean
+  business?: boolean
+  brands?: string[]
+  priceRange?: PriceRange
+  inStock?: boolean
+  sort?: ProductSort
+}
+
+function isSort(value: string | null): value is ProductSort {
+  return SORT_OPTIONS.some((option) => option.value === value)
+}
+
+function isPriceRange(value: string | null): value is PriceRange {
+  return PRICE_RANGES.some((range) => range.value === value)
+}
+
+/**
+ * The list screen's state as kept in the address bar (so a filtered list can be shared):
+ * category, search, featured, business, brands (comma-separated), priceRange, inStock and sort.
+ * Unknown values are ignored rather than sent to the server.
+ */
+export function readListQuery(params: URLSearchParams): ProductListQuery {
+  const query: ProductListQuery = {}
+  const category = params.get('category')?.trim()
+  if (category) query.category = category
+  const search = params.get('search')?.trim()
+  if (search) query.search = search
+  if (params.get('featured') === 'true') query.featured = true
+  if (params.get('business') === 'true') query.business = true
+  const brands = (params.get('brands') ?? '')
+    .split(',')
+    .map((brand) => brand.trim())
+    .filter(Boolean)
+  if (brands.length) query.brands = brands
+  const priceRange = params.get('priceRange')
+  if (isPriceRange(priceRange)) query.priceRange = priceRange
+  if (params.get('inStock') === 'true') query.inStock = true
+  const sort = params.get('sort')
+  query.sort = isSort(sort) ? sort : DEFAULT_SORT
+  return query
+}
+
+/** The query string of GET /api/products for these filters (paging is added by the caller). */
+export function toProductsSearchParams(query: ProductListQuery): URLSearchParams {
+  const params = new URLSearchParams()
+  if (query.category) params.set('category', query.category)
+  if (query.search) params.set('search', query.search)
+  if (query.featured) params.set('featured', 'true')
+  if (query.business) params.set('business', 'true')
+  if (query.brands?.length) params.set('brands', query.brands.join(','))
+  if (query.priceRange) params.set('priceRange', query.priceRange)
+  if (query.inStock) params.set('inStock', 'true')
+  if (query.sort) params.set('sort', query.sort)
+  return params
+}
+
+/** SPEC §2: category, else the search term, else featured, else business, else all products. */
+export function listTitle(query: ProductListQuery): string {
+  if (query.category) return formatCategory(query.category)
+  if (query.search) return `Search results for "${query.search}"`
+  if (query.featured) return 'Featured Products'
+  if (query.business) return 'Business Solutions'
+  return 'All Products'
+}
+
+export function hasActiveFilters(query: ProductListQuery): boolean {
+  return Boolean(query.brands?.length || query.priceRange || query.inStock)
+}
+
+export function productCountText(count: number): string {
+  return `${count} ${count === 1 ? 'product' : 'products'} found`
+}

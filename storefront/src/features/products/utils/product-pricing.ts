@@ -1,0 +1,26 @@
+import type { Product } from '@/types/api'
+
+function toCents(amount: string | null | undefined): number | null {
+  if (amount === null || amount === undefined || amount === '') return null
+  const value = Number.parseFloat(amount)
+  return Number.isFinite(value) ? Math.round(value * 100) : null
+}
+
+/** Original price minus price in dollars (SPEC §9), or null when there is no saving to show. */
+export function productSaving(product: Pick<Product, 'price' | 'originalPrice'>): number | null {
+  const original = toCents(product.originalPrice)
+  const price = toCents(product.price)
+  if (original === null || price === null || original <= price) return null
+  return (original - price) / 100
+}
+
+/** 'Save $X.XX' with exactly two decimals. */
+export function savingText(saving: number): string {
+  return `Save $${saving.toFixed(2)}`
+}
+
+/** The rating as a number; a missing or unreadable rating counts as 0. */
+export function ratingValue(rating: string | null | undefined): number {
+  const value = Number.parseFloat(rating ?? '')
+  return Number.isFinite(value) ? Math.min(Math.max(value, 0), 5) : 0
+}

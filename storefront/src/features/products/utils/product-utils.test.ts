@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { listTitle, productCountText, readListQuery, toProductsSearchParams } from './list-params'
+import { PLACEHOLDER_IMAGE, productImages, resolveProductImage } from './product-image'
+import { productSaving, savingText } from './product-pricing'
+import { specificationRows } from './specifications'
+
+describe('resolveProductImage', () => {
+  it.each([
+    ['https://cdn.example.com/a.png', 'https://cdn.example.com/a.png'],
+    ['http://cdn.example.com/a.png', 'http://cdn.example.com/a.png'],
+    ['/src/assets/products/laser.jpg', '/images/products/laser.jpg'],
+    ['laser.jpg', '/images/products/laser.jpg'],
+    ['/images/laser.jpg', '/images/products/laser.jpg'],
+    ['/images/products/laser.svg', '/images/products/laser.svg'],
+    ['', PLACEHOLDER_IMAGE],
+  ])('maps %s to %s', (input, expected) => {
+    expect(resolveProductImage(input)).toBe(expected)
+  })
+
+  it('puts the main image first without duplicates', () => {
+    expect(productImages({ image: 'a.jpg', images: ['/images/products/a.jpg', 'b.jpg'] })).toEqual([
+      '/images/products/a.jpg',
+      '/images/products/b.jpg',
+    ])
+  })
+})
+
+describe('pricing', () => {
+  it('computes the saving to the cent', () => {
+    expect(productSaving({ price: '199.99', originalPrice: '249.98' })).toBe(49.99)
+    expect(savingText(50)).toBe('Save $50.00')
+    expect(productSaving({ price: '199.99', originalPrice: null })).toBeNull()
+    expect(productSaving({ price: '199.99', originalPrice: '150.00' })).toBeNull()
+  })
+})
+
+describe('list params', () => {
+  it('reads the URL, ignoring unknown values', () => {
+    const query = readListQuery(new URLSearchParams('category=pos-systems&priceRange=cheap&sort=random&brands=HP,,Epson&inStock=yes'))
+    expect(query).toEqual({ category: 'pos-systems', brands: ['HP', 'Epson'], sort: 'featured' })
+    expect(toProductsSearchParams(query).toString()).toBe('category=pos-systems&brands=HP%2CEpson&sort=featured')
+  })
+
+  it('titles by category first, then search, featured, business', () => {
+    expect(listTitle({ category: 'barcode-scanners', search: 'zebra' })).toBe('Barcode Scanners')
+    expect(listTitle({ search: 'zebra', featured: true })).toBe('Search results for "zebra"')
+    expect(listTitle({ featured: true, business: true })).toBe('Featured Products')
+    expect(listTitle({ business: true })).toBe('Business Solutions')
+    expect(listTitle({})).toBe('All Products')
+  })
+
+  it('counts products', () => {
+    expect(productCountText(1)).toBe('1 product found')
+    expect(productCountText(0)).toBe('0 products found')
+  })
+})
+
+describe('specificationRows', () => {
+  it('reads maps and Key: Value lines', () => {
+    expect(specificationRows({ Speed: '40 ppm' })).toEqual([['Speed', '40 ppm']])
+    expect(specificationRows('Speed: 40 ppm\\nDuplex: Yes\nnonsense')).toEqual([
+      ['Speed', '40 ppm'],
+      ['Duplex', 'Yes'],
+    ])
+    expect(specificationRows(null)).toEqual([])
+  })
+})
