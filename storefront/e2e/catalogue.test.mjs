@@ -74,7 +74,7 @@ describe("catalogue", () => {
     // The filters live in the URL, so the radio is checked once the new URL renders.
     await page.getByLabel("Under $100").click()
     await page.waitForURL(/priceRange=under-100/)
-    assert.equal(await page.getByLabel("Under $100").isChecked(), true)
+    await page.getByRole("radio", { name: "Under $100", checked: true }).waitFor()
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'))
     const found = Number((await page.getByText(/\d+ products? found/).textContent()).match(/\d+/)[0])
     assert.ok(found > 0 && found < total)

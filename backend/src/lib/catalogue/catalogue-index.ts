@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { CATEGORY_LABELS } from "./categories"
 import { CATALOGUE_PRODUCT_FIELDS, type ProductRecord, type ProductView, type ReviewStats, toProductView } from "./product-view"
+import { listenForInvalidations, publishInvalidation } from "./invalidation-channel"
 import { countMatches, matchesAll, normalizeText, words } from "./search-text"
 
 export const PRICE_RANGES = ["under-100", "100-300", "300-500", "over-500"] as const
@@ -172,8 +173,14 @@ export class CatalogueIndex {
 let current: Promise<CatalogueIndex> | null = null
 let generation = 0
 
+function dropIndex() {
+  generation++
+  current = null
+}
+
 /** The current index, built on first use and after every invalidation. */
 export function getCatalogueIndex(container: MedusaContainer): Promise<CatalogueIndex> {
+  listenForInvalidations(dropIndex)
   if (!current) {
     const builtFor = ++generation
     const building = CatalogueIndex.build(container)
@@ -185,8 +192,8 @@ export function getCatalogueIndex(container: MedusaContainer): Promise<Catalogue
   return current
 }
 
-/** Drops the index; the next request rebuilds it from the database. */
+/** Drops the index in this process and every other one; the next request rebuilds it. */
 export function invalidateCatalogueIndex() {
-  generation++
-  current = null
+  dropIndex()
+  void publishInvalidation()
 }

@@ -22,7 +22,8 @@ export const productImageUrl = (file: string) => `/images/products/${file}`
 export async function seedCatalogue(
   container: MedusaContainer,
   foundation: Foundation,
-  catalogue: CatalogueProduct[]
+  catalogue: CatalogueProduct[],
+  { batchSize = BATCH_SIZE }: { batchSize?: number } = {}
 ): Promise<{ created: number; skipped: number }> {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const productModule = container.resolve(Modules.PRODUCT)
@@ -33,8 +34,8 @@ export async function seedCatalogue(
   )
   const missing = catalogue.filter((product) => !existing.has(product.handle))
 
-  for (let start = 0; start < missing.length; start += BATCH_SIZE) {
-    await createBatch(container, foundation, missing.slice(start, start + BATCH_SIZE))
+  for (let start = 0; start < missing.length; start += batchSize) {
+    await createBatch(container, foundation, missing.slice(start, start + batchSize))
   }
   if (missing.length) logger.info(`Created ${missing.length} catalogue products`)
   return { created: missing.length, skipped: catalogue.length - missing.length }
