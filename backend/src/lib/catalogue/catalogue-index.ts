@@ -1,7 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { CATEGORY_LABELS } from "./categories"
-import { CATALOGUE_PRODUCT_FIELDS, type ProductRecord, type ProductView, type ReviewStats, toProductView } from "./product-view"
+import { loadProductRecords } from "./load-products"
+import { type ProductView, type ReviewStats, toProductView } from "./product-view"
 import { listenForInvalidations, publishInvalidation } from "./invalidation-channel"
 import { countMatches, matchesAll, normalizeText, words } from "./search-text"
 
@@ -69,10 +70,9 @@ export class CatalogueIndex {
   private byId = new Map<string, Entry>()
 
   static async build(container: MedusaContainer): Promise<CatalogueIndex> {
-    const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-    const [{ data }, reviewRows] = await Promise.all([
-      query.graph({ entity: "product", fields: CATALOGUE_PRODUCT_FIELDS, filters: { status: "published" } }),
+    const [records, reviewRows] = await Promise.all([
+      loadProductRecords(db),
       db.raw(
         `SELECT product_id, COUNT(*)::int AS count, AVG(rating)::float AS average
            FROM review WHERE deleted_at IS NULL GROUP BY product_id`
@@ -85,7 +85,7 @@ export class CatalogueIndex {
       ])
     )
     const index = new CatalogueIndex()
-    for (const record of data as unknown as ProductRecord[]) {
+    for (const record of records) {
       const view = toProductView(record, stats.get(record.id))
       const entry: Entry = {
         view,

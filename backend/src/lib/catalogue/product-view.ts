@@ -24,7 +24,7 @@ export type ProductView = {
 
 type Numeric = number | string | { toString(): string } | null | undefined
 
-/** The shape read from Medusa's query graph for one product (see CATALOGUE_PRODUCT_FIELDS). */
+/** What the index reads for one product from Medusa's tables (see load-products.ts). */
 export type ProductRecord = {
   id: string
   title: string
@@ -57,25 +57,6 @@ export type ProductRecord = {
 
 export type ReviewStats = { count: number; average: number }
 
-export const CATALOGUE_PRODUCT_FIELDS = [
-  "id",
-  "title",
-  "description",
-  "thumbnail",
-  "created_at",
-  "images.url",
-  "images.rank",
-  "categories.handle",
-  "tags.value",
-  "variants.id",
-  "variants.manage_inventory",
-  "variants.prices.amount",
-  "variants.prices.currency_code",
-  "variants.prices.price_list_id",
-  "variants.inventory_items.inventory.location_levels.stocked_quantity",
-  "variants.inventory_items.inventory.location_levels.reserved_quantity",
-  "product_details.*",
-]
 
 const toNumber = (value: Numeric): number => (value === null || value === undefined ? 0 : Number(value.toString()))
 export const money = (value: number): string => value.toFixed(2)

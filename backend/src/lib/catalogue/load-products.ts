@@ -1,0 +1,95 @@
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { CURRENCY_CODE } from "../shop"
+import type { ProductRecord } from "./product-view"
+
+/**
+ * Reads every published product with its images, category, tags, base price, stock and extras in
+ * seven set-based queries. Medusa's query graph joins these in memory and needs minutes for a
+ * catalogue of 10,000 products; these queries take a fraction of a second. The only value passed
+ * in is the currency, as a bound parameter.
+ *
+ * The link table between product and product_details is named by Medusa after the link
+ * (src/links/product-details.ts); the catalogue integration tests cover it.
+ */
+export async function loadProductRecords(db: Knex): Promise<ProductRecord[]> {
+  const [products, images, categories, tags, variants, details] = await Promise.all([
+    db.raw(
+      `SELECT id, title, description, thumbnail, created_at
+         FROM product WHERE deleted_at IS NULL AND status = 'published'`
+    ),
+    db.raw(`SELECT product_id, url, rank FROM image WHERE deleted_at IS NULL`),
+    db.raw(
+      `SELECT pcp.product_id, pc.handle
+         FROM product_category_product pcp
+         JOIN product_category pc ON pc.id = pcp.product_category_id AND pc.deleted_at IS NULL
+        ORDER BY pc.rank`
+    ),
+    db.raw(
+      `SELECT pt.product_id, t.value
+         FROM product_tags pt
+         JOIN product_tag t ON t.id = pt.product_tag_id AND t.deleted_at IS NULL
+        ORDER BY t.value`
+    ),
+    db.raw(
+      `SELECT v.id, v.product_id, v.manage_inventory,
+              (SELECT pr.amount
+                 FROM product_variant_price_set vps
+                 JOIN price pr ON pr.price_set_id = vps.price_set_id
+                  AND pr.deleted_at IS NULL AND pr.currency_code = ? AND pr.price_list_id IS NULL
+                WHERE vps.variant_id = v.id AND vps.deleted_at IS NULL
+                ORDER BY pr.rules_count, pr.min_quantity NULLS FIRST
+                LIMIT 1) AS amount,
+              (SELECT COALESCE(SUM(il.stocked_quantity - il.reserved_quantity), 0)
+                 FROM product_variant_inventory_item vii
+                 JOIN inventory_level il ON il.inventory_item_id = vii.inventory_item_id AND il.deleted_at IS NULL
+                WHERE vii.variant_id = v.id AND vii.deleted_at IS NULL) AS available,
+              EXISTS (SELECT 1 FROM product_variant_inventory_item vii
+                       WHERE vii.variant_id = v.id AND vii.deleted_at IS NULL) AS has_inventory
+         FROM product_variant v
+        WHERE v.deleted_at IS NULL
+        ORDER BY v.created_at, v.id`,
+      [CURRENCY_CODE]
+    ),
+    db.raw(
+      `SELECT l.product_id, d.brand, d.specifications, d.features, d.is_featured, d.is_business,
+              d.marked_out_of_stock, d.original_price
+         FROM product_product_catalogue_product_details l
+         JOIN product_details d ON d.id = l.product_details_id AND d.deleted_at IS NULL
+        WHERE l.deleted_at IS NULL`
+    ),
+  ])
+
+  const records = new Map<string, ProductRecord>()
+  for (const row of products.rows) {
+    records.set(row.id, {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      thumbnail: row.thumbnail,
+      created_at: row.created_at,
+      images: [],
+      categories: [],
+      tags: [],
+      variants: [],
+      product_details: null,
+    })
+  }
+  for (const row of images.rows) records.get(row.product_id)?.images?.push({ url: row.url, rank: row.rank })
+  for (const row of categories.rows) records.get(row.product_id)?.categories?.push({ handle: row.handle })
+  for (const row of tags.rows) records.get(row.product_id)?.tags?.push({ value: row.value })
+  for (const row of variants.rows) {
+    records.get(row.product_id)?.variants?.push({
+      id: row.id,
+      manage_inventory: row.manage_inventory,
+      prices: row.amount === null ? [] : [{ amount: row.amount, currency_code: CURRENCY_CODE, price_list_id: null }],
+      inventory_items: row.has_inventory
+        ? [{ inventory: { location_levels: [{ stocked_quantity: row.available, reserved_quantity: 0 }] } }]
+        : [],
+    })
+  }
+  for (const row of details.rows) {
+    const record = records.get(row.product_id)
+    if (record) record.product_details = row
+  }
+  return Array.from(records.values())
+}
