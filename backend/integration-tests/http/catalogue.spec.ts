@@ -242,6 +242,9 @@ medusaIntegrationTestRunner({
         const container = getContainer()
         const id = idOf["budget-inkjet"]
         expect((await api.get(`/api/products/${id}`)).data.price).toEqual("99.99")
+        const listed = async () =>
+          (await api.get("/api/products?search=budget&limit=5")).data.products.map((p: { price: string }) => p.price)
+        expect(await listed()).toEqual(["99.99"])
 
         const query = container.resolve(ContainerRegistrationKeys.QUERY)
         const { data: variants } = await query.graph({
@@ -253,6 +256,8 @@ medusaIntegrationTestRunner({
           input: { product_variants: [{ id: variants[0].id, prices: [{ currency_code: "usd", amount: 89.5 }] }] },
         })
         expect((await productAfterChange(id, (p) => p.price !== "99.99")).price).toEqual("89.50")
+        // The cached list answer went with the index.
+        expect(await listed()).toEqual(["89.50"])
 
         await updateInventoryLevelsWorkflow(container).run({
           input: {

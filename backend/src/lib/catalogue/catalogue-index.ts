@@ -31,6 +31,8 @@ type Entry = {
   brandWords: string[]
   otherWords: string[]
   createdAt: number
+  /** The product JSON, serialized once. */
+  json?: string
 }
 
 /**
@@ -65,9 +67,18 @@ const COMPARATORS: Record<Sort, (a: Entry, b: Entry) => number> = {
  * and the reviews module. Filters, search and sorting run on it; `invalidate()` drops it when
  * anything it holds changes, and the next request builds it again.
  */
+const RESPONSE_CACHE_LIMIT = 1000
+
 export class CatalogueIndex {
   private entries: Entry[] = []
   private byId = new Map<string, Entry>()
+  /** The entries in each sort order, computed once per build: a request only filters. */
+  private sorted = new Map<Sort, Entry[]>()
+  /** Every distinct word, sorted, with the entries holding it: prefix search by binary search. */
+  private vocabulary: string[] = []
+  private entriesByWord = new Map<string, Set<Entry>>()
+  /** Answers already computed for this build, by request; dropped with the index. */
+  private responses = new Map<string, string>()
 
   static async build(container: MedusaContainer): Promise<CatalogueIndex> {
     const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
@@ -99,8 +110,66 @@ export class CatalogueIndex {
       }
       index.entries.push(entry)
       index.byId.set(view.id, entry)
+      for (const word of new Set([...entry.nameWords, ...entry.brandWords, ...entry.otherWords])) {
+        let holders = index.entriesByWord.get(word)
+        if (!holders) index.entriesByWord.set(word, (holders = new Set()))
+        holders.add(entry)
+      }
     }
+    index.vocabulary = Array.from(index.entriesByWord.keys()).sort()
+    for (const sort of SORTS) index.sorted.set(sort, [...index.entries].sort(COMPARATORS[sort]))
     return index
+  }
+
+  /** The entries holding a word that starts with `prefix`. */
+  private entriesWithPrefix(prefix: string): Set<Entry> {
+    let low = 0
+    let high = this.vocabulary.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (this.vocabulary[middle] < prefix) low = middle + 1
+      else high = middle
+    }
+    const found = new Set<Entry>()
+    for (let i = low; i < this.vocabulary.length && this.vocabulary[i].startsWith(prefix); i++) {
+      for (const entry of this.entriesByWord.get(this.vocabulary[i])!) found.add(entry)
+    }
+    return found
+  }
+
+  /** Entries matching every query word (as a word prefix), or null when there is no search. */
+  private searchMatches(queryWords: string[]): Set<Entry> | null {
+    if (!queryWords.length) return null
+    const [first, ...rest] = queryWords.map((word) => this.entriesWithPrefix(word))
+    let result = first
+    for (const holders of rest) {
+      const both = new Set<Entry>()
+      for (const entry of result) if (holders.has(entry)) both.add(entry)
+      result = both
+    }
+    return result
+  }
+
+  /**
+   * A serialized answer from this build's cache, computing and keeping it on a miss. The cache
+   * lives as long as the index: any change to the catalogue drops both.
+   */
+  cachedResponse(key: string, compute: () => unknown): string {
+    let body = this.responses.get(key)
+    if (body === undefined) {
+      body = JSON.stringify(compute())
+      if (this.responses.size >= RESPONSE_CACHE_LIMIT) this.responses.clear()
+      this.responses.set(key, body)
+    }
+    return body
+  }
+
+  /** One product's JSON, serialized once per build. */
+  productJson(id: string): string | undefined {
+    const entry = this.byId.get(id)
+    if (!entry) return undefined
+    entry.json ??= JSON.stringify(entry.view)
+    return entry.json
   }
 
   get size() {
@@ -114,30 +183,31 @@ export class CatalogueIndex {
   /** The matching products in order, and the brands available under every filter but brands. */
   find(params: ProductQuery): { products: ProductView[]; brands: string[] } {
     const queryWords = params.search ? words(params.search) : []
+    const searchHits = this.searchMatches(queryWords)
     const wantedBrands = params.brands?.length ? new Set(params.brands.map((brand) => brand.toLowerCase())) : null
+    const order = queryWords.length && !params.sort ? this.entries : this.sorted.get(params.sort ?? "featured")!
 
-    const beforeBrands = this.entries.filter((entry) => {
+    const brandSet = new Set<string>()
+    const matching: Entry[] = []
+    for (const entry of order) {
       const view = entry.view
-      if (params.category && view.category !== params.category) return false
-      if (params.featured && !view.isFeatured) return false
-      if (params.business && !view.isBusinessProduct) return false
-      if (params.inStock && !view.inStock) return false
-      if (params.priceRange && !inPriceRange(entry.price, params.priceRange)) return false
-      if (queryWords.length && !matchesAll(queryWords, [...entry.nameWords, ...entry.brandWords, ...entry.otherWords])) return false
-      return true
-    })
-    const brands = Array.from(new Set(beforeBrands.map((entry) => entry.view.brand).filter(Boolean))).sort((a, b) =>
-      a.localeCompare(b)
-    )
-    const matching = wantedBrands ? beforeBrands.filter((entry) => wantedBrands.has(entry.view.brand.toLowerCase())) : beforeBrands
+      if (searchHits && !searchHits.has(entry)) continue
+      if (params.category && view.category !== params.category) continue
+      if (params.featured && !view.isFeatured) continue
+      if (params.business && !view.isBusinessProduct) continue
+      if (params.inStock && !view.inStock) continue
+      if (params.priceRange && !inPriceRange(entry.price, params.priceRange)) continue
+      if (view.brand) brandSet.add(view.brand)
+      if (wantedBrands && !wantedBrands.has(view.brand.toLowerCase())) continue
+      matching.push(entry)
+    }
+    const brands = Array.from(brandSet).sort((a, b) => a.localeCompare(b))
 
     if (queryWords.length && !params.sort) {
       // Relevance: products whose name holds the words first, then brand matches, then the rest.
       const score = (entry: Entry) =>
         countMatches(queryWords, entry.nameWords) * 100 + countMatches(queryWords, entry.brandWords) * 10
       matching.sort((a, b) => score(b) - score(a) || COMPARATORS.featured(a, b))
-    } else {
-      matching.sort(COMPARATORS[params.sort ?? "featured"])
     }
     return { products: matching.map((entry) => entry.view), brands }
   }
@@ -155,11 +225,12 @@ export class CatalogueIndex {
         suggestions.push(text)
       }
     }
-    const nameMatches = this.entries
+    const candidates = this.searchMatches(queryWords) ?? new Set<Entry>()
+    const nameMatches = [...candidates]
       .filter((entry) => matchesAll(queryWords, entry.nameWords))
       .sort((a, b) => Number(b.view.isFeatured) - Number(a.view.isFeatured) || b.rating - a.rating || byName(a, b))
     nameMatches.forEach((entry) => add(entry.view.name))
-    for (const entry of this.entries) {
+    for (const entry of candidates) {
       if (suggestions.length >= limit) break
       if (matchesAll(queryWords, entry.brandWords)) add(entry.view.brand)
     }

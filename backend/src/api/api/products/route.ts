@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { getCatalogueIndex } from "../../../lib/catalogue/catalogue-index"
+import { sendJson } from "../../json-response"
 import { parseOr400 } from "../../validation"
 import { ListProductsQuery } from "./validators"
 
@@ -12,13 +13,13 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   if (!query) return
   const index = await getCatalogueIndex(req.scope)
   const { limit, offset, ...filters } = query
-  const { products, brands } = index.find({ ...filters, search: filters.search || undefined })
-
-  if (limit === undefined && offset === undefined) {
-    res.json(products)
-    return
-  }
-  const pageSize = limit ?? 24
-  const start = offset ?? 0
-  res.json({ products: products.slice(start, start + pageSize), count: products.length, limit: pageSize, offset: start, brands })
+  const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))
+  const body = index.cachedResponse(`products:${key}`, () => {
+    const { products, brands } = index.find({ ...filters, search: filters.search || undefined })
+    if (limit === undefined && offset === undefined) return products
+    const pageSize = limit ?? 24
+    const start = offset ?? 0
+    return { products: products.slice(start, start + pageSize), count: products.length, limit: pageSize, offset: start, brands }
+  })
+  sendJson(res, body)
 }

@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { getCatalogueIndex } from "../../../lib/catalogue/catalogue-index"
+import { sendJson } from "../../json-response"
 import { parseOr400 } from "../../validation"
 import { SuggestionsQuery } from "../products/validators"
 
@@ -12,5 +13,6 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     res.json([])
     return
   }
-  res.json((await getCatalogueIndex(req.scope)).suggest(term, 8))
+  const index = await getCatalogueIndex(req.scope)
+  sendJson(res, index.cachedResponse(`suggestions:${term.toLowerCase()}`, () => index.suggest(term, 8)))
 }

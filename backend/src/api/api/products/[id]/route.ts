@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { getCatalogueIndex } from "../../../../lib/catalogue/catalogue-index"
+import { sendJson } from "../../../json-response"
 import { parseOr400 } from "../../../validation"
 import { ProductIdParams } from "../validators"
 
@@ -7,10 +8,10 @@ import { ProductIdParams } from "../validators"
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const params = parseOr400(res, ProductIdParams, req.params)
   if (!params) return
-  const product = (await getCatalogueIndex(req.scope)).get(params.id)
+  const product = (await getCatalogueIndex(req.scope)).productJson(params.id)
   if (!product) {
     res.status(404).json({ message: `Product ${params.id} was not found.` })
     return
   }
-  res.json(product)
+  sendJson(res, product)
 }
