@@ -34,7 +34,7 @@ async function run(command, args, options) {
   try {
     await runCommand(command, args, { ...options, quiet: false })
     return 0
-  } catch (error) {
+  } catch {
     return 1
   }
 }

@@ -31,7 +31,7 @@ export async function loadProductRecords(db: Knex): Promise<ProductRecord[]> {
         ORDER BY t.value`
     ),
     db.raw(
-      `SELECT v.id, v.product_id, v.manage_inventory,
+      `SELECT v.id, v.product_id,
               (SELECT pr.amount
                  FROM product_variant_price_set vps
                  JOIN price pr ON pr.price_set_id = vps.price_set_id
@@ -44,7 +44,8 @@ export async function loadProductRecords(db: Knex): Promise<ProductRecord[]> {
                  JOIN inventory_level il ON il.inventory_item_id = vii.inventory_item_id AND il.deleted_at IS NULL
                 WHERE vii.variant_id = v.id AND vii.deleted_at IS NULL) AS available,
               EXISTS (SELECT 1 FROM product_variant_inventory_item vii
-                       WHERE vii.variant_id = v.id AND vii.deleted_at IS NULL) AS has_inventory
+                       WHERE vii.variant_id = v.id AND vii.deleted_at IS NULL) AS has_inventory,
+              v.manage_inventory
          FROM product_variant v
         WHERE v.deleted_at IS NULL
         ORDER BY v.created_at, v.id`,
@@ -70,26 +71,26 @@ export async function loadProductRecords(db: Knex): Promise<ProductRecord[]> {
       images: [],
       categories: [],
       tags: [],
-      variants: [],
-      product_details: null,
+      price: null,
+      available: null,
+      details: null,
     })
   }
-  for (const row of images.rows) records.get(row.product_id)?.images?.push({ url: row.url, rank: row.rank })
-  for (const row of categories.rows) records.get(row.product_id)?.categories?.push({ handle: row.handle })
-  for (const row of tags.rows) records.get(row.product_id)?.tags?.push({ value: row.value })
+  for (const row of images.rows) records.get(row.product_id)?.images.push({ url: row.url, rank: row.rank })
+  for (const row of categories.rows) records.get(row.product_id)?.categories.push(row.handle)
+  for (const row of tags.rows) records.get(row.product_id)?.tags.push(row.value)
+  const priced = new Set<string>()
   for (const row of variants.rows) {
-    records.get(row.product_id)?.variants?.push({
-      id: row.id,
-      manage_inventory: row.manage_inventory,
-      prices: row.amount === null ? [] : [{ amount: row.amount, currency_code: CURRENCY_CODE, price_list_id: null }],
-      inventory_items: row.has_inventory
-        ? [{ inventory: { location_levels: [{ stocked_quantity: row.available, reserved_quantity: 0 }] } }]
-        : [],
-    })
+    // The shop sells one variant per product: the first one (by creation) speaks for it.
+    const record = records.get(row.product_id)
+    if (!record || priced.has(row.product_id)) continue
+    priced.add(row.product_id)
+    record.price = row.amount
+    record.available = row.manage_inventory === false ? null : row.has_inventory ? row.available : 0
   }
   for (const row of details.rows) {
     const record = records.get(row.product_id)
-    if (record) record.product_details = row
+    if (record) record.details = row
   }
   return Array.from(records.values())
 }
