@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiRequest, getJson } from './api-client'
+import { ApiError, apiRequest, getJson, serverFieldErrors, serverMessage } from './api-client'
 import { AUTH_TOKEN_KEY } from './auth-token'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -111,5 +111,24 @@ describe('getJson', () => {
     fetchMock.mockResolvedValue(new Response('', { status: 500, statusText: 'Internal Server Error' }))
 
     await expect(getJson('/api/products')).rejects.toThrow('500: Internal Server Error')
+  })
+})
+
+describe('serverMessage and serverFieldErrors', () => {
+  it('reads the message and field errors of a JSON error body', () => {
+    const error = new ApiError(
+      400,
+      'Bad Request',
+      JSON.stringify({ message: 'Invalid input', errors: [{ path: 'email', message: 'Please enter a valid email address' }] }),
+    )
+    expect(serverMessage(error)).toBe('Invalid input')
+    expect(serverFieldErrors(error)).toEqual({ email: 'Please enter a valid email address' })
+  })
+
+  it('gives nothing for bodies that are not JSON, empty messages and other errors', () => {
+    expect(serverMessage(new ApiError(502, 'Bad Gateway', '<html>oops</html>'))).toBeUndefined()
+    expect(serverMessage(new ApiError(400, 'Bad Request', '{"message":"  "}'))).toBeUndefined()
+    expect(serverMessage(new TypeError('Failed to fetch'))).toBeUndefined()
+    expect(serverFieldErrors(new ApiError(500, 'Server Error', ''))).toEqual({})
   })
 })

@@ -68,3 +68,38 @@ export async function getJson<T = unknown>(
   await throwIfNotOk(response)
   return (await response.json()) as T
 }
+
+/**
+ * The server's own words for a failure: the `message` of a JSON error body, else undefined
+ * (network failures, HTML pages, empty bodies), so callers can fall back to their own text.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.body) return undefined
+  try {
+    const parsed: unknown = JSON.parse(error.body)
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const message = (parsed as { message: unknown }).message
+      if (typeof message === 'string' && message.trim()) return message
+    }
+  } catch {
+    // Not JSON: there is no message meant for people.
+  }
+  return undefined
+}
+
+/** Per-field messages of a 400 answer ({ errors: [{ path, message }] }), keyed by path. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.body) return {}
+  try {
+    const parsed = JSON.parse(error.body) as { errors?: Array<{ path?: unknown; message?: unknown }> }
+    const fields: Record<string, string> = {}
+    for (const entry of parsed.errors ?? []) {
+      if (typeof entry.path === 'string' && typeof entry.message === 'string' && !(entry.path in fields)) {
+        fields[entry.path] = entry.message
+      }
+    }
+    return fields
+  } catch {
+    return {}
+  }
+}
