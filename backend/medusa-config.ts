@@ -112,5 +112,11 @@ module.exports = defineConfig({
     backendUrl: backendUrl,
   },
   featureFlags: redisUrl ? { caching: true } : {},
-  modules: [{ resolve: "./src/modules/catalogue" }, { resolve: "./src/modules/reviews" }, ...redisModules],
+  modules: [
+    { resolve: "./src/modules/catalogue" },
+    { resolve: "./src/modules/reviews" },
+    { resolve: "./src/modules/accounts" },
+    { resolve: "./src/modules/checkout" },
+    ...redisModules,
+  ],
 })

@@ -1,0 +1,40 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { clientAddress } from "../../../lib/accounts/client-address"
+import { EmailTakenError, registerCustomer, toUserView } from "../../../lib/accounts/customers"
+import { exhaustedFor, rateLimits, recordAttempt, tooManyAttemptsMessage } from "../../../lib/accounts/rate-limit"
+import { issueCustomerToken } from "../../../lib/accounts/tokens"
+import { RegisterBody } from "../../../lib/accounts/validators"
+import { parseOr400 } from "../../validation"
+
+/** POST /api/register: creates a customer account and signs it in. */
+export async function POST(req: MedusaRequest, res: MedusaResponse) {
+  const body = parseOr400(res, RegisterBody, req.body)
+  if (!body) return
+  const limits = rateLimits()
+  const checks: Array<[typeof limits.registerPerEmail, string]> = [
+    [limits.registerPerAddress, clientAddress(req)],
+    [limits.registerPerEmail, body.email],
+  ]
+  const wait = await exhaustedFor(checks)
+  if (wait !== null) {
+    res.setHeader("Retry-After", String(wait * 60))
+    res.status(429).json({ message: tooManyAttemptsMessage("sign-up", wait) })
+    return
+  }
+  await recordAttempt(checks)
+
+  try {
+    const { customer, authIdentityId } = await registerCustomer(req.scope, body)
+    const token = issueCustomerToken(req.scope, { authIdentityId, customerId: customer.id })
+    res.status(201).json({ token, message: "Account created successfully", user: toUserView(customer) })
+  } catch (error) {
+    if (error instanceof EmailTakenError) {
+      res.status(409).json({
+        message: "An account with this email already exists",
+        errors: [{ path: "email", message: "An account with this email already exists" }],
+      })
+      return
+    }
+    throw error
+  }
+}

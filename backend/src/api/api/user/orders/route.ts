@@ -1,0 +1,16 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ORDER_FIELDS, type OrderRecord, toOrderView } from "../../../../lib/orders/order-view"
+
+/** GET /api/user/orders: the signed-in customer's own orders, newest first. */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: ORDER_FIELDS,
+    filters: { customer_id: req.auth_context.actor_id },
+    pagination: { order: { created_at: "DESC" }, take: 200 },
+  })
+  res.setHeader("Cache-Control", "no-store")
+  res.json((data as unknown as OrderRecord[]).map(toOrderView))
+}

@@ -1,0 +1,50 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { Modules } from "@medusajs/framework/utils"
+import { EMAILPASS, currentCustomer } from "../../../../lib/accounts/customers"
+import { verifyCustomerPassword } from "../../../../lib/accounts/passwords"
+import { exhaustedFor, rateLimits, recordAttempt, tooManyAttemptsMessage } from "../../../../lib/accounts/rate-limit"
+import { PasswordBody } from "../../../../lib/accounts/validators"
+import { parseOr400 } from "../../../validation"
+
+const WRONG_CURRENT = "Current password is incorrect"
+
+/**
+ * PUT /api/user/password: checks the current password, then sets the new one; the old one stops
+ * working at once. Wrong current passwords count towards the sign-in limit of the e-mail.
+ */
+export async function PUT(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const body = parseOr400(res, PasswordBody, req.body)
+  if (!body) return
+  const customer = await currentCustomer(req.scope, req.auth_context.actor_id)
+  if (!customer) {
+    res.status(401).json({ message: "Please sign in again." })
+    return
+  }
+  const auth = req.scope.resolve(Modules.AUTH)
+  const [identity] = await auth.listProviderIdentities(
+    { provider: EMAILPASS, auth_identity_id: req.auth_context.auth_identity_id },
+    { take: 1 }
+  )
+  if (!identity) {
+    res.status(400).json({ message: "This account has no password to change." })
+    return
+  }
+
+  const limits = rateLimits()
+  const checks: Array<[typeof limits.loginPerEmail, string]> = [[limits.loginPerEmail, identity.entity_id]]
+  const wait = await exhaustedFor(checks)
+  if (wait !== null) {
+    res.setHeader("Retry-After", String(wait * 60))
+    res.status(429).json({ message: tooManyAttemptsMessage("sign-in", wait) })
+    return
+  }
+  const verified = await verifyCustomerPassword(req.scope, identity.entity_id, body.currentPassword)
+  if (!verified || verified.customerId !== customer.id) {
+    await recordAttempt(checks)
+    res.status(400).json({ message: WRONG_CURRENT, errors: [{ path: "currentPassword", message: WRONG_CURRENT }] })
+    return
+  }
+  const updated = await auth.updateProvider(EMAILPASS, { entity_id: identity.entity_id, password: body.newPassword })
+  if (!updated.success) throw new Error(updated.error ?? "Could not change the password")
+  res.json({ message: "Password changed" })
+}

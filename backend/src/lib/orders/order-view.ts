@@ -1,0 +1,215 @@
+import { MathBN } from "@medusajs/framework/utils"
+import type { AddressInput, PaymentMethod } from "./validators"
+
+/** The fields of a Medusa order that the shop's order JSON is made from. */
+export const ORDER_FIELDS = [
+  "id",
+  "display_id",
+  "email",
+  "status",
+  "customer_id",
+  "metadata",
+  "created_at",
+  "updated_at",
+  "items.id",
+  "items.title",
+  "items.product_title",
+  "items.product_id",
+  "items.quantity",
+  "items.unit_price",
+  "shipping_address.*",
+  "billing_address.*",
+  "item_subtotal",
+  "shipping_total",
+  "tax_total",
+  "total",
+  "fulfillments.id",
+  "fulfillments.created_at",
+  "fulfillments.shipped_at",
+  "fulfillments.delivered_at",
+  "fulfillments.canceled_at",
+  "fulfillments.metadata",
+  "fulfillments.labels.tracking_number",
+]
+
+export type OrderStatus = "pending" | "processing" | "shipped" | "delivered" | "cancelled"
+
+type Amount = unknown
+type DateLike = string | Date | null | undefined
+type MedusaAddress = {
+  first_name?: string | null
+  last_name?: string | null
+  address_1?: string | null
+  address_2?: string | null
+  city?: string | null
+  province?: string | null
+  postal_code?: string | null
+  country_code?: string | null
+  phone?: string | null
+} | null
+
+type Fulfillment = {
+  created_at?: DateLike
+  shipped_at?: DateLike
+  delivered_at?: DateLike
+  canceled_at?: DateLike
+  metadata?: Record<string, unknown> | null
+  labels?: Array<{ tracking_number?: string | null } | null> | null
+} | null
+
+/** What query.graph answers for ORDER_FIELDS (loosely typed: Medusa's amounts are BigNumbers). */
+export type OrderRecord = {
+  id: string
+  display_id?: number | null
+  email?: string | null
+  status?: string | null
+  customer_id?: string | null
+  metadata?: Record<string, unknown> | null
+  created_at?: DateLike
+  updated_at?: DateLike
+  items?: Array<{
+    title?: string | null
+    product_title?: string | null
+    product_id?: string | null
+    quantity?: Amount
+    unit_price?: Amount
+  } | null> | null
+  shipping_address?: MedusaAddress
+  billing_address?: MedusaAddress
+  item_subtotal?: Amount
+  shipping_total?: Amount
+  tax_total?: Amount
+  total?: Amount
+  fulfillments?: Fulfillment[] | null
+}
+
+export const toAmount = (value: Amount): number =>
+  value === null || value === undefined ? 0 : MathBN.convert(value as number).toNumber()
+const money = (value: number) => value.toFixed(2)
+const iso = (value: DateLike) => (value ? new Date(value).toISOString() : null)
+
+/** The order number customers see and type into /track: Medusa's display id. */
+export const orderNumberOf = (order: Pick<OrderRecord, "display_id" | "id">) => String(order.display_id ?? order.id)
+
+function toAddress(address: MedusaAddress): AddressInput & { address2: string | null } {
+  return {
+    firstName: address?.first_name ?? "",
+    lastName: address?.last_name ?? "",
+    address: address?.address_1 ?? "",
+    address2: address?.address_2 || null,
+    city: address?.city ?? "",
+    state: (address?.province ?? "").toUpperCase(),
+    zipCode: address?.postal_code ?? "",
+    country: (address?.country_code ?? "us").toUpperCase(),
+  }
+}
+
+/** A Medusa order address from the shop's address JSON. */
+export function toMedusaAddress(address: AddressInput, phone?: string | null) {
+  return {
+    first_name: address.firstName,
+    last_name: address.lastName,
+    address_1: address.address,
+    address_2: address.address2 || undefined,
+    city: address.city,
+    province: address.state,
+    postal_code: address.zipCode,
+    country_code: address.country.toLowerCase(),
+    phone: phone || undefined,
+  }
+}
+
+const activeFulfillments = (order: OrderRecord) =>
+  (order.fulfillments ?? []).filter((fulfillment): fulfillment is NonNullable<Fulfillment> => Boolean(fulfillment && !fulfillment.canceled_at))
+
+/**
+ * The customer-facing status (SPEC §4): cancelled when Medusa cancelled the order; delivered when
+ * every shipment was delivered; shipped once one left the warehouse; processing while a
+ * fulfillment is being prepared (or staff marked the order so); otherwise pending.
+ */
+export function deriveStatus(order: OrderRecord): OrderStatus {
+  if (order.status === "canceled") return "cancelled"
+  const fulfillments = activeFulfillments(order)
+  if (fulfillments.length && fulfillments.every((fulfillment) => fulfillment.delivered_at)) return "delivered"
+  if (fulfillments.some((fulfillment) => fulfillment.shipped_at)) return "shipped"
+  if (fulfillments.length || order.metadata?.status === "processing") return "processing"
+  return "pending"
+}
+
+function trackingEvents(order: OrderRecord, status: OrderStatus) {
+  const fulfillments = activeFulfillments(order)
+  const first = (key: "created_at" | "shipped_at" | "delivered_at") =>
+    fulfillments.map((fulfillment) => fulfillment[key]).filter(Boolean).sort()[0] ?? null
+  const events = [
+    { status: "Order Placed", location: "Online", timestamp: iso(order.created_at), completed: true },
+    { status: "Processing", location: "Tulsa, OK", timestamp: iso(first("created_at")), completed: status !== "pending" && status !== "cancelled" },
+    { status: "Shipped", location: "Tulsa, OK", timestamp: iso(first("shipped_at")), completed: status === "shipped" || status === "delivered" },
+    { status: "Delivered", location: "", timestamp: iso(first("delivered_at")), completed: status === "delivered" },
+  ]
+  if (status === "cancelled") return [events[0], { status: "Cancelled", location: "", timestamp: iso(order.updated_at), completed: true }]
+  return events.filter((event) => event.completed).map((event) => ({ ...event, timestamp: event.timestamp ?? iso(order.updated_at) }))
+}
+
+/** The order as the shop's /api answers it (SPEC §3 Order, §7 POST /api/orders). */
+export function toOrderView(order: OrderRecord) {
+  const metadata = order.metadata ?? {}
+  const shippingAddress = toAddress(order.shipping_address ?? null)
+  const billingAddress = order.billing_address ? toAddress(order.billing_address) : shippingAddress
+  const status = deriveStatus(order)
+  const label = activeFulfillments(order)
+    .flatMap((fulfillment) => fulfillment.labels ?? [])
+    .find((candidate) => candidate?.tracking_number)
+  const carrierFromShipment = activeFulfillments(order).map((fulfillment) => fulfillment.metadata?.carrier).find(Boolean)
+  const items = (order.items ?? []).filter(Boolean).map((item) => {
+    const quantity = toAmount(item!.quantity)
+    const price = toAmount(item!.unit_price)
+    return {
+      productId: item!.product_id ?? "",
+      productName: item!.product_title || item!.title || "",
+      quantity,
+      price,
+      total: money(price * quantity),
+    }
+  })
+  const customerName =
+    typeof metadata.customer_name === "string" && metadata.customer_name
+      ? metadata.customer_name
+      : `${shippingAddress.firstName} ${shippingAddress.lastName}`.trim()
+  return {
+    id: orderNumberOf(order),
+    createdAt: iso(order.created_at),
+    updatedAt: iso(order.updated_at),
+    userId: order.customer_id ?? null,
+    customerEmail: order.email ?? "",
+    customerName,
+    customerPhone:
+      (typeof metadata.customer_phone === "string" && metadata.customer_phone) || order.shipping_address?.phone || null,
+    shippingAddress,
+    billingAddress,
+    items,
+    subtotal: money(toAmount(order.item_subtotal)),
+    shippingCost: money(toAmount(order.shipping_total)),
+    tax: money(toAmount(order.tax_total)),
+    totalAmount: money(toAmount(order.total)),
+    status,
+    paymentMethod: ((metadata.payment_method as PaymentMethod | undefined) ?? "cash_on_delivery") as PaymentMethod,
+    trackingNumber: label?.tracking_number ?? null,
+    carrier: typeof carrierFromShipment === "string" ? carrierFromShipment : "UPS",
+    estimatedDelivery: typeof metadata.estimated_delivery === "string" ? metadata.estimated_delivery : null,
+    trackingEvents: trackingEvents(order, status),
+  }
+}
+
+export type OrderView = ReturnType<typeof toOrderView>
+
+/** Status and dates only: what a visitor who is not signed in may see of an order (DESIGN §4). */
+export function toTrackingSummary(order: OrderRecord) {
+  const view = toOrderView(order)
+  return {
+    id: view.id,
+    status: view.status,
+    createdAt: view.createdAt,
+    updatedAt: view.updatedAt,
+    estimatedDelivery: view.estimatedDelivery,
+  }
+}

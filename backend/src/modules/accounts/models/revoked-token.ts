@@ -1,0 +1,12 @@
+import { model } from "@medusajs/framework/utils"
+
+/**
+ * A customer token that was signed out before it expired. Bearer tokens are stateless JWTs, so
+ * logging out records the token's id (jti) here until the token would have expired anyway.
+ */
+const RevokedToken = model.define("revoked_token", {
+  id: model.text().primaryKey(),
+  expires_at: model.dateTime().index("IDX_revoked_token_expires_at"),
+})
+
+export default RevokedToken
