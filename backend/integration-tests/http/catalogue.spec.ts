@@ -5,6 +5,7 @@ import { updateInventoryLevelsWorkflow, updateProductVariantsWorkflow } from "@m
 import { seedFoundation, type Foundation } from "../../src/scripts/seed/foundation"
 import { seedCatalogue } from "../../src/scripts/seed/catalogue"
 import type { CatalogueProduct } from "../../src/scripts/seed/catalogue-data"
+import { fixtureProduct } from "../fixtures"
 
 jest.setTimeout(180 * 1000)
 
@@ -15,25 +16,7 @@ const review = (rating: 1 | 2 | 3 | 4 | 5, customerName = "Dana W.") => ({
   daysAgo: 10,
 })
 
-function product(overrides: Partial<CatalogueProduct> & Pick<CatalogueProduct, "handle" | "name" | "price">): CatalogueProduct {
-  return {
-    brand: "Brother",
-    category: "printers",
-    description: "A dependable office printer.",
-    stock: 10,
-    tags: [],
-    isFeatured: false,
-    isBusinessProduct: false,
-    specifications: [
-      ["Print Speed", "40 ppm"],
-      ["Connectivity", "USB, Wi-Fi"],
-    ],
-    features: ["Duplex printing", "Mobile printing"],
-    images: [`${overrides.handle}-1.svg`, `${overrides.handle}-2.svg`],
-    reviews: [],
-    ...overrides,
-  }
-}
+const product = fixtureProduct
 
 /** Prices sit on and around every band boundary of SPEC §9. */
 const FIXTURE: CatalogueProduct[] = [

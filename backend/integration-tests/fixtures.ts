@@ -1,0 +1,42 @@
+import type { CatalogueProduct } from "../src/scripts/seed/catalogue-data"
+
+/** A printer for test catalogues; every field can be overridden. */
+export function fixtureProduct(
+  overrides: Partial<CatalogueProduct> & Pick<CatalogueProduct, "handle" | "name" | "price">
+): CatalogueProduct {
+  return {
+    brand: "Brother",
+    category: "printers",
+    description: "A dependable office printer.",
+    stock: 10,
+    tags: [],
+    isFeatured: false,
+    isBusinessProduct: false,
+    specifications: [
+      ["Print Speed", "40 ppm"],
+      ["Connectivity", "USB, Wi-Fi"],
+    ],
+    features: ["Duplex printing", "Mobile printing"],
+    images: [`${overrides.handle}-1.svg`, `${overrides.handle}-2.svg`],
+    reviews: [],
+    ...overrides,
+  }
+}
+
+let customerCounter = 0
+
+/** Sign-up details for a new customer, unique per call. */
+export function newCustomer(overrides: Record<string, string> = {}) {
+  customerCounter += 1
+  const unique = `${Date.now().toString(36)}${customerCounter}`
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `ada.${unique}@example.com`,
+    phone: "9185550100",
+    password: "correct-horse-1",
+    ...overrides,
+  }
+}
+
+export const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } })
