@@ -56,22 +56,14 @@ type ProductRow = {
   product_details?: { marked_out_of_stock?: boolean | null } | null
 }
 
-let shopContext: Promise<{ regionId: string; salesChannelId: string }> | null = null
-
-/** The shop's US region and web sales channel (created by the seed), looked up once per process. */
-function resolveShopContext(container: MedusaContainer) {
-  shopContext ??= (async () => {
-    const [region] = await container.resolve(Modules.REGION).listRegions({ name: REGION_NAME }, { take: 1 })
-    const [channel] = await container
-      .resolve(Modules.SALES_CHANNEL)
-      .listSalesChannels({ name: SALES_CHANNEL_NAME }, { take: 1 })
-    if (!region || !channel) throw new Error("The shop is not set up: run the seed first")
-    return { regionId: region.id, salesChannelId: channel.id }
-  })()
-  shopContext.catch(() => {
-    shopContext = null
-  })
-  return shopContext
+/** The shop's US region and web sales channel (created by the seed). */
+async function resolveShopContext(container: MedusaContainer) {
+  const [[region], [channel]] = await Promise.all([
+    container.resolve(Modules.REGION).listRegions({ name: REGION_NAME }, { take: 1 }),
+    container.resolve(Modules.SALES_CHANNEL).listSalesChannels({ name: SALES_CHANNEL_NAME }, { take: 1 }),
+  ])
+  if (!region || !channel) throw new Error("The shop is not set up: run the seed first")
+  return { regionId: region.id, salesChannelId: channel.id }
 }
 
 /** The requested products with their variant and inventory, in request order, duplicates merged. */

@@ -1,0 +1,298 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { seedFoundation } from "../../src/scripts/seed/foundation"
+import { seedCatalogue } from "../../src/scripts/seed/catalogue"
+import { deriveStatus, toOrderView, type OrderRecord } from "../../src/lib/orders/order-view"
+import { bearer, fixtureProduct, newCustomer } from "../fixtures"
+
+jest.setTimeout(300 * 1000)
+
+type Response = { status: number; data: any }
+
+const FIXTURE = [
+  fixtureProduct({ handle: "desk-printer", name: "Desk Printer 50", price: 50, stock: 10 }),
+  fixtureProduct({ handle: "photo-printer", name: "Photo Printer 120", price: 120, stock: 5, category: "photo-printers" }),
+  fixtureProduct({ handle: "last-units", name: "Last Units Scanner", price: 20, stock: 5, category: "scanners" }),
+  fixtureProduct({ handle: "sold-out", name: "Sold Out Label Printer", price: 30, stock: 0 }),
+]
+
+const address = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  address: "2250 E 73rd St",
+  address2: "Suite 400",
+  city: "Tulsa",
+  state: "OK",
+  zipCode: "74136",
+  country: "US",
+}
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    const idOf: Record<string, string> = {}
+
+    beforeEach(async () => {
+      const container = getContainer()
+      const foundation = await seedFoundation(container)
+      await seedCatalogue(container, foundation, FIXTURE)
+      const products = await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id", "handle"], take: null })
+      for (const p of products) idOf[p.handle] = p.id
+    })
+
+    const call = (promise: Promise<Response>): Promise<Response> =>
+      promise.catch((error: { response?: Response }) => {
+        if (!error.response) throw error
+        return error.response
+      })
+    const post = (url: string, body: unknown, config?: object) => call(api.post(url, body, config))
+    const get = (url: string, config?: object) => call(api.get(url, config))
+
+    async function signUp() {
+      const details = newCustomer()
+      const { data } = await post("/api/register", details)
+      return { details, token: data.token as string, user: data.user as { id: string; email: string } }
+    }
+
+    let sessionCounter = 0
+    /** The storefront's payload (SPEC §3 Order payload) for `lines` of [handle, quantity, price]. */
+    function payload(email: string, lines: Array<[string, number, number]>, totalAmount: string, extra: object = {}) {
+      sessionCounter += 1
+      return {
+        sessionId: `${Date.now()}-${sessionCounter}`,
+        userId: "someone-else",
+        customerEmail: email,
+        customerName: "Ada Lovelace",
+        customerPhone: "9185550100",
+        shippingAddress: address,
+        billingAddress: address,
+        totalAmount,
+        paymentMethod: "cash_on_delivery",
+        items: lines.map(([handle, quantity, price]) => ({
+          productId: idOf[handle],
+          productName: handle,
+          quantity,
+          price,
+          total: (price * quantity).toFixed(2),
+        })),
+        ...extra,
+      }
+    }
+
+    const orderCount = async () => (await getContainer().resolve(Modules.ORDER).listOrders({})).length
+    const stockOf = async (handle: string) => (await get(`/api/products/${idOf[handle]}`)).data.stockQuantity
+
+    describe("POST /api/orders", () => {
+      it("places a Medusa order priced, taxed and shipped by the server, and reserves the stock", async () => {
+        const { token, user } = await signUp()
+        const { status, data } = await post(
+          "/api/orders",
+          payload(user.email, [["desk-printer", 1, 50]], "63.99", { paymentMethod: "card_on_delivery" }),
+          bearer(token)
+        )
+        expect(status).toEqual(201)
+        expect(data).toMatchObject({
+          id: expect.stringMatching(/^\d+$/),
+          createdAt: expect.any(String),
+          userId: user.id,
+          customerName: "Ada Lovelace",
+          customerEmail: user.email,
+          customerPhone: "9185550100",
+          items: [{ productId: idOf["desk-printer"], productName: "Desk Printer 50", quantity: 1, price: 50, total: "50.00" }],
+          subtotal: "50.00",
+          shippingCost: "9.99",
+          tax: "4.00",
+          totalAmount: "63.99",
+          shippingAddress: address,
+          status: "pending",
+          paymentMethod: "card_on_delivery",
+          carrier: "UPS",
+          trackingNumber: null,
+        })
+
+        const [order] = await getContainer().resolve(Modules.ORDER).listOrders({}, { relations: ["items"] })
+        expect(order.customer_id).toEqual(user.id)
+        expect(order.email).toEqual(user.email)
+        expect(String(order.display_id)).toEqual(data.id)
+        expect(await stockOf("desk-printer")).toEqual(9)
+
+        const mine = await get("/api/user/orders", bearer(token))
+        expect(mine.data.map((o: { id: string }) => o.id)).toEqual([data.id])
+        const someoneElse = await signUp()
+        expect((await get("/api/user/orders", bearer(someoneElse.token))).data).toEqual([])
+      })
+
+      it("ships free above $99 and adds 8% tax on the items only", async () => {
+        const { token, user } = await signUp()
+        const { status, data } = await post("/api/orders", payload(user.email, [["photo-printer", 1, 120]], "129.60"), bearer(token))
+        expect(status).toEqual(201)
+        expect(data).toMatchObject({ subtotal: "120.00", shippingCost: "0.00", tax: "9.60", totalAmount: "129.60" })
+      })
+
+      it("needs a signed-in customer and takes the customer from the token, not the body", async () => {
+        const { token, user } = await signUp()
+        const other = await signUp()
+        const anonymous = await post("/api/orders", payload(user.email, [["desk-printer", 1, 50]], "63.99"))
+        expect(anonymous.status).toEqual(401)
+        const placed = await post(
+          "/api/orders",
+          payload(user.email, [["desk-printer", 1, 50]], "63.99", { userId: other.user.id }),
+          bearer(token)
+        )
+        expect(placed.data.userId).toEqual(user.id)
+        expect((await get("/api/user/orders", bearer(other.token))).data).toEqual([])
+      })
+
+      it("answers 400 with field errors for a bad payload and places nothing", async () => {
+        const { token, user } = await signUp()
+        const bad = await post(
+          "/api/orders",
+          {
+            ...payload(user.email, [["desk-printer", 0, 50]], "63.99"),
+            customerEmail: "nope",
+            shippingAddress: { ...address, state: "XX", zipCode: "12", address: "1" },
+          },
+          bearer(token)
+        )
+        expect(bad.status).toEqual(400)
+        expect(bad.data.errors).toEqual(
+          expect.arrayContaining([
+            { path: "customerEmail", message: "Please enter a valid email address" },
+            { path: "shippingAddress.address", message: "Address is required" },
+            { path: "shippingAddress.state", message: "State must be a 2-letter US state code" },
+            { path: "shippingAddress.zipCode", message: "ZIP code is required" },
+            { path: "items.0.quantity", message: "Quantity must be a whole number of at least 1" },
+          ])
+        )
+        const empty = await post("/api/orders", payload(user.email, [], "0.00"), bearer(token))
+        expect(empty.status).toEqual(400)
+        expect(empty.data.errors).toContainEqual({ path: "items", message: "Your order has no items" })
+        expect((await post("/api/orders", "not json", bearer(token))).status).toEqual(400)
+        expect(await orderCount()).toEqual(0)
+      })
+
+      it("refuses unknown products", async () => {
+        const { token, user } = await signUp()
+        const body = payload(user.email, [["desk-printer", 1, 50]], "63.99")
+        body.items.push({ productId: "prod_does_not_exist", productName: "Ghost", quantity: 1, price: 1, total: "1.00" })
+        const { status, data } = await post("/api/orders", body, bearer(token))
+        expect(status).toEqual(400)
+        expect(data).toMatchObject({ code: "unknown_product", productId: "prod_does_not_exist" })
+        expect(data.errors[0].path).toEqual("items.1.productId")
+        expect(await orderCount()).toEqual(0)
+      })
+
+      it("refuses more than the stock, naming the product", async () => {
+        const { token, user } = await signUp()
+        const tooMany = await post("/api/orders", payload(user.email, [["photo-printer", 6, 120]], "777.60"), bearer(token))
+        expect(tooMany.status).toEqual(409)
+        expect(tooMany.data).toMatchObject({ code: "insufficient_stock", productId: idOf["photo-printer"], available: 5 })
+        expect(tooMany.data.message).toContain("Photo Printer 120")
+        const soldOut = await post("/api/orders", payload(user.email, [["sold-out", 1, 30]], "42.39"), bearer(token))
+        expect(soldOut.status).toEqual(409)
+        expect(soldOut.data.message).toContain("Sold Out Label Printer")
+        expect(await orderCount()).toEqual(0)
+        expect(await stockOf("photo-printer")).toEqual(5)
+      })
+
+      it("answers 409 with the server's figures when the client's total differs (price tampering)", async () => {
+        const { token, user } = await signUp()
+        const tampered = await post("/api/orders", payload(user.email, [["photo-printer", 2, 1]], "2.00"), bearer(token))
+        expect(tampered.status).toEqual(409)
+        expect(tampered.data).toEqual({
+          code: "total_mismatch",
+          message: "Prices have changed since you added these items. Please review your order.",
+          subtotal: "240.00",
+          shippingCost: "0.00",
+          tax: "19.20",
+          totalAmount: "259.20",
+          items: [{ productId: idOf["photo-printer"], price: "120.00" }],
+        })
+        expect(await orderCount()).toEqual(0)
+        expect(await stockOf("photo-printer")).toEqual(5)
+      })
+
+      it("places one order for a repeated submission of the same checkout, also when sent twice at once", async () => {
+        const { token, user } = await signUp()
+        const body = payload(user.email, [["desk-printer", 2, 50]], "108.00")
+        const [first, second] = await Promise.all([
+          post("/api/orders", body, bearer(token)),
+          post("/api/orders", body, bearer(token)),
+        ])
+        expect([first.status, second.status].sort()).toEqual([200, 201])
+        expect(first.data.id).toEqual(second.data.id)
+        const third = await post("/api/orders", body, bearer(token))
+        expect(third.status).toEqual(200)
+        expect(third.data.id).toEqual(first.data.id)
+        expect(await orderCount()).toEqual(1)
+        expect(await stockOf("desk-printer")).toEqual(8)
+      })
+
+      it("sells the last 5 units exactly once to 20 simultaneous orders", async () => {
+        const customers = await Promise.all(Array.from({ length: 4 }, () => signUp()))
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, (_, index) => {
+            const customer = customers[index % customers.length]
+            return post("/api/orders", payload(customer.user.email, [["last-units", 1, 20]], "31.59"), bearer(customer.token))
+          })
+        )
+        const statuses = answers.map((answer) => answer.status)
+        expect(statuses.filter((status) => status === 201)).toHaveLength(5)
+        expect(statuses.filter((status) => status === 409)).toHaveLength(15)
+        expect(await orderCount()).toEqual(5)
+
+        const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+        const { data: variants } = await query.graph({
+          entity: "variant",
+          fields: ["inventory_items.inventory.location_levels.stocked_quantity", "inventory_items.inventory.location_levels.reserved_quantity"],
+          filters: { product_id: idOf["last-units"] },
+        })
+        const level = (variants[0] as any).inventory_items[0].inventory.location_levels[0]
+        expect(Number(level.stocked_quantity) - Number(level.reserved_quantity)).toEqual(0)
+        expect(await stockOf("last-units")).toEqual(0)
+        expect((await get(`/api/products/${idOf["last-units"]}`)).data.inStock).toBe(false)
+      })
+    })
+
+    describe("GET /api/orders/track", () => {
+      it("shows status and dates only, when the number and the order's e-mail match", async () => {
+        const { token, user } = await signUp()
+        const placed = (await post("/api/orders", payload(user.email, [["desk-printer", 1, 50]], "63.99"), bearer(token))).data
+        const found = await get(`/api/orders/track?orderNumber=${encodeURIComponent(`#${placed.id}`)}&email=${encodeURIComponent(user.email.toUpperCase())}`)
+        expect(found.status).toEqual(200)
+        expect(found.data).toEqual({
+          id: placed.id,
+          status: "pending",
+          createdAt: placed.createdAt,
+          updatedAt: expect.any(String),
+          estimatedDelivery: null,
+        })
+        const wrongEmail = await get(`/api/orders/track?orderNumber=${placed.id}&email=someone@example.com`)
+        expect(wrongEmail.status).toEqual(404)
+        expect(wrongEmail.data.message).toEqual("We could not find an order with that number and email address.")
+        expect((await get(`/api/orders/track?orderNumber=${placed.id}`)).status).toEqual(400)
+      })
+    })
+
+    describe("order status", () => {
+      const base: OrderRecord = { id: "order_1", display_id: 7, status: "pending", created_at: "2026-01-01T00:00:00Z" }
+      it("derives the customer's status from the order and its fulfillments", () => {
+        expect(deriveStatus(base)).toEqual("pending")
+        expect(deriveStatus({ ...base, metadata: { status: "processing" } })).toEqual("processing")
+        expect(deriveStatus({ ...base, fulfillments: [{ created_at: "2026-01-02" }] })).toEqual("processing")
+        expect(deriveStatus({ ...base, fulfillments: [{ created_at: "2026-01-02", canceled_at: "2026-01-03" }] })).toEqual("pending")
+        expect(deriveStatus({ ...base, fulfillments: [{ shipped_at: "2026-01-03" }, { created_at: "2026-01-02" }] })).toEqual("shipped")
+        expect(deriveStatus({ ...base, fulfillments: [{ shipped_at: "2026-01-03", delivered_at: "2026-01-05" }] })).toEqual("delivered")
+        expect(deriveStatus({ ...base, status: "canceled", fulfillments: [{ shipped_at: "2026-01-03" }] })).toEqual("cancelled")
+      })
+
+      it("takes the tracking number and carrier from the shipment", () => {
+        const view = toOrderView({
+          ...base,
+          fulfillments: [{ shipped_at: "2026-01-03", metadata: { carrier: "FedEx Ground" }, labels: [{ tracking_number: "FX123" }] }],
+        })
+        expect(view).toMatchObject({ id: "7", status: "shipped", carrier: "FedEx Ground", trackingNumber: "FX123" })
+        expect(view.trackingEvents.map((event) => event.status)).toEqual(["Order Placed", "Processing", "Shipped"])
+      })
+    })
+  },
+})
