@@ -33,7 +33,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     return
   }
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order", fields: ORDER_FIELDS, filters: { display_id: displayId } })
+  const { data } = await query.graph({ entity: "order", fields: ORDER_FIELDS, filters: { display_id: String(displayId) } })
   const order = (data as unknown as OrderRecord[]).find((candidate) => candidate.email?.toLowerCase() === params.email)
   if (!order) {
     res.status(404).json({ message: NOT_FOUND })

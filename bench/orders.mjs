@@ -1,0 +1,194 @@
+#!/usr/bin/env node
+// Placing orders: `npm run bench:orders` (options: --orders 100 --buyers 20 --units 5).
+// Uses its own database (printshop_bench_orders) with the standard seed, starts the production
+// Medusa server, signs a customer up, then
+//   1. places --orders orders one after another through POST /api/orders and prints the median,
+//      p90, p99 and slowest time to place one;
+//   2. leaves exactly --units units of one product and sends --buyers simultaneous orders of one
+//      unit each, then prints how many were placed and refused and the stock left (must be 0).
+import fs from "node:fs"
+import path from "node:path"
+import {
+  BACKEND_BUILD_DIR,
+  ROOT,
+  backendEnv,
+  buildBackend,
+  isSeeded,
+  migrate,
+  prepareDatabase,
+  readSettings,
+  seed,
+  spawnMedusa,
+  stopChild,
+  waitForHealth,
+} from "../scripts/lib/shop.mjs"
+import { withClient } from "../scripts/lib/postgres.mjs"
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`)
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`)
+  return value
+}
+
+const orders = option("orders", 100)
+const buyers = option("buyers", 20)
+const units = option("units", 5)
+const port = option("port", 9300)
+const settings = readSettings({ databaseName: process.env.DATABASE_NAME || "printshop_bench_orders", backendPort: port })
+const base = `http://127.0.0.1:${port}`
+
+const address = {
+  firstName: "Bench",
+  lastName: "Buyer",
+  address: "2250 E 73rd St",
+  city: "Tulsa",
+  state: "OK",
+  zipCode: "74136",
+  country: "US",
+}
+
+/** The shop's pricing (SPEC §9, DESIGN §4), in cents: free shipping above $99, 8% tax on items. */
+function totalFor(price, quantity) {
+  const subtotal = Math.round(Number(price) * 100) * quantity
+  const shipping = subtotal > 9900 ? 0 : 999
+  return ((subtotal + shipping + Math.round(subtotal * 0.08)) / 100).toFixed(2)
+}
+
+async function api(method, url, body, token) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: response.status, data: await response.json().catch(() => null) }
+}
+
+let session = 0
+function orderBody(email, product, quantity = 1) {
+  session += 1
+  return {
+    sessionId: `bench-${Date.now()}-${session}`,
+    customerEmail: email,
+    customerName: "Bench Buyer",
+    customerPhone: "9185550100",
+    shippingAddress: address,
+    billingAddress: address,
+    totalAmount: totalFor(product.price, quantity),
+    paymentMethod: "cash_on_delivery",
+    items: [{ productId: product.id, productName: product.name, quantity, price: Number(product.price), total: (Number(product.price) * quantity).toFixed(2) }],
+  }
+}
+
+/** Sets the product's stock so that exactly `available` units can be sold. */
+async function setAvailable(databaseUrl, productId, available) {
+  await withClient(databaseUrl, async (client) => {
+    const { rowCount } = await client.query(
+      `UPDATE inventory_level il
+          SET stocked_quantity = il.reserved_quantity + $2
+         FROM product_variant v
+         JOIN product_variant_inventory_item vii ON vii.variant_id = v.id AND vii.deleted_at IS NULL
+        WHERE v.product_id = $1 AND v.deleted_at IS NULL
+          AND il.inventory_item_id = vii.inventory_item_id AND il.deleted_at IS NULL`,
+      [productId, available]
+    )
+    if (!rowCount) throw new Error(`No stock level found for ${productId}`)
+  })
+}
+
+async function availableUnits(databaseUrl, productId) {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query(
+      `SELECT COALESCE(SUM(il.stocked_quantity - il.reserved_quantity), 0)::int AS available
+         FROM product_variant v
+         JOIN product_variant_inventory_item vii ON vii.variant_id = v.id AND vii.deleted_at IS NULL
+         JOIN inventory_level il ON il.inventory_item_id = vii.inventory_item_id AND il.deleted_at IS NULL
+        WHERE v.product_id = $1 AND v.deleted_at IS NULL`,
+      [productId]
+    )
+    return rows[0].available
+  })
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+
+async function main() {
+  const database = await prepareDatabase(settings)
+  let medusa
+  try {
+    await buildBackend()
+    const env = { ...backendEnv(settings, database.url), LOG_LEVEL: "error" }
+    await migrate(BACKEND_BUILD_DIR, env)
+    if (!(await isSeeded(database.url))) await seed(BACKEND_BUILD_DIR, env, "./src/scripts/seed.js")
+    medusa = spawnMedusa(["start"], { cwd: BACKEND_BUILD_DIR, env, quiet: true })
+    await waitForHealth(`${base}/health`, medusa)
+
+    const email = `bench.${Date.now()}@example.com`
+    const registered = await api("POST", "/api/register", {
+      firstName: "Bench",
+      lastName: "Buyer",
+      email,
+      phone: "9185550100",
+      password: "bench-password-1",
+    })
+    if (registered.status !== 201) throw new Error(`Sign-up failed: ${registered.status} ${JSON.stringify(registered.data)}`)
+    const token = registered.data.token
+
+    const { data: catalogue } = await api("GET", "/api/products?sort=price-low&inStock=true&limit=2")
+    const [steady, scarce] = catalogue.products
+    await setAvailable(database.url, steady.id, orders * 2 + 10)
+
+    // Warm-up: the first order loads workflows and the catalogue index.
+    await api("POST", "/api/orders", orderBody(email, steady), token)
+
+    const timings = []
+    for (let index = 0; index < orders; index++) {
+      const started = performance.now()
+      const answer = await api("POST", "/api/orders", orderBody(email, steady), token)
+      timings.push(performance.now() - started)
+      if (answer.status !== 201) throw new Error(`Order ${index + 1} failed: ${answer.status} ${JSON.stringify(answer.data)}`)
+    }
+    const sorted = [...timings].sort((a, b) => a - b)
+    const sequential = {
+      orders,
+      medianMs: Math.round(percentile(sorted, 50)),
+      p90Ms: Math.round(percentile(sorted, 90)),
+      p99Ms: Math.round(percentile(sorted, 99)),
+      maxMs: Math.round(sorted[sorted.length - 1]),
+      ordersPerSecond: Number((orders / (timings.reduce((a, b) => a + b, 0) / 1000)).toFixed(2)),
+    }
+
+    await setAvailable(database.url, scarce.id, units)
+    const started = performance.now()
+    const answers = await Promise.all(
+      Array.from({ length: buyers }, () => api("POST", "/api/orders", orderBody(email, scarce), token))
+    )
+    const elapsedMs = Math.round(performance.now() - started)
+    const placed = answers.filter((answer) => answer.status === 201).length
+    const refused = answers.filter((answer) => answer.status === 409).length
+    const left = await availableUnits(database.url, scarce.id)
+    const concurrent = { buyers, units, placed, refused, other: buyers - placed - refused, stockLeft: left, elapsedMs }
+
+    console.log(`\nPlacing one order (POST /api/orders, 1 line), ${orders} in a row:`)
+    console.log(`  median ${sequential.medianMs} ms, p90 ${sequential.p90Ms} ms, p99 ${sequential.p99Ms} ms, slowest ${sequential.maxMs} ms (${sequential.ordersPerSecond} orders/s)`)
+    console.log(`\n${buyers} simultaneous orders of 1 unit for the last ${units} units of "${scarce.name}":`)
+    console.log(`  placed ${placed}, refused (409) ${refused}, other ${concurrent.other}, stock left ${left}, all answered in ${elapsedMs} ms`)
+    const ok = placed === units && left === 0 && concurrent.other === 0
+    console.log(ok ? "  OK: exactly the available units were sold" : "  FAILED: oversold or lost orders")
+
+    const outDir = path.join(ROOT, "bench", "results")
+    fs.mkdirSync(outDir, { recursive: true })
+    const file = path.join(outDir, `orders-${new Date().toISOString().replace(/[:.]/g, "-")}.json`)
+    fs.writeFileSync(file, JSON.stringify({ sequential, concurrent }, null, 2))
+    console.log(`\nSaved ${path.relative(ROOT, file)}`)
+    if (!ok) process.exitCode = 1
+  } finally {
+    await stopChild(medusa)
+    await database.stop()
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error)
+  process.exit(1)
+})
