@@ -25,6 +25,13 @@ const ProductDetailPage = lazyScreen(() =>
   import('@/features/products/routes/product-detail').then((m) => m.ProductDetailPage),
 )
 const BusinessPage = lazyScreen(() => import('@/features/products/routes/business-page').then((m) => m.BusinessPage))
+const CartPage = lazyScreen(() => import('@/features/cart/routes/cart-page').then((m) => m.CartPage))
+const WishlistPage = lazyScreen(() => import('@/features/wishlist/routes/wishlist-page').then((m) => m.WishlistPage))
+const CheckoutPage = lazyScreen(() => import('@/features/checkout/routes/checkout-page').then((m) => m.CheckoutPage))
+const TrackOrderPage = lazyScreen(() => import('@/features/orders/routes/track-order-page').then((m) => m.TrackOrderPage))
+const LoginPage = lazyScreen(() => import('@/features/auth/routes/login').then((m) => m.LoginPage))
+const SignupPage = lazyScreen(() => import('@/features/auth/routes/signup').then((m) => m.SignupPage))
+const AccountPage = lazyScreen(() => import('@/features/account/routes/account').then((m) => m.AccountPage))
 
 /** The landing page of each category, downloaded when first opened. */
 const CATEGORY_PAGES: Record<CategoryHandle, ComponentType> = {
@@ -52,15 +59,15 @@ const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'products', element: <ProductListPage /> },
   { path: 'products/:id', element: <ProductDetailPage /> },
-  comingSoon('cart', 'Shopping Cart'),
-  comingSoon('wishlist', 'My Wishlist'),
-  comingSoon('checkout', 'Checkout'),
+  { path: 'cart', element: <CartPage /> },
+  { path: 'wishlist', element: <WishlistPage /> },
+  { path: 'checkout', element: <CheckoutPage /> },
   ...CATEGORIES.map(({ handle }): RouteObject => {
     const CategoryPage = CATEGORY_PAGES[handle]
     return { path: `category/${handle}`, element: <CategoryPage key={handle} /> }
   }),
   { path: 'business', element: <BusinessPage /> },
-  comingSoon('track', 'Track Your Order'),
+  { path: 'track', element: <TrackOrderPage /> },
   comingSoon('support', 'Support Center'),
   comingSoon('contact', 'Contact Us'),
   { path: 'about', element: <AboutPage /> },
@@ -76,9 +83,9 @@ const pageRoutes: RouteObject[] = [
   { path: 'press', element: <PressPage /> },
   { path: 'partners', element: <PartnersPage /> },
   { path: 'affiliate', element: <AffiliatePage /> },
-  comingSoon('login', 'Sign In'),
-  comingSoon('signup', 'Create Your Account'),
-  comingSoon('account', 'My Account'),
+  { path: 'login', element: <LoginPage /> },
+  { path: 'signup', element: <SignupPage /> },
+  { path: 'account', element: <AccountPage /> },
   { path: '*', element: <NotFoundPage /> },
 ]
 

@@ -6,7 +6,8 @@ import type { User } from '@/types/api'
 
 export const currentUserQueryKey = ['/api/auth/user'] as const
 
-const userSchema = z.object({
+/** A user as the shop's API answers it (GET /api/auth/user, and the `user` of login, sign-up and profile answers). */
+export const userSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   email: z.string(),
   firstName: z.string().nullish(),

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CART_STORAGE_KEY, selectItemCount, selectSubtotal, useCartStore, type CartProduct } from './cart-store'
+import { CART_STORAGE_KEY, lineTotal, selectItemCount, selectSubtotal, useCartStore, type CartProduct } from './cart-store'
 
 const printer: CartProduct = { id: 'prod_printer', name: 'LaserJet Pro', price: '249.99', image: '/images/products/laserjet.jpg' }
 const scanner: CartProduct = { id: 'prod_scanner', name: 'ScanSnap', price: '89.50', image: '/images/products/scansnap.jpg' }
@@ -67,6 +67,21 @@ describe('cart store', () => {
 
     expect(selectItemCount(cart())).toBe(5)
     expect(selectSubtotal(cart())).toBe(768.48)
+  })
+
+  it('prices a line to the cent', () => {
+    cart().addItem({ ...scanner, price: '0.10' }, 3)
+
+    expect(lineTotal(cart().items[0]!)).toBe(0.3)
+  })
+
+  it("replaces the unit prices of the listed products only", () => {
+    cart().addItem(printer)
+    cart().addItem(scanner, 2)
+
+    cart().updatePrices([{ productId: 'prod_scanner', price: '79.00' }])
+    expect(cart().items.map((item) => item.product.price)).toEqual(['249.99', '79.00'])
+    expect(selectSubtotal(cart())).toBe(407.99)
   })
 
   it('persists the cart in local storage under its own key', () => {

@@ -22,6 +22,8 @@ interface CartState {
   updateQuantity: (itemId: number, quantity: number) => void
   removeItem: (itemId: number) => void
   clearCart: () => void
+  /** Replaces the unit prices of the lines of these products (the server's figures after a price change). */
+  updatePrices: (prices: ReadonlyArray<{ productId: string; price: string }>) => void
 }
 
 /** Date.now(), bumped when needed so two lines added in the same millisecond get distinct ids. */
@@ -59,6 +61,16 @@ export const useCartStore = create<CartState>()(
         })),
       removeItem: (itemId) => set((state) => ({ items: state.items.filter((item) => item.id !== itemId) })),
       clearCart: () => set({ items: [] }),
+      updatePrices: (prices) =>
+        set((state) => {
+          const priceOf = new Map(prices.map(({ productId, price }) => [productId, price]))
+          return {
+            items: state.items.map((item) => {
+              const price = priceOf.get(item.productId)
+              return price === undefined ? item : { ...item, product: { ...item.product, price } }
+            }),
+          }
+        }),
     }),
     {
       name: CART_STORAGE_KEY,
@@ -72,11 +84,14 @@ export const useCartStore = create<CartState>()(
 export const selectItemCount = (state: Pick<CartState, 'items'>): number =>
   state.items.reduce((count, item) => count + item.quantity, 0)
 
-/** Sum of price times quantity, in dollars, rounded to the cent. */
-export const selectSubtotal = (state: Pick<CartState, 'items'>): number => {
-  const cents = state.items.reduce(
-    (sum, item) => sum + Math.round(Number.parseFloat(item.product.price) * 100) * item.quantity,
-    0,
-  )
-  return cents / 100
+/** A line's unit price times its quantity, in cents (the unit price is rounded to the cent first). */
+function lineTotalCents(item: Pick<CartItem, 'quantity' | 'product'>): number {
+  return Math.round(Number.parseFloat(item.product.price) * 100) * item.quantity
 }
+
+/** A line's total in dollars: unit price times quantity, exact to the cent. */
+export const lineTotal = (item: Pick<CartItem, 'quantity' | 'product'>): number => lineTotalCents(item) / 100
+
+/** Sum of price times quantity, in dollars, rounded to the cent. */
+export const selectSubtotal = (state: Pick<CartState, 'items'>): number =>
+  state.items.reduce((sum, item) => sum + lineTotalCents(item), 0) / 100

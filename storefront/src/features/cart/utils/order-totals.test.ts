@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calculateOrderTotals } from './order-totals'
+import { amountForFreeShipping, calculateOrderTotals } from './order-totals'
 
 describe('calculateOrderTotals', () => {
   it('charges shipping and 8% tax on the subtotal up to $99', () => {
@@ -13,5 +13,20 @@ describe('calculateOrderTotals', () => {
 
   it('rounds to the cent', () => {
     expect(calculateOrderTotals(0.1 + 0.2).total).toBe(10.31)
+  })
+})
+
+describe('amountForFreeShipping', () => {
+  it('is the smallest amount that takes the subtotal strictly above $99', () => {
+    expect(amountForFreeShipping(0)).toBe(99.01)
+    expect(amountForFreeShipping(50)).toBe(49.01)
+    expect(amountForFreeShipping(98.99)).toBe(0.02)
+    expect(amountForFreeShipping(99)).toBe(0.01)
+  })
+
+  it('is zero once the order ships free', () => {
+    expect(amountForFreeShipping(99.01)).toBe(0)
+    expect(amountForFreeShipping(250)).toBe(0)
+    expect(calculateOrderTotals(99 + amountForFreeShipping(99)).shipping).toBe(0)
   })
 })

@@ -25,3 +25,12 @@ export function calculateOrderTotals(subtotal: number): OrderTotals {
   }
 }
 
+
+/**
+ * How much more the shopper must add for free shipping: the smallest amount (to the cent) that
+ * takes the subtotal strictly above the threshold, e.g. $0.01 at exactly $99.00. Zero once it ships free.
+ */
+export function amountForFreeShipping(subtotal: number): number {
+  const missingCents = toCents(FREE_SHIPPING_THRESHOLD) + 1 - toCents(subtotal)
+  return missingCents > 0 ? missingCents / 100 : 0
+}

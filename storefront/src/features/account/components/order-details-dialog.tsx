@@ -1,0 +1,77 @@
+import type { ReactElement, ReactNode } from 'react'
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
+import { paymentMethodLabel } from '@/features/orders/utils/order-status'
+import { formatPrice } from '@/lib/format'
+import type { Address, Order } from '@/types/api'
+import { formatOrderDate } from '../utils/account-summary'
+import { OrderStatusBadge } from './order-status-badge'
+
+/** Everything about one order (SPEC §2 Account): opened by `trigger`. */
+export function OrderDetailsDialog({ order, trigger }: { order: Order; trigger: ReactElement }) {
+  const placedOn = formatOrderDate(order.createdAt)
+  return (
+    <Dialog>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent size="lg" title={`Order #${order.id}`} description={placedOn ? `Placed on ${placedOn}` : undefined}>
+        <dl className="grid grid-cols-2 gap-4 rounded-lg bg-slate-50 p-4">
+          <Detail label="Order Date">{placedOn || '—'}</Detail>
+          <Detail label="Status">
+            <OrderStatusBadge status={order.status} />
+          </Detail>
+          <Detail label="Total">
+            <span className="font-semibold">{formatPrice(order.totalAmount)}</span>
+          </Detail>
+          <Detail label="Payment Method">{paymentMethodLabel(order.paymentMethod)}</Detail>
+        </dl>
+
+        {order.shippingAddress && (
+          <section className="mt-6">
+            <h3 className="text-sm font-semibold text-slate-900">Shipping Address</h3>
+            <ShippingBlock address={order.shippingAddress} phone={order.customerPhone} />
+          </section>
+        )}
+
+        <section className="mt-6">
+          <h3 className="text-sm font-semibold text-slate-900">Items</h3>
+          <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
+            {order.items.map((item, index) => (
+              <li key={`${item.productId}-${index}`} className="flex items-start justify-between gap-4 p-3 text-sm">
+                <div>
+                  <p className="font-medium text-slate-900">{item.productName}</p>
+                  <p className="text-slate-500">
+                    Quantity: {item.quantity} × {formatPrice(item.price)}
+                  </p>
+                </div>
+                <p className="shrink-0 font-medium text-slate-900">{formatPrice(item.total)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 text-sm text-slate-900">{children}</dd>
+    </div>
+  )
+}
+
+function ShippingBlock({ address, phone }: { address: Address; phone: string | null }) {
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ')
+  const cityLine = [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+  return (
+    <address className="mt-2 rounded-lg border border-slate-200 p-3 text-sm not-italic leading-relaxed text-slate-700">
+      {name && <span className="block font-medium text-slate-900">{name}</span>}
+      {address.address && <span className="block">{address.address}</span>}
+      {address.address2 && <span className="block">{address.address2}</span>}
+      {cityLine && <span className="block">{cityLine}</span>}
+      {address.country && <span className="block">{address.country}</span>}
+      {phone && <span className="mt-1 block">Phone: {phone}</span>}
+    </address>
+  )
+}

@@ -1,0 +1,80 @@
+import { Calendar, DollarSign, Package, type LucideIcon } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { formatPrice } from '@/lib/format'
+import type { Order, User } from '@/types/api'
+import { formatOrderDate, itemCountText, memberSinceYear, totalSpentText } from '../utils/account-summary'
+import { NoOrders } from './no-orders'
+import { OrderDetailsDialog } from './order-details-dialog'
+import { OrderStatusBadge } from './order-status-badge'
+
+/** How many of the newest orders the overview lists (SPEC §9). */
+export const RECENT_ORDER_COUNT = 3
+
+/** Overview tab: three figures and the most recent orders. */
+export function OverviewTab({ user, orders, onShowAllOrders }: { user: User; orders: Order[]; onShowAllOrders: () => void }) {
+  const recent = orders.slice(0, RECENT_ORDER_COUNT)
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <StatCard Icon={Package} label="Total Orders" value={String(orders.length)} />
+        <StatCard Icon={DollarSign} label="Total Spent" value={totalSpentText(orders)} />
+        <StatCard Icon={Calendar} label="Member Since" value={String(memberSinceYear(user.createdAt))} />
+      </dl>
+
+      <section aria-labelledby="recent-orders-heading" className="rounded-lg border border-slate-200 bg-white">
+        <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
+          <h2 id="recent-orders-heading" className="text-lg font-semibold text-slate-900">
+            Recent Orders
+          </h2>
+          {orders.length > RECENT_ORDER_COUNT && (
+            <Button variant="ghost" size="sm" onClick={onShowAllOrders}>
+              View All Orders
+            </Button>
+          )}
+        </div>
+        {recent.length === 0 ? (
+          <NoOrders />
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {recent.map((order) => (
+              <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">#{order.id}</p>
+                  <p className="text-sm text-slate-500">
+                    {formatOrderDate(order.createdAt)} · {itemCountText(order)}
+                  </p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <OrderStatusBadge status={order.status} />
+                  <span className="font-semibold text-slate-900">{formatPrice(order.totalAmount)}</span>
+                  <OrderDetailsDialog
+                    order={order}
+                    trigger={
+                      <Button variant="outline" size="sm" aria-label={`View order #${order.id}`}>
+                        View
+                      </Button>
+                    }
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function StatCard({ Icon, label, value }: { Icon: LucideIcon; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-4 rounded-lg border border-slate-200 bg-white p-5">
+      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-600">
+        <Icon className="h-5 w-5" aria-hidden="true" />
+      </span>
+      <div>
+        <dt className="text-sm text-slate-500">{label}</dt>
+        <dd className="text-2xl font-bold text-slate-900">{value}</dd>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { formatPrice } from '@/lib/format'
+import { orderItemCount } from '@/features/orders/utils/order-status'
+import type { Order } from '@/types/api'
+
+/** The member-since year when the account's creation date is unknown (SPEC §9). */
+export const DEFAULT_MEMBER_SINCE_YEAR = 2025
+
+/** The sum of the orders' totals, as '$1,234.50' (SPEC §2 Account). */
+export function totalSpentText(orders: readonly Pick<Order, 'totalAmount'>[]): string {
+  const cents = orders.reduce((sum, order) => {
+    const amount = Number.parseFloat(order.totalAmount)
+    // Summed in cents so that many two-decimal totals add up without floating-point drift.
+    return Number.isFinite(amount) ? sum + Math.round(amount * 100) : sum
+  }, 0)
+  return formatPrice(cents / 100)
+}
+
+/** The year the account was created, or 2025 when that is unknown. */
+export function memberSinceYear(createdAt: string | null | undefined): number {
+  const date = createdAt ? new Date(createdAt) : null
+  return date && !Number.isNaN(date.getTime()) ? date.getFullYear() : DEFAULT_MEMBER_SINCE_YEAR
+}
+
+const orderDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+
+/** 'March 5, 2025'; an unreadable date is left out rather than shown as 'Invalid Date'. */
+export function formatOrderDate(value: string | null | undefined): string {
+  const date = value ? new Date(value) : null
+  return date && !Number.isNaN(date.getTime()) ? orderDate.format(date) : ''
+}
+
+/** '1 item', '3 items'. */
+export function itemCountText(order: Pick<Order, 'items'>): string {
+  const count = orderItemCount(order)
+  return `${count} ${count === 1 ? 'item' : 'items'}`
+}

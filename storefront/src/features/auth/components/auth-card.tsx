@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+import type { LucideIcon } from 'lucide-react'
+
+/** The frame of the sign-in and sign-up screens: a centred card with an icon, heading and subtitle. */
+export function AuthCard({
+  Icon,
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  Icon: LucideIcon
+  title: string
+  subtitle: string
+  children: ReactNode
+  /** Links under the form (to the other screen, back home). */
+  footer: ReactNode
+}) {
+  return (
+    <section className="px-4 py-12 sm:py-16">
+      <div className="mx-auto w-full max-w-md">
+        <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <header className="text-center">
+            <span className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-primary-50 text-primary-600">
+              <Icon className="h-6 w-6" aria-hidden="true" />
+            </span>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+            <p className="mt-2 text-sm text-slate-600">{subtitle}</p>
+          </header>
+          <div className="mt-8">{children}</div>
+        </div>
+        <div className="mt-6 space-y-3 text-center text-sm text-slate-600">{footer}</div>
+      </div>
+    </section>
+  )
+}

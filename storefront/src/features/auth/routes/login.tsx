@@ -1,0 +1,88 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { LogIn } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { toast } from '@/components/ui/use-toast'
+import { ApiError, serverMessage } from '@/lib/api-client'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { useCurrentUser } from '../api/get-current-user'
+import { useLogin } from '../api/sign-in'
+import { AuthCard } from '../components/auth-card'
+import { useRedirectTarget } from '../hooks/use-redirect-target'
+import { loginSchema, type LoginValues } from '../utils/auth-schemas'
+import { authPagePath } from '../utils/redirect'
+import { applyServerFieldErrors } from '../utils/server-field-errors'
+
+/** /login: signs a customer in, then returns to the page that asked for it (or home). */
+export function LoginPage() {
+  useDocumentTitle('Sign In')
+  const target = useRedirectTarget()
+  const navigate = useNavigate()
+  const { isAuthenticated } = useCurrentUser()
+  const login = useLogin()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
+
+  // Someone already signed in has nothing to do here. (After a sign-in from this form the submit
+  // handler navigates itself, once the success toast is up.)
+  if (isAuthenticated && !login.isPending && !login.isSuccess) return <Navigate to={target} replace />
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values)
+    } catch (error) {
+      if (error instanceof ApiError) {
+        applyServerFieldErrors(error, setError, ['email', 'password'])
+        toast({ title: 'Login failed', description: serverMessage(error) ?? 'Invalid email or password', variant: 'destructive' })
+      } else {
+        // No answer at all (network) or an answer without a token.
+        toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' })
+      }
+      return
+    }
+    toast({ title: 'Login successful!' })
+    navigate(target, { replace: true })
+  })
+
+  return (
+    <AuthCard
+      Icon={LogIn}
+      title="Welcome Back"
+      subtitle="Sign in to your account to continue"
+      footer={
+        <>
+          <p>
+            Don&apos;t have an account?{' '}
+            <Link to={authPagePath('/signup', target)} className="font-medium text-primary-600 hover:text-primary-700">
+              Sign up
+            </Link>
+          </p>
+          <p>
+            <Link to="/" className="font-medium text-slate-600 hover:text-slate-900">
+              Back to Home
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+        <FormField id="login-email" label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+        </FormField>
+        <FormField id="login-password" label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" placeholder="Enter your password" {...register('password')} />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,55 @@
+/** The screens a visitor signs in on; sending someone back to them after signing in would loop. */
+const AUTH_PATHS = new Set(['/login', '/signup'])
+
+// Any base works: it only serves to tell a path on this site from an address elsewhere.
+const BASE = 'http://shop.invalid'
+
+/**
+ * `value` when it is a path on this site that is safe to go to after signing in, else null.
+ * Only '/something' is accepted: never '//evil.com' or '/\evil.com' (browsers read both as
+ * another host), full addresses, or text with control characters (browsers drop tabs and
+ * newlines, which would turn '/\t/evil.com' into '//evil.com').
+ */
+export function safeRedirectPath(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null
+  let url: URL
+  try {
+    url = new URL(value, BASE)
+  } catch {
+    return null
+  }
+  if (url.origin !== BASE || AUTH_PATHS.has(url.pathname)) return null
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** react-router's location.state.from: a path, or a location object. */
+function pathFromState(state: unknown): string | null {
+  if (!state || typeof state !== 'object' || !('from' in state)) return null
+  const from = (state as { from: unknown }).from
+  if (typeof from === 'string') return safeRedirectPath(from)
+  if (from && typeof from === 'object' && 'pathname' in from) {
+    const { pathname, search, hash } = from as { pathname?: unknown; search?: unknown; hash?: unknown }
+    if (typeof pathname !== 'string') return null
+    return safeRedirectPath(`${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`)
+  }
+  return null
+}
+
+/**
+ * Where to go after signing in or signing up: the `?redirect=` path (e.g. /login?redirect=/checkout),
+ * else the page that sent the visitor here (location.state.from), else home (SPEC §2).
+ */
+export function redirectTarget(search: string, state: unknown): string {
+  return safeRedirectPath(new URLSearchParams(search).get('redirect')) ?? pathFromState(state) ?? '/'
+}
+
+/**
+ * The sign-in or sign-up page that returns to `target` afterwards: '/login' for home,
+ * '/login?redirect=/checkout' otherwise (slashes are left readable; everything else is encoded).
+ */
+export function authPagePath(page: '/login' | '/signup', target: string): string {
+  const safeTarget = safeRedirectPath(target)
+  if (!safeTarget || safeTarget === '/') return page
+  return `${page}?redirect=${encodeURIComponent(safeTarget).replace(/%2F/gi, '/')}`
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { toast } from '@/components/ui/use-toast'
+import { useCartStore, type CartItem } from '../stores/cart-store'
+
+/**
+ * How long a line counts as updating after a quantity change. Its minus button is disabled meanwhile
+ * (SPEC §4), so an accidental double click takes off one unit, not two.
+ */
+export const LINE_UPDATE_SETTLE_MS = 250
+
+/** Quantity changes and removal of cart lines, with the spec's toasts (SPEC §8). */
+export function useCartLineActions() {
+  const updateQuantity = useCartStore((state) => state.updateQuantity)
+  const removeItem = useCartStore((state) => state.removeItem)
+  const [updatingId, setUpdatingId] = useState<number | null>(null)
+  const settleTimer = useRef<ReturnType<typeof setTimeout>>()
+
+  useEffect(() => () => clearTimeout(settleTimer.current), [])
+
+  const changeQuantity = useCallback(
+    (item: CartItem, quantity: number) => {
+      clearTimeout(settleTimer.current)
+      setUpdatingId(item.id)
+      try {
+        // Writing the cart can throw when browser storage is full or unavailable.
+        updateQuantity(item.id, quantity)
+        toast({ title: 'Cart updated', description: 'Item quantity has been updated.' })
+      } catch {
+        toast({ title: 'Error', description: 'Failed to update item quantity.', variant: 'destructive' })
+      }
+      settleTimer.current = setTimeout(() => setUpdatingId(null), LINE_UPDATE_SETTLE_MS)
+    },
+    [updateQuantity],
+  )
+
+  const removeLine = useCallback(
+    (item: CartItem) => {
+      try {
+        removeItem(item.id)
+        toast({ title: 'Item removed', description: 'Item has been removed from your cart.' })
+      } catch {
+        toast({ title: 'Error', description: 'Failed to remove item from cart.', variant: 'destructive' })
+      }
+    },
+    [removeItem],
+  )
+
+  return { changeQuantity, removeLine, updatingId }
+}

@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useToastStore } from '@/components/ui/use-toast'
+import { renderWithProviders } from '@/test/render'
+import { useCartStore, type CartProduct } from '../stores/cart-store'
+import { CartPage } from './cart-page'
+
+const printer: CartProduct = { id: 'prod_printer', name: 'LaserJet Pro', price: '49.50', image: 'laserjet.svg' }
+const scanner: CartProduct = { id: 'prod_scanner', name: 'ScanSnap', price: '0.01', image: '' }
+
+const lastToast = () => useToastStore.getState().toasts[0]
+const summary = () => screen.getByRole('complementary', { name: 'Order Summary' })
+
+/** The value next to a label in the order summary. */
+function summaryValue(label: string): string {
+  const term = within(summary()).getByText(label, { selector: 'dt' })
+  return term.nextElementSibling?.textContent ?? ''
+}
+
+beforeEach(() => {
+  useCartStore.getState().clearCart()
+  useToastStore.getState().remove()
+})
+
+describe('CartPage', () => {
+  it('shows the empty state with a way back to the products', () => {
+    renderWithProviders(<CartPage />, { route: '/cart' })
+
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products')
+    expect(document.title).toBe('Shopping Cart - PrintShop Pro')
+  })
+
+  it('lists each line with its link, unit price and line total', () => {
+    useCartStore.getState().addItem(printer, 2)
+    renderWithProviders(<CartPage />, { route: '/cart' })
+
+    expect(screen.getByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument()
+    expect(screen.getByText('2 items in your cart')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'LaserJet Pro' })).toHaveAttribute('href', '/products/prod_printer')
+    expect(screen.getByText('$49.50 each')).toBeInTheDocument()
+    expect(screen.getByText('Line total', { exact: false }).parentElement).toHaveTextContent('$99.00')
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout')
+  })
+
+  it('changes quantities with a toast and keeps minus disabled at 1', async () => {
+    useCartStore.getState().addItem(printer)
+    renderWithProviders(<CartPage />, { route: '/cart' })
+    const minus = screen.getByRole('button', { name: 'Decrease quantity of LaserJet Pro' })
+    const quantity = () => screen.getByRole('status', { name: 'Quantity of LaserJet Pro' })
+
+    expect(minus).toBeDisabled()
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of LaserJet Pro' }))
+    expect(quantity()).toHaveTextContent('2')
+    expect(useCartStore.getState().items[0]?.quantity).toBe(2)
+    expect(lastToast()).toMatchObject({ title: 'Cart updated', description: 'Item quantity has been updated.' })
+
+    // The line is updating for a moment after the change, then minus works again.
+    expect(minus).toBeDisabled()
+    await waitFor(() => expect(minus).toBeEnabled())
+    await userEvent.click(minus)
+    expect(quantity()).toHaveTextContent('1')
+    expect(minus).toBeDisabled()
+  })
+
+  it('removes a line with a toast', async () => {
+    useCartStore.getState().addItem(printer)
+    useCartStore.getState().addItem(scanner)
+    renderWithProviders(<CartPage />, { route: '/cart' })
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove LaserJet Pro from cart' }))
+
+    expect(screen.queryByRole('link', { name: 'LaserJet Pro' })).not.toBeInTheDocument()
+    expect(useCartStore.getState().items.map((item) => item.productId)).toEqual(['prod_scanner'])
+    expect(lastToast()).toMatchObject({ title: 'Item removed', description: 'Item has been removed from your cart.' })
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove ScanSnap from cart' }))
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument()
+  })
+
+  it('charges shipping at exactly $99.00 and asks for one more cent', () => {
+    useCartStore.getState().addItem(printer, 2)
+    renderWithProviders(<CartPage />, { route: '/cart' })
+
+    expect(summaryValue('Subtotal')).toBe('$99.00')
+    expect(summaryValue('Shipping')).toBe('$9.99')
+    expect(summaryValue('Tax (8%)')).toBe('$7.92')
+    expect(summaryValue('Total')).toBe('$116.91')
+    expect(within(summary()).getByText('Add $0.01 more for free shipping!')).toBeInTheDocument()
+  })
+
+  it('ships free above $99.00 and drops the banner', async () => {
+    useCartStore.getState().addItem(printer, 2)
+    useCartStore.getState().addItem(scanner)
+    renderWithProviders(<CartPage />, { route: '/cart' })
+
+    expect(summaryValue('Subtotal')).toBe('$99.01')
+    expect(summaryValue('Shipping')).toBe('FREE')
+    expect(summaryValue('Tax (8%)')).toBe('$7.92')
+    expect(summaryValue('Total')).toBe('$106.93')
+    expect(screen.queryByText(/more for free shipping!/)).not.toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove ScanSnap from cart' }))
+    expect(screen.getByText('Add $0.01 more for free shipping!')).toBeInTheDocument()
+  })
+
+  it('shows how much is missing on a small order', () => {
+    useCartStore.getState().addItem(printer)
+    renderWithProviders(<CartPage />, { route: '/cart' })
+
+    expect(screen.getByText('Add $49.51 more for free shipping!')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,171 @@
+import { Link } from 'react-router-dom'
+import { Minus, Plus, ShoppingCart, Trash2, Truck } from 'lucide-react'
+import { buttonStyles } from '@/components/ui/button'
+import { productPath } from '@/features/products/components/product-card'
+import { ProductImage } from '@/features/products/components/product-image'
+import { resolveProductImage } from '@/features/products/utils/product-image'
+import { formatPrice } from '@/lib/format'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { OrderTotalsList } from '../components/order-totals-list'
+import { useCartLineActions } from '../components/use-cart-line-actions'
+import { lineTotal, selectItemCount, selectSubtotal, useCartStore, type CartItem } from '../stores/cart-store'
+import { amountForFreeShipping, calculateOrderTotals } from '../utils/order-totals'
+
+/** /cart: the lines with quantity controls, the order summary and the way to checkout. */
+export function CartPage() {
+  useDocumentTitle('Shopping Cart')
+  const items = useCartStore((state) => state.items)
+  const itemCount = useCartStore(selectItemCount)
+  const subtotal = useCartStore(selectSubtotal)
+  const { changeQuantity, removeLine, updatingId } = useCartLineActions()
+
+  if (items.length === 0) return <EmptyCart />
+
+  return (
+    <div className="container py-8 lg:py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Shopping Cart</h1>
+      <p className="mt-1 text-slate-600">
+        {itemCount} {itemCount === 1 ? 'item' : 'items'} in your cart
+      </p>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <section aria-label="Cart items" className="lg:col-span-2">
+          <ul className="space-y-4">
+            {items.map((item) => (
+              <CartLine
+                key={item.id}
+                item={item}
+                updating={updatingId === item.id}
+                onQuantityChange={(quantity) => changeQuantity(item, quantity)}
+                onRemove={() => removeLine(item)}
+              />
+            ))}
+          </ul>
+        </section>
+
+        <CartSummary subtotal={subtotal} />
+      </div>
+    </div>
+  )
+}
+
+function CartLine({
+  item,
+  updating,
+  onQuantityChange,
+  onRemove,
+}: {
+  item: CartItem
+  updating: boolean
+  onQuantityChange: (quantity: number) => void
+  onRemove: () => void
+}) {
+  const { name } = item.product
+  const href = productPath(item.productId)
+  return (
+    <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="h-20 w-20 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-slate-50 sm:h-24 sm:w-24"
+      >
+        <ProductImage src={resolveProductImage(item.product.image)} alt={name} className="h-full w-full object-contain p-2" />
+      </Link>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 className="font-semibold text-slate-900">
+              <Link to={href} className="hover:text-primary-600">
+                {name}
+              </Link>
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{formatPrice(item.product.price)} each</p>
+          </div>
+          <button
+            type="button"
+            aria-label={`Remove ${name} from cart`}
+            onClick={onRemove}
+            className="rounded-md p-2 text-slate-400 transition-colors hover:bg-red-50 hover:text-red-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600"
+          >
+            <Trash2 className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
+
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">
+          <div className="flex items-center rounded-md border border-slate-300" role="group" aria-label={`Quantity of ${name}`}>
+            <button
+              type="button"
+              aria-label={`Decrease quantity of ${name}`}
+              disabled={item.quantity <= 1 || updating}
+              onClick={() => onQuantityChange(item.quantity - 1)}
+              className="flex h-9 w-9 items-center justify-center text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40"
+            >
+              <Minus className="h-4 w-4" aria-hidden="true" />
+            </button>
+            <output aria-label={`Quantity of ${name}`} className="w-10 text-center text-sm font-medium">
+              {item.quantity}
+            </output>
+            <button
+              type="button"
+              aria-label={`Increase quantity of ${name}`}
+              onClick={() => onQuantityChange(item.quantity + 1)}
+              className="flex h-9 w-9 items-center justify-center text-slate-700 hover:bg-slate-50"
+            >
+              <Plus className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </div>
+          <p className="font-semibold text-slate-900">
+            <span className="sr-only">Line total </span>
+            {formatPrice(lineTotal(item))}
+          </p>
+        </div>
+      </div>
+    </li>
+  )
+}
+
+function CartSummary({ subtotal }: { subtotal: number }) {
+  const totals = calculateOrderTotals(subtotal)
+  const missingForFreeShipping = amountForFreeShipping(subtotal)
+  return (
+    <aside aria-labelledby="cart-summary-heading" className="h-fit rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-28">
+      <h2 id="cart-summary-heading" className="text-lg font-semibold text-slate-900">
+        Order Summary
+      </h2>
+      <div aria-live="polite">
+        {missingForFreeShipping > 0 && (
+          <p className="mt-4 flex items-center gap-2 rounded-md border border-primary-200 bg-primary-50 px-3 py-2 text-sm font-medium text-primary-800">
+            <Truck className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {`Add ${formatPrice(missingForFreeShipping)} more for free shipping!`}
+          </p>
+        )}
+      </div>
+      <div className="mt-4">
+        <OrderTotalsList totals={totals} />
+      </div>
+      <Link to="/checkout" className={buttonStyles({ size: 'lg', className: 'mt-6 w-full' })}>
+        Proceed to Checkout
+      </Link>
+      <Link to="/products" className={buttonStyles({ variant: 'outline', className: 'mt-3 w-full' })}>
+        Continue Shopping
+      </Link>
+    </aside>
+  )
+}
+
+function EmptyCart() {
+  return (
+    <section className="container flex flex-col items-center py-24 text-center">
+      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-slate-100 text-slate-400">
+        <ShoppingCart className="h-8 w-8" aria-hidden="true" />
+      </span>
+      <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">Your cart is empty</h1>
+      <p className="mt-2 text-slate-600">Browse our printers, scanners and POS systems to find what you need.</p>
+      <Link to="/products" className={buttonStyles({ size: 'lg', className: 'mt-8' })}>
+        Continue Shopping
+      </Link>
+    </section>
+  )
+}

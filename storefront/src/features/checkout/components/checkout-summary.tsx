@@ -1,0 +1,91 @@
+import { AlertTriangle, LoaderCircle, ShieldCheck } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { OrderTotalsList } from '@/features/cart/components/order-totals-list'
+import { lineTotal, selectSubtotal, type CartItem } from '@/features/cart/stores/cart-store'
+import { calculateOrderTotals } from '@/features/cart/utils/order-totals'
+import { ProductImage } from '@/features/products/components/product-image'
+import { resolveProductImage } from '@/features/products/utils/product-image'
+import { formatPrice } from '@/lib/format'
+
+/** Something the server refused that the shopper can fix from the summary (HTTP 409). */
+export type CheckoutNotice =
+  | { kind: 'prices_changed'; message: string }
+  | { kind: 'insufficient_stock'; message: string; productId: string; available: number }
+  | { kind: 'unknown_product'; message: string; productId: string }
+
+export interface NoticeAction {
+  label: string
+  run: () => void
+}
+
+/** The Order Summary beside the form: lines, totals, any problem to fix, and the Place Order button. */
+export function CheckoutSummary({
+  items,
+  formId,
+  processing,
+  notice,
+  noticeAction,
+}: {
+  items: CartItem[]
+  /** The form the Place Order button submits. */
+  formId: string
+  processing: boolean
+  notice: CheckoutNotice | null
+  noticeAction: NoticeAction | null
+}) {
+  const totals = calculateOrderTotals(selectSubtotal({ items }))
+  return (
+    <aside
+      aria-labelledby="checkout-summary-heading"
+      className="h-fit rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-28"
+    >
+      <h2 id="checkout-summary-heading" className="text-lg font-semibold text-slate-900">
+        Order Summary
+      </h2>
+
+      {notice && (
+        <div role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="flex gap-2">
+            <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <span>{notice.message}</span>
+          </p>
+          {noticeAction && (
+            <Button variant="outline" size="sm" className="mt-3" onClick={noticeAction.run}>
+              {noticeAction.label}
+            </Button>
+          )}
+        </div>
+      )}
+
+      <ul className="mt-4 divide-y divide-slate-100" aria-label="Items in your order">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-center gap-3 py-3">
+            <div className="h-14 w-14 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-slate-50">
+              <ProductImage src={resolveProductImage(item.product.image)} alt="" className="h-full w-full object-contain p-1" />
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="line-clamp-2 text-sm font-medium text-slate-900">{item.product.name}</p>
+              <p className="text-xs text-slate-500">
+                Qty {item.quantity} × {formatPrice(item.product.price)}
+              </p>
+            </div>
+            <p className="text-sm font-semibold text-slate-900">{formatPrice(lineTotal(item))}</p>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-2 border-t border-slate-200 pt-4">
+        <OrderTotalsList totals={totals} />
+      </div>
+
+      <Button type="submit" form={formId} size="lg" className="mt-6 w-full" disabled={processing}>
+        {processing && <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />}
+        {processing ? 'Processing...' : 'Place Order'}
+      </Button>
+      <p className="mt-3 flex items-center justify-center gap-2 text-xs text-slate-500">
+        <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+        Secure checkout
+      </p>
+    </aside>
+  )
+}

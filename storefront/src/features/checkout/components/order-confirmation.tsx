@@ -1,0 +1,236 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { CheckCircle2, Clock, HelpCircle, Mail, MapPin, Package, Phone, ShoppingBag, Truck } from 'lucide-react'
+import { buttonStyles } from '@/components/ui/button'
+import { paymentMethodLabel } from '@/features/orders/utils/order-status'
+import { cn } from '@/lib/cn'
+import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/lib/config'
+import { formatPrice } from '@/lib/format'
+import type { Order } from '@/types/api'
+import { expectedDeliveryDate, formatOrderDate, formatOrderDateTime } from '@/features/orders/routes/order-dates'
+
+/** The 'Order Confirmed!' page shown after a successful checkout. Its heading takes focus. */
+export function OrderConfirmation({ order }: { order: Order }) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    headingRef.current?.focus()
+  }, [])
+
+  return (
+    <div className="container max-w-5xl py-8 lg:py-12">
+      <div className="flex flex-col items-center text-center">
+        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-600">
+          <CheckCircle2 className="h-9 w-9" aria-hidden="true" />
+        </span>
+        <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-bold tracking-tight text-slate-900 focus:outline-none">
+          Order Confirmed!
+        </h1>
+        <p className="mt-2 max-w-xl text-slate-600">Thank you for your purchase. We have received your order and will start preparing it shortly.</p>
+        <p className="mt-4 rounded-lg border border-slate-200 bg-slate-50 px-5 py-3 text-sm text-slate-600">
+          Order Number <span className="ml-1 text-lg font-bold text-slate-900">#{order.id}</span>
+        </p>
+      </div>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Card title="Order Items" Icon={Package}>
+            <OrderLines order={order} />
+          </Card>
+          <Card title="Delivery Information" Icon={MapPin}>
+            <DeliveryDetails order={order} />
+          </Card>
+          <Card title="Order Timeline" Icon={Clock}>
+            <ConfirmationTimeline createdAt={order.createdAt} />
+          </Card>
+        </div>
+
+        <div className="space-y-6">
+          <Card title="What's Next?" Icon={Truck}>
+            <div className="grid gap-3">
+              <Link to={`/track?order=${encodeURIComponent(order.id)}`} className={buttonStyles({ className: 'w-full' })}>
+                <Truck className="h-4 w-4" aria-hidden="true" />
+                Track Your Order
+              </Link>
+              <Link to="/support" className={buttonStyles({ variant: 'outline', className: 'w-full' })}>
+                <HelpCircle className="h-4 w-4" aria-hidden="true" />
+                Get Support
+              </Link>
+              <Link to="/products" className={buttonStyles({ variant: 'outline', className: 'w-full' })}>
+                <ShoppingBag className="h-4 w-4" aria-hidden="true" />
+                Continue Shopping
+              </Link>
+            </div>
+          </Card>
+          <Card title="Need Help?" Icon={HelpCircle}>
+            <p className="text-sm text-slate-600">Questions about your order? Our team is happy to help.</p>
+            <ul className="mt-4 space-y-2 text-sm">
+              <li>
+                <a href={SUPPORT_PHONE_HREF} className="inline-flex items-center gap-2 font-medium text-primary-600 hover:text-primary-700">
+                  <Phone className="h-4 w-4" aria-hidden="true" />
+                  {SUPPORT_PHONE}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${SUPPORT_EMAIL}`} className="inline-flex items-center gap-2 font-medium text-primary-600 hover:text-primary-700">
+                  <Mail className="h-4 w-4" aria-hidden="true" />
+                  {SUPPORT_EMAIL}
+                </a>
+              </li>
+              <li className="text-slate-500">{SUPPORT_HOURS}</li>
+            </ul>
+          </Card>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function Card({ title, Icon, children }: { title: string; Icon: typeof Package; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Icon className="h-5 w-5 text-primary-600" aria-hidden="true" />
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  )
+}
+
+function OrderLines({ order }: { order: Order }) {
+  return (
+    <>
+      <table className="w-full text-sm">
+        <thead className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            <th scope="col" className="pb-2 font-medium">
+              Product
+            </th>
+            <th scope="col" className="pb-2 text-center font-medium">
+              Qty
+            </th>
+            <th scope="col" className="hidden pb-2 text-right font-medium sm:table-cell">
+              Price
+            </th>
+            <th scope="col" className="pb-2 text-right font-medium">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {order.items.map((item, index) => (
+            <tr key={`${item.productId}-${index}`}>
+              <td className="py-3 pr-3 font-medium text-slate-900">
+                {item.productName}
+                <span className="block text-xs font-normal text-slate-500 sm:hidden">{formatPrice(item.price)} each</span>
+              </td>
+              <td className="py-3 text-center text-slate-700">{item.quantity}</td>
+              <td className="hidden py-3 text-right text-slate-700 sm:table-cell">{formatPrice(item.price)}</td>
+              <td className="py-3 text-right font-medium text-slate-900">{formatPrice(item.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
+        {order.subtotal && <AmountRow label="Subtotal" value={formatPrice(order.subtotal)} />}
+        {order.shippingCost && (
+          <AmountRow label="Shipping" value={Number.parseFloat(order.shippingCost) === 0 ? 'FREE' : formatPrice(order.shippingCost)} />
+        )}
+        {order.tax && <AmountRow label="Tax" value={formatPrice(order.tax)} />}
+        <AmountRow label="Total Amount" value={formatPrice(order.totalAmount)} strong />
+        <AmountRow label="Payment Method" value={paymentMethodLabel(order.paymentMethod)} />
+      </dl>
+    </>
+  )
+}
+
+function AmountRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={cn('flex justify-between', strong ? 'text-base font-bold text-slate-900' : 'text-slate-600')}>
+      <dt>{label}</dt>
+      <dd className={strong ? undefined : 'font-medium text-slate-900'}>{value}</dd>
+    </div>
+  )
+}
+
+function DeliveryDetails({ order }: { order: Order }) {
+  const address = order.shippingAddress
+  return (
+    <div className="grid gap-6 text-sm sm:grid-cols-2">
+      <div>
+        <h3 className="font-medium text-slate-900">Shipping Address</h3>
+        <address className="mt-2 not-italic leading-relaxed text-slate-600">
+          {address.firstName} {address.lastName}
+          <br />
+          {address.address}
+          {address.address2 && (
+            <>
+              <br />
+              {address.address2}
+            </>
+          )}
+          <br />
+          {address.city}, {address.state} {address.zipCode}
+          <br />
+          {address.country === 'US' ? 'United States' : address.country}
+        </address>
+      </div>
+      <div>
+        <h3 className="font-medium text-slate-900">Contact</h3>
+        <ul className="mt-2 space-y-1 text-slate-600">
+          <li className="flex items-center gap-2">
+            <Mail className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+            {order.customerEmail}
+          </li>
+          {order.customerPhone && (
+            <li className="flex items-center gap-2">
+              <Phone className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+              {order.customerPhone}
+            </li>
+          )}
+        </ul>
+      </div>
+    </div>
+  )
+}
+
+/** The confirmation's four steps: only the first has happened; the rest say what to expect. */
+function ConfirmationTimeline({ createdAt }: { createdAt: string }) {
+  const expected = expectedDeliveryDate(createdAt)
+  const steps = [
+    { title: 'Order Confirmed', detail: formatOrderDateTime(createdAt), done: true, Icon: CheckCircle2 },
+    { title: 'Processing', detail: '1-2 business days', done: false, Icon: Package },
+    { title: 'Shipped', detail: 'Tracking info to follow', done: false, Icon: Truck },
+    {
+      title: 'Delivered',
+      detail: expected ? `Expected by ${formatOrderDate(expected)}` : 'Expected within a week',
+      done: false,
+      Icon: MapPin,
+    },
+  ]
+  return (
+    <ol className="space-y-5">
+      {steps.map(({ title, detail, done, Icon }, index) => (
+        <li key={title} className="relative flex gap-4">
+          {index < steps.length - 1 && <span aria-hidden="true" className="absolute left-5 top-10 h-[calc(100%-1rem)] w-px bg-slate-200" />}
+          <span
+            className={cn(
+              'relative flex h-10 w-10 shrink-0 items-center justify-center rounded-full',
+              done ? 'bg-emerald-100 text-emerald-600' : 'bg-slate-100 text-slate-400',
+            )}
+          >
+            <Icon className="h-5 w-5" aria-hidden="true" />
+          </span>
+          <div>
+            <p className={cn('font-medium', done ? 'text-slate-900' : 'text-slate-700')}>
+              {title}
+              {done && <span className="sr-only"> (done)</span>}
+            </p>
+            <p className="text-sm text-slate-500">{detail}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  )
+}

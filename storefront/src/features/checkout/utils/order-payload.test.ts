@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import type { CartItem } from '@/features/cart/stores/cart-store'
+import { checkoutSchema } from './checkout-schema'
+import { buildOrderPayload, newCheckoutSessionId } from './order-payload'
+
+const items: CartItem[] = [
+  { id: 1, productId: 'prod_a', quantity: 3, product: { id: 'prod_a', name: 'Label Printer', price: '19.99', image: '' } },
+  { id: 2, productId: 'prod_b', quantity: 1, product: { id: 'prod_b', name: 'Barcode Scanner', price: '45.10', image: '' } },
+]
+
+const shipping = { firstName: 'Jane', lastName: 'Doe', address: '100 Main Street', address2: '', city: 'Tulsa', state: 'OK', zipCode: '74103' }
+
+const values = checkoutSchema.parse({
+  customerEmail: 'jane@example.com',
+  customerName: 'Jane Doe',
+  customerPhone: '',
+  shippingAddress: shipping,
+  sameAsBilling: false,
+  billingAddress: { ...shipping, address: '9 Billing Road', city: 'Dallas', state: 'TX', zipCode: '75201' },
+  paymentMethod: 'pay_with_card',
+  cardNumber: '4242424242424242',
+  expiryDate: '12/30',
+  cvv: '123',
+  cardName: 'Jane Doe',
+})
+
+describe('buildOrderPayload', () => {
+  it('prices the lines and the total as the summary does, without card details', () => {
+    const payload = buildOrderPayload({ values, items, user: { id: 'user_1' }, sessionId: 'checkout_1' })
+
+    // 59.97 + 45.10 = 105.07, free shipping, tax 8.41.
+    expect(payload.totalAmount).toBe('113.48')
+    expect(payload.items).toEqual([
+      { productId: 'prod_a', productName: 'Label Printer', quantity: 3, price: 19.99, total: '59.97' },
+      { productId: 'prod_b', productName: 'Barcode Scanner', quantity: 1, price: 45.1, total: '45.10' },
+    ])
+    expect(payload.customerPhone).toBeNull()
+    expect(payload.shippingAddress).toEqual({ ...shipping, country: 'US' })
+    expect(payload.billingAddress).toMatchObject({ address: '9 Billing Road', city: 'Dallas', state: 'TX', country: 'US' })
+    expect(payload.paymentMethod).toBe('pay_with_card')
+    expect(Object.keys(payload).sort()).toEqual(
+      ['billingAddress', 'customerEmail', 'customerName', 'customerPhone', 'items', 'paymentMethod', 'sessionId', 'shippingAddress', 'totalAmount', 'userId'],
+    )
+  })
+
+  it('copies the shipping address when billing is the same', () => {
+    const payload = buildOrderPayload({ values: { ...values, sameAsBilling: true }, items, user: { id: 'user_1' }, sessionId: 's' })
+    expect(payload.billingAddress).toEqual(payload.shippingAddress)
+  })
+})
+
+describe('newCheckoutSessionId', () => {
+  it('is built from the time and differs between visits', () => {
+    expect(newCheckoutSessionId(1700000000000)).toMatch(/^checkout_1700000000000_[a-z0-9]+$/)
+    expect(newCheckoutSessionId()).not.toBe(newCheckoutSessionId())
+  })
+})

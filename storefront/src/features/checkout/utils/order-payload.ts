@@ -1,0 +1,56 @@
+import { lineTotal, selectSubtotal, type CartItem } from '@/features/cart/stores/cart-store'
+import { calculateOrderTotals } from '@/features/cart/utils/order-totals'
+import type { OrderPayload } from '@/features/orders/api/place-order'
+import type { Address, User } from '@/types/api'
+import type { AddressFields, CheckoutFormValues } from './checkout-schema'
+
+/** The shop ships within the United States only. */
+const COUNTRY = 'US'
+
+function toAddress(fields: AddressFields): Address {
+  return { ...fields, country: COUNTRY }
+}
+
+/**
+ * A new checkout session id, made once per visit to the checkout: from the current time, with a
+ * random tail so two shoppers in the same millisecond never share one.
+ */
+export function newCheckoutSessionId(now = Date.now()): string {
+  return `checkout_${now}_${Math.random().toString(36).slice(2, 10)}`
+}
+
+/**
+ * The body of POST /api/orders from the validated form and the cart. The total is the one the
+ * summary shows; card details are deliberately left out (they never leave the browser).
+ */
+export function buildOrderPayload({
+  values,
+  items,
+  user,
+  sessionId,
+}: {
+  values: CheckoutFormValues
+  items: CartItem[]
+  user: Pick<User, 'id'>
+  sessionId: string
+}): OrderPayload {
+  const shippingAddress = toAddress(values.shippingAddress)
+  return {
+    sessionId,
+    userId: user.id,
+    customerEmail: values.customerEmail,
+    customerName: values.customerName,
+    customerPhone: values.customerPhone || null,
+    shippingAddress,
+    billingAddress: values.sameAsBilling ? { ...shippingAddress } : toAddress(values.billingAddress),
+    totalAmount: calculateOrderTotals(selectSubtotal({ items })).total.toFixed(2),
+    items: items.map((item) => ({
+      productId: item.productId,
+      productName: item.product.name,
+      quantity: item.quantity,
+      price: Number.parseFloat(item.product.price),
+      total: lineTotal(item).toFixed(2),
+    })),
+    paymentMethod: values.paymentMethod,
+  }
+}

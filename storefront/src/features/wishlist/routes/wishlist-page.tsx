@@ -1,0 +1,120 @@
+import { Link } from 'react-router-dom'
+import { Heart, ShoppingCart, Trash2, X } from 'lucide-react'
+import { Button, buttonStyles } from '@/components/ui/button'
+import { toast } from '@/components/ui/use-toast'
+import { productPath } from '@/features/products/components/product-card'
+import { ProductImage } from '@/features/products/components/product-image'
+import { StarRating } from '@/features/products/components/star-rating'
+import { useAddToCart } from '@/features/products/components/use-add-to-cart'
+import { resolveProductImage } from '@/features/products/utils/product-image'
+import { cn } from '@/lib/cn'
+import { formatPrice } from '@/lib/format'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import type { Product } from '@/types/api'
+import { useWishlistStore } from '../stores/wishlist-store'
+
+/** /wishlist: the saved products, each with remove and Add to Cart, plus Clear All. */
+export function WishlistPage() {
+  useDocumentTitle('My Wishlist')
+  const items = useWishlistStore((state) => state.items)
+  const removeItem = useWishlistStore((state) => state.removeItem)
+  const clearWishlist = useWishlistStore((state) => state.clearWishlist)
+
+  if (items.length === 0) return <EmptyWishlist />
+
+  function onRemove(product: Product) {
+    removeItem(product.id)
+    toast({ title: 'Removed from wishlist', description: `${product.name} has been removed from your wishlist.` })
+  }
+
+  function onClearAll() {
+    clearWishlist()
+    toast({ title: 'Wishlist cleared', description: 'All items have been removed from your wishlist.' })
+  }
+
+  return (
+    <div className="container py-8 lg:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Wishlist</h1>
+          <p className="mt-1 text-slate-600">
+            {items.length} saved {items.length === 1 ? 'item' : 'items'}
+          </p>
+        </div>
+        <Button variant="outline" onClick={onClearAll}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          Clear All
+        </Button>
+      </div>
+
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {items.map((product) => (
+          <li key={product.id}>
+            <WishlistCard product={product} onRemove={() => onRemove(product)} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function WishlistCard({ product, onRemove }: { product: Product; onRemove: () => void }) {
+  const { addToCart, adding } = useAddToCart()
+  const href = productPath(product.id)
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-square bg-slate-50">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="block h-full w-full">
+          <ProductImage src={resolveProductImage(product.image)} alt={product.name} className="h-full w-full object-contain p-4" />
+        </Link>
+        <button
+          type="button"
+          aria-label={`Remove ${product.name} from wishlist`}
+          onClick={onRemove}
+          className="absolute right-3 top-3 flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-slate-600 shadow transition hover:bg-white hover:text-red-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600"
+        >
+          <X className="h-4 w-4" aria-hidden="true" />
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        {product.brand && <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{product.brand}</p>}
+        <h2 className="mt-1 line-clamp-2 font-semibold text-slate-900">
+          <Link to={href} className="hover:text-primary-600">
+            {product.name}
+          </Link>
+        </h2>
+        <div className="mt-2 flex items-center gap-2">
+          <StarRating rating={product.rating} />
+          <span className="text-sm text-slate-500">({product.reviewCount})</span>
+        </div>
+        <div className="mt-auto pt-4">
+          <div className="flex items-center justify-between gap-2">
+            <span className="text-xl font-bold text-slate-900">{formatPrice(product.price)}</span>
+            <span className={cn('text-xs font-medium', product.inStock ? 'text-emerald-700' : 'text-red-600')}>
+              {product.inStock ? 'In Stock' : 'Out of Stock'}
+            </span>
+          </div>
+          <Button className="mt-3 w-full" disabled={adding || !product.inStock} onClick={() => void addToCart(product)}>
+            <ShoppingCart className="h-4 w-4" aria-hidden="true" />
+            {!product.inStock ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
+          </Button>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+function EmptyWishlist() {
+  return (
+    <section className="container flex flex-col items-center py-24 text-center">
+      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-slate-100 text-slate-400">
+        <Heart className="h-8 w-8" aria-hidden="true" />
+      </span>
+      <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">Your wishlist is empty</h1>
+      <p className="mt-2 text-slate-600">Save products you like with the heart button and find them here later.</p>
+      <Link to="/products" className={buttonStyles({ size: 'lg', className: 'mt-8' })}>
+        Browse Products
+      </Link>
+    </section>
+  )
+}
