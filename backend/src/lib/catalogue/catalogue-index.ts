@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { type JsonBody, toJsonBody } from "../json-body"
 import { CATEGORY_LABELS } from "./categories"
 import { loadProductRecords } from "./load-products"
 import { type ProductView, type ReviewStats, toProductView } from "./product-view"
@@ -32,7 +33,7 @@ type Entry = {
   otherWords: string[]
   createdAt: number
   /** The product JSON, serialized once. */
-  json?: string
+  json?: JsonBody
 }
 
 /**
@@ -78,7 +79,7 @@ export class CatalogueIndex {
   private vocabulary: string[] = []
   private entriesByWord = new Map<string, Set<Entry>>()
   /** Answers already computed for this build, by request; dropped with the index. */
-  private responses = new Map<string, string>()
+  private responses = new Map<string, JsonBody>()
 
   static async build(container: MedusaContainer): Promise<CatalogueIndex> {
     const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
@@ -154,21 +155,31 @@ export class CatalogueIndex {
    * A serialized answer from this build's cache, computing and keeping it on a miss. The cache
    * lives as long as the index: any change to the catalogue drops both.
    */
-  cachedResponse(key: string, compute: () => unknown): string {
+  cachedResponse(key: string, compute: () => unknown): JsonBody {
     let body = this.responses.get(key)
     if (body === undefined) {
-      body = JSON.stringify(compute())
-      if (this.responses.size >= RESPONSE_CACHE_LIMIT) this.responses.clear()
-      this.responses.set(key, body)
+      body = toJsonBody(compute())
+      this.remember(key, body)
     }
     return body
   }
 
+  /** A cached answer, if this build has one under `key`. */
+  lookup(key: string): JsonBody | undefined {
+    return this.responses.get(key)
+  }
+
+  /** Keeps `body` under a further key (e.g. the raw query string that led to it). */
+  remember(key: string, body: JsonBody) {
+    if (this.responses.size >= RESPONSE_CACHE_LIMIT) this.responses.clear()
+    this.responses.set(key, body)
+  }
+
   /** One product's JSON, serialized once per build. */
-  productJson(id: string): string | undefined {
+  productJson(id: string): JsonBody | undefined {
     const entry = this.byId.get(id)
     if (!entry) return undefined
-    entry.json ??= JSON.stringify(entry.view)
+    entry.json ??= toJsonBody(entry.view)
     return entry.json
   }
 

@@ -9,9 +9,14 @@ import { ListProductsQuery } from "./validators"
  * spec's plain list; with them `{ products, count, limit, offset, brands }`.
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
+  const index = await getCatalogueIndex(req.scope)
+  // The same query string answered before on this build: no need to validate and look it up again.
+  const rawKey = `products-url:${req.originalUrl.slice(req.originalUrl.indexOf("?") + 1 || req.originalUrl.length)}`
+  const known = index.lookup(rawKey)
+  if (known) return sendJson(req, res, known)
+
   const query = parseOr400(res, ListProductsQuery, req.query)
   if (!query) return
-  const index = await getCatalogueIndex(req.scope)
   const { limit, offset, ...filters } = query
   const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))
   const body = index.cachedResponse(`products:${key}`, () => {
@@ -21,5 +26,6 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     const start = offset ?? 0
     return { products: products.slice(start, start + pageSize), count: products.length, limit: pageSize, offset: start, brands }
   })
-  sendJson(res, body)
+  index.remember(rawKey, body)
+  sendJson(req, res, body)
 }

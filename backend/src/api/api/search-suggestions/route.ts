@@ -14,5 +14,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     return
   }
   const index = await getCatalogueIndex(req.scope)
-  sendJson(res, index.cachedResponse(`suggestions:${term.toLowerCase()}`, () => index.suggest(term, 8)))
+  sendJson(req, res, index.cachedResponse(`suggestions:${term.toLowerCase()}`, () => index.suggest(term, 8)))
 }

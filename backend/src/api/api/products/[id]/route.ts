@@ -13,5 +13,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     res.status(404).json({ message: `Product ${params.id} was not found.` })
     return
   }
-  sendJson(res, product)
+  sendJson(req, res, product)
 }
