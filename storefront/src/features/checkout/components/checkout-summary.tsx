@@ -7,7 +7,7 @@ import { ProductImage } from '@/features/products/components/product-image'
 import { resolveProductImage } from '@/features/products/utils/product-image'
 import { formatPrice } from '@/lib/format'
 
-/** Something the server refused that the shopper can fix from the summary (HTTP 409). */
+/** Something the server refused that the shopper can fix from the summary (see orderConflict). */
 export type CheckoutNotice =
   | { kind: 'prices_changed'; message: string }
   | { kind: 'insufficient_stock'; message: string; productId: string; available: number }

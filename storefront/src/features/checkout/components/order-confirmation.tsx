@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn'
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/lib/config'
 import { formatPrice } from '@/lib/format'
 import type { Order } from '@/types/api'
-import { expectedDeliveryDate, formatOrderDate, formatOrderDateTime } from '@/features/orders/routes/order-dates'
+import { expectedDeliveryDate, formatOrderDate, formatOrderDateTime } from '@/features/orders/utils/order-dates'
 
 /** The 'Order Confirmed!' page shown after a successful checkout. Its heading takes focus. */
 export function OrderConfirmation({ order }: { order: Order }) {

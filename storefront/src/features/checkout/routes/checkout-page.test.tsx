@@ -416,9 +416,12 @@ describe('CheckoutPage placing the order', () => {
     expect(within(summary).queryByRole('alert')).not.toBeInTheDocument()
   })
 
-  it('offers to remove a product the shop no longer sells', async () => {
+  it('offers to remove a product that sold out', async () => {
     serve({
-      answers: [() => jsonResponse({ code: 'unknown_product', message: 'ScanSnap is no longer available.', productId: 'prod_scanner' }, 409)],
+      answers: [
+        () =>
+          jsonResponse({ code: 'insufficient_stock', message: '"ScanSnap" is out of stock. Please remove it from your cart.', productId: 'prod_scanner', available: 0 }, 409),
+      ],
     })
     renderCheckout()
     await fillValidForm()
@@ -427,6 +430,29 @@ describe('CheckoutPage placing the order', () => {
 
     const summary = screen.getByRole('complementary', { name: 'Order Summary' })
     await userEvent.click(await within(summary).findByRole('button', { name: 'Remove ScanSnap' }))
+    expect(useCartStore.getState().items.map((item) => item.productId)).toEqual(['prod_printer'])
+  })
+
+  it.each([400, 409])('offers to remove a product the shop no longer sells (HTTP %i)', async (status) => {
+    const message = 'Product prod_scanner does not exist or is no longer sold.'
+    serve({
+      answers: [
+        () =>
+          jsonResponse(
+            { code: 'unknown_product', message, productId: 'prod_scanner', errors: [{ path: 'items.1.productId', message }] },
+            status,
+          ),
+      ],
+    })
+    renderCheckout()
+    await fillValidForm()
+
+    await userEvent.click(placeOrderButton())
+
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' })
+    expect(await within(summary).findByRole('alert')).toHaveTextContent(message)
+    expect(lastToast()).toMatchObject({ title: 'Order failed', description: message, variant: 'destructive' })
+    await userEvent.click(within(summary).getByRole('button', { name: 'Remove ScanSnap' }))
     expect(useCartStore.getState().items.map((item) => item.productId)).toEqual(['prod_printer'])
   })
 

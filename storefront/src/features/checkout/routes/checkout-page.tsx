@@ -49,7 +49,7 @@ export function CheckoutPage() {
   )
 
   if (placedOrder) return <OrderConfirmation order={placedOrder} />
-  if (isLoading) return <PageSpinner label="Loading..." />
+  if (isLoading) return <PageSpinner />
   if (!user) return <SignInRequired />
   if (items.length === 0) return <Navigate to="/cart" replace />
   return <CheckoutFlow user={user} items={items} sessionId={sessionId} onPlaced={onPlaced} />

@@ -72,12 +72,15 @@ const orderConflictSchema = z.discriminatedUnion('code', [
   }),
 ])
 
-/** Why the server refused to place the order (HTTP 409); prices are normalised to two-decimal strings. */
+/** Why the server refused to place the order; prices are normalised to two-decimal strings. */
 export type OrderConflict = z.infer<typeof orderConflictSchema>
 
-/** The 409 reason of a failed POST /api/orders, or null for any other failure. */
+/**
+ * The reason, with its `code`, of a refused POST /api/orders: 409 for stock and price changes;
+ * an unknown product comes as a 409 or as a 400 naming the item. Null for any other failure.
+ */
 export function orderConflict(error: unknown): OrderConflict | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null
+  if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 400)) return null
   try {
     const parsed = orderConflictSchema.safeParse(JSON.parse(error.body))
     return parsed.success ? parsed.data : null

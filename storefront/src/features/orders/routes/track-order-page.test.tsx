@@ -112,6 +112,23 @@ describe('TrackOrderPage for a signed-in customer', () => {
     expect(within(card).getByText('In Transit')).toBeInTheDocument()
   })
 
+  it('lists the dated tracking history', async () => {
+    signIn([
+      makeOrder('1042', {
+        trackingEvents: [
+          { status: 'Order Placed', location: 'Online', timestamp: '2025-03-05T15:30:00.000Z', completed: true },
+          { status: 'Processing', location: 'Tulsa, OK', timestamp: '2025-03-06T10:00:00.000Z', completed: true },
+        ],
+      }),
+    ])
+    renderWithProviders(<TrackOrderPage />, { route: '/track?order=1042' })
+
+    const card = await screen.findByRole('region', { name: 'Order 1042' })
+    expect(within(card).getByRole('heading', { name: 'Tracking History' })).toBeInTheDocument()
+    expect(within(card).getByText('March 6, 2025 at 10:00 AM')).toBeInTheDocument()
+    expect(within(card).getByText(/Tulsa, OK/)).toBeInTheDocument()
+  })
+
   it('shows only the status of a cancelled order', async () => {
     signIn([makeOrder('1042', { status: 'cancelled' })])
     renderWithProviders(<TrackOrderPage />, { route: '/track?order=1042' })
@@ -187,6 +204,16 @@ describe('TrackOrderPage for a visitor', () => {
     expect(within(card).getByText('In Transit')).toBeInTheDocument()
     expect(within(card).queryByText('UPS Ground')).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirect=/track')
+  })
+
+  it("passes on the server's word when lookups are limited", async () => {
+    serveVisitor(() => jsonResponse({ message: 'Too many tracking attempts. Please try again in 15 minutes.' }, 429))
+    renderWithProviders(<TrackOrderPage />, { route: '/track?order=1042' })
+
+    await userEvent.type(screen.getByLabelText('Email Address'), 'jane@example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Track Order' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many tracking attempts. Please try again in 15 minutes.')
   })
 
   it("shows the server's answer when nothing matches", async () => {

@@ -16,7 +16,7 @@ import type { Order } from '@/types/api'
 import { useUserOrders } from '../api/get-user-orders'
 import { useTrackOrder } from '../api/track-order'
 import { matchesOrderNumber } from '../utils/order-status'
-import { formatOrderDate } from './order-dates'
+import { formatOrderDate } from '../utils/order-dates'
 import { OrderTrackingCard, StatusBadge, TrackingSummaryCard } from './tracking-details'
 
 /** Recent orders offered to a signed-in customer (SPEC §9). */
@@ -216,7 +216,8 @@ function lookupFailure(error: unknown): { title: string; text: string } {
   if (error instanceof ApiError && error.status === 400) {
     return { title: 'Please check your details', text: serverMessage(error) ?? 'Please check the order number and email address.' }
   }
-  return { title: 'Something went wrong', text: 'We could not look up your order just now. Please try again.' }
+  // e.g. 429 when too many lookups came from this address: the server says when to try again.
+  return { title: 'Something went wrong', text: serverMessage(error) ?? 'We could not look up your order just now. Please try again.' }
 }
 
 function VisitorTracking({ initialOrderNumber }: { initialOrderNumber: string }) {

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format'
 import type { Order, OrderTrackingSummary } from '@/types/api'
 import { expectedDeliveryText, normalizeStatus, statusBadgeClass, statusLabel, timelineSteps, trackingInfo, type TimelineStepKey } from '../utils/order-status'
-import { formatOrderDate, formatOrderDateTime } from './order-dates'
+import { formatOrderDate, formatOrderDateTime } from '../utils/order-dates'
 
 export function StatusBadge({ status }: { status: string }) {
   return (
@@ -74,9 +74,9 @@ export function TrackingTimeline({ status }: { status: string }) {
   )
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="mt-1 text-sm font-medium text-slate-900">{children}</dd>
     </div>
@@ -114,7 +114,7 @@ export const OrderTrackingCard = forwardRef<HTMLHeadingElement, { order: Order }
         {!cancelled && (
           <>
             <Detail label="Carrier">{tracking.carrier}</Detail>
-            <Detail label="Tracking Number">
+            <Detail label="Tracking Number" className="col-span-2 lg:col-span-1">
               <span className="break-all">{tracking.trackingNumber}</span>
               {tracking.generated && <span className="block text-xs font-normal text-slate-500">Active once your order ships</span>}
             </Detail>
@@ -141,7 +141,7 @@ export const OrderTrackingCard = forwardRef<HTMLHeadingElement, { order: Order }
 
       {order.trackingEvents.length > 0 && (
         <>
-          <h3 className="mt-6 text-sm font-semibold text-slate-900">Shipment Updates</h3>
+          <h3 className="mt-6 text-sm font-semibold text-slate-900">Tracking History</h3>
           <ul className="mt-2 space-y-2 text-sm">
             {order.trackingEvents.map((event) => (
               <li key={`${event.timestamp}-${event.status}`} className="flex flex-wrap justify-between gap-2 text-slate-600">

@@ -1,0 +1,124 @@
+// A customer's account: sign up, sign out and in, edit the profile, change the password.
+import assert from "node:assert/strict"
+import { after, before, describe, test } from "node:test"
+import { launchBrowser, openPage, screenshot } from "./browser.mjs"
+
+let browser
+
+before(async () => {
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+})
+
+/** A new customer per run, so the test can run again against the same database. */
+export function newCustomer(prefix = "e2e") {
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+  return {
+    firstName: "Marie",
+    lastName: "Curie",
+    email: `${prefix}.${unique}@example.com`,
+    phone: "(918) 555-0142",
+    password: "radium-1898",
+  }
+}
+
+export async function signUp(page, customer) {
+  await page.getByLabel("First Name").fill(customer.firstName)
+  await page.getByLabel("Last Name").fill(customer.lastName)
+  await page.getByLabel("Email").fill(customer.email)
+  await page.getByLabel("Phone Number").fill(customer.phone)
+  await page.getByLabel("Password", { exact: true }).fill(customer.password)
+  await page.getByLabel("Confirm Password").fill(customer.password)
+  await page.getByRole("button", { name: "Create Account" }).click()
+}
+
+async function signIn(page, email, password) {
+  await page.goto("/login")
+  await page.getByLabel("Email").fill(email)
+  await page.getByLabel("Password").fill(password)
+  await page.getByRole("button", { name: "Sign In" }).click()
+}
+
+const header = (page) => page.locator("header").first()
+
+describe("accounts", () => {
+  test("sign up -> name in the header -> logout -> login -> edit profile -> change password -> login with it", async () => {
+    const { page, context, errors } = await openPage(browser)
+    const customer = newCustomer()
+
+    await page.goto("/signup")
+    await page.getByRole("heading", { name: "Create Your Account" }).waitFor()
+    // The form's own rules first.
+    await page.getByRole("button", { name: "Create Account" }).click()
+    await page.getByText("First name must be at least 2 characters").waitFor()
+    await page.getByText("Please enter a valid email address").waitFor()
+
+    await signUp(page, customer)
+    await page.getByText("Account created successfully!").waitFor()
+    await page.waitForURL((url) => url.pathname === "/")
+    await header(page).getByRole("link", { name: customer.firstName }).waitFor()
+    assert.ok(await page.evaluate(() => localStorage.getItem("authToken")))
+
+    await header(page).getByRole("button", { name: "Logout" }).click()
+    await header(page).getByRole("link", { name: "Sign In" }).waitFor()
+    assert.equal(await page.evaluate(() => localStorage.getItem("authToken")), null)
+
+    await signIn(page, customer.email, "not-the-password")
+    await page.getByText("Login failed").waitFor()
+    await page.getByText("Invalid email or password").first().waitFor()
+    await signIn(page, customer.email, customer.password)
+    await page.getByText("Login successful!").waitFor()
+    await header(page).getByRole("link", { name: customer.firstName }).click()
+    await page.waitForURL("**/account")
+    await page.getByRole("heading", { name: "My Account" }).waitFor()
+    await page.getByText(`Welcome back, ${customer.firstName}!`).waitFor()
+
+    await page.getByRole("tab", { name: "Profile" }).click()
+    await page.getByRole("button", { name: "Edit Profile" }).click()
+    const profile = page.getByRole("dialog", { name: "Edit Profile" })
+    await profile.getByLabel("First Name").fill("M")
+    await profile.getByRole("button", { name: "Save Changes" }).click()
+    await profile.getByText("First name must be at least 2 characters").waitFor()
+    await profile.getByLabel("First Name").fill("Maria")
+    await profile.getByRole("button", { name: "Save Changes" }).click()
+    await page.getByText("Profile Updated").waitFor()
+    await header(page).getByRole("link", { name: "Maria" }).waitFor()
+    await screenshot(page, "account-profile")
+
+    await page.getByRole("tab", { name: "Settings" }).click()
+    await page.getByRole("button", { name: "Change Password" }).click()
+    const password = page.getByRole("dialog", { name: "Change Password" })
+    await password.getByLabel("Current Password").fill("wrong-password")
+    await password.getByLabel("New Password", { exact: true }).fill("polonium-1898")
+    await password.getByLabel("Confirm New Password").fill("polonium-1899")
+    await password.getByRole("button", { name: "Update Password" }).click()
+    await password.getByText("Passwords don't match").waitFor()
+    await password.getByLabel("Confirm New Password").fill("polonium-1898")
+    await password.getByRole("button", { name: "Update Password" }).click()
+    await page.getByText("Password Change Failed").waitFor()
+    await password.getByLabel("Current Password").fill(customer.password)
+    await password.getByRole("button", { name: "Update Password" }).click()
+    await page.getByText("Password Changed").waitFor()
+
+    await header(page).getByRole("button", { name: "Logout" }).click()
+    await header(page).getByRole("link", { name: "Sign In" }).waitFor()
+    await signIn(page, customer.email, customer.password)
+    await page.getByText("Login failed").waitFor()
+    await signIn(page, customer.email, "polonium-1898")
+    await header(page).getByRole("link", { name: "Maria" }).waitFor()
+
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test("the account page sends visitors to sign in", async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto("/account")
+    await page.waitForURL((url) => url.pathname === "/login")
+    await page.getByRole("heading", { name: "Welcome Back" }).waitFor()
+    await context.close()
+  })
+})
