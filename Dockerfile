@@ -12,6 +12,7 @@ RUN npm run build
 FROM node:20-bookworm-slim AS backend
 ENV NODE_ENV=production \
     MEDUSA_DISABLE_TELEMETRY=true \
+    NODE_OPTIONS=--max-semi-space-size=32 \
     PORT=9000
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./

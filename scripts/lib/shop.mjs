@@ -18,6 +18,8 @@ const MEDUSA_CLI = path.join(path.dirname(require.resolve("@medusajs/cli/package
 
 export const DEFAULT_ADMIN_EMAIL = "admin@printshop.local"
 export const DEFAULT_ADMIN_PASSWORD = "printshop-admin"
+/** V8 semi-space size (MB) for the Medusa processes; Node's default is 16. */
+export const MEDUSA_SEMI_SPACE_MB = 32
 
 function intFromEnv(name, fallback) {
   const raw = process.env[name]
@@ -185,6 +187,11 @@ export function backendEnv(settings, databaseUrl) {
     ADMIN_EMAIL: settings.adminEmail,
     ADMIN_PASSWORD: settings.adminPassword,
     MEDUSA_DISABLE_TELEMETRY: "true",
+  }
+  // A larger young generation: the API allocates many short-lived objects per request, and
+  // fewer, shorter scavenges keep tail latency down (see the benchmark in the README).
+  if (!/--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? "")) {
+    env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--max-semi-space-size=${MEDUSA_SEMI_SPACE_MB}`].filter(Boolean).join(" ")
   }
   // Medusa's server always runs as production; on this machine the documented development
   // secrets stay allowed unless the user asked for production explicitly.

@@ -114,10 +114,13 @@ export function rateLimits() {
   } satisfies Record<string, RateLimit>
 }
 
+/** A limit and whom it counts (an address or an e-mail). */
+export type LimitCheck = [RateLimit, string]
+
 const keyOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`
 
 /** Minutes until the first exhausted limit frees up, or null when every limit has room. */
-export async function exhaustedFor(checks: Array<[RateLimit, string]>): Promise<number | null> {
+export async function exhaustedFor(checks: LimitCheck[]): Promise<number | null> {
   const states = await Promise.all(checks.map(([limit, subject]) => counterStore().peek(keyOf(limit, subject))))
   let waitMs: number | null = null
   checks.forEach(([limit], index) => {
@@ -127,7 +130,7 @@ export async function exhaustedFor(checks: Array<[RateLimit, string]>): Promise<
   return waitMs === null ? null : Math.max(1, Math.ceil(waitMs / MINUTE))
 }
 
-export async function recordAttempt(checks: Array<[RateLimit, string]>): Promise<void> {
+export async function recordAttempt(checks: LimitCheck[]): Promise<void> {
   await Promise.all(checks.map(([limit, subject]) => counterStore().increment(keyOf(limit, subject), limit.windowMs)))
 }
 

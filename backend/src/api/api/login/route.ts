@@ -2,15 +2,10 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { clientAddress } from "../../../lib/accounts/client-address"
 import { currentCustomer, toUserView } from "../../../lib/accounts/customers"
 import { verifyCustomerPassword } from "../../../lib/accounts/passwords"
-import {
-  clearAttempts,
-  exhaustedFor,
-  rateLimits,
-  recordAttempt,
-  tooManyAttemptsMessage,
-} from "../../../lib/accounts/rate-limit"
+import { type LimitCheck, clearAttempts, rateLimits, recordAttempt } from "../../../lib/accounts/rate-limit"
 import { issueCustomerToken } from "../../../lib/accounts/tokens"
 import { LoginBody } from "../../../lib/accounts/validators"
+import { refusedByRateLimit } from "../../guards"
 import { parseOr400 } from "../../validation"
 
 /** The one answer for every failed sign-in: it never says whether the e-mail has an account. */
@@ -21,16 +16,11 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const body = parseOr400(res, LoginBody, req.body)
   if (!body) return
   const limits = rateLimits()
-  const checks: Array<[typeof limits.loginPerEmail, string]> = [
+  const checks: LimitCheck[] = [
     [limits.loginPerAddress, clientAddress(req)],
     [limits.loginPerEmail, body.email],
   ]
-  const wait = await exhaustedFor(checks)
-  if (wait !== null) {
-    res.setHeader("Retry-After", String(wait * 60))
-    res.status(429).json({ message: tooManyAttemptsMessage("sign-in", wait) })
-    return
-  }
+  if (await refusedByRateLimit(res, checks, "sign-in")) return
 
   const verified = await verifyCustomerPassword(req.scope, body.email, body.password)
   const customer = verified ? await currentCustomer(req.scope, verified.customerId) : null

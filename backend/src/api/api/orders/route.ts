@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { currentCustomer } from "../../../lib/accounts/customers"
 import { placeOrder } from "../../../lib/orders/place-order"
 import { PlaceOrderBody } from "../../../lib/orders/validators"
+import { customerOr401 } from "../../guards"
 import { parseOr400 } from "../../validation"
 
 const money = (value: number) => value.toFixed(2)
@@ -11,11 +11,8 @@ const money = (value: number) => value.toFixed(2)
  * the token; prices, shipping and tax come from Medusa; the body's total is only compared.
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const customer = await currentCustomer(req.scope, req.auth_context.actor_id)
-  if (!customer) {
-    res.status(401).json({ message: "You need to be signed in to place an order." })
-    return
-  }
+  const customer = await customerOr401(req, res, "You need to be signed in to place an order.")
+  if (!customer) return
   const body = parseOr400(res, PlaceOrderBody, req.body)
   if (!body) return
 

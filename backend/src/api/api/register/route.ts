@@ -1,9 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { clientAddress } from "../../../lib/accounts/client-address"
 import { EmailTakenError, registerCustomer, toUserView } from "../../../lib/accounts/customers"
-import { exhaustedFor, rateLimits, recordAttempt, tooManyAttemptsMessage } from "../../../lib/accounts/rate-limit"
+import { type LimitCheck, rateLimits, recordAttempt } from "../../../lib/accounts/rate-limit"
 import { issueCustomerToken } from "../../../lib/accounts/tokens"
 import { RegisterBody } from "../../../lib/accounts/validators"
+import { refusedByRateLimit } from "../../guards"
 import { parseOr400 } from "../../validation"
 
 /** POST /api/register: creates a customer account and signs it in. */
@@ -11,16 +12,11 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   const body = parseOr400(res, RegisterBody, req.body)
   if (!body) return
   const limits = rateLimits()
-  const checks: Array<[typeof limits.registerPerEmail, string]> = [
+  const checks: LimitCheck[] = [
     [limits.registerPerAddress, clientAddress(req)],
     [limits.registerPerEmail, body.email],
   ]
-  const wait = await exhaustedFor(checks)
-  if (wait !== null) {
-    res.setHeader("Retry-After", String(wait * 60))
-    res.status(429).json({ message: tooManyAttemptsMessage("sign-up", wait) })
-    return
-  }
+  if (await refusedByRateLimit(res, checks, "sign-up")) return
   await recordAttempt(checks)
 
   try {

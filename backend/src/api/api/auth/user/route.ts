@@ -1,13 +1,11 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { currentCustomer, toUserView } from "../../../../lib/accounts/customers"
+import { toUserView } from "../../../../lib/accounts/customers"
+import { customerOr401 } from "../../../guards"
 
 /** GET /api/auth/user: the signed-in customer. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const customer = await currentCustomer(req.scope, req.auth_context.actor_id)
-  if (!customer) {
-    res.status(401).json({ message: "Please sign in again." })
-    return
-  }
+  const customer = await customerOr401(req, res)
+  if (!customer) return
   res.setHeader("Cache-Control", "no-store")
   res.json(toUserView(customer))
 }

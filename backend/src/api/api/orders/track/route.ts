@@ -1,9 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { clientAddress } from "../../../../lib/accounts/client-address"
-import { exhaustedFor, rateLimits, recordAttempt, tooManyAttemptsMessage } from "../../../../lib/accounts/rate-limit"
+import { type LimitCheck, rateLimits, recordAttempt } from "../../../../lib/accounts/rate-limit"
 import { ORDER_FIELDS, type OrderRecord, toTrackingSummary } from "../../../../lib/orders/order-view"
 import { TrackOrderQuery } from "../../../../lib/orders/validators"
+import { refusedByRateLimit } from "../../../guards"
 import { parseOr400 } from "../../../validation"
 
 const NOT_FOUND = "We could not find an order with that number and email address."
@@ -16,14 +17,8 @@ const NOT_FOUND = "We could not find an order with that number and email address
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const params = parseOr400(res, TrackOrderQuery, req.query)
   if (!params) return
-  const limit = rateLimits().trackPerAddress
-  const checks: Array<[typeof limit, string]> = [[limit, clientAddress(req)]]
-  const wait = await exhaustedFor(checks)
-  if (wait !== null) {
-    res.setHeader("Retry-After", String(wait * 60))
-    res.status(429).json({ message: tooManyAttemptsMessage("tracking", wait) })
-    return
-  }
+  const checks: LimitCheck[] = [[rateLimits().trackPerAddress, clientAddress(req)]]
+  if (await refusedByRateLimit(res, checks, "tracking")) return
   await recordAttempt(checks)
 
   const digits = params.orderNumber.replace(/\D/g, "")

@@ -1,9 +1,10 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
-import { EMAILPASS, currentCustomer } from "../../../../lib/accounts/customers"
+import { EMAILPASS } from "../../../../lib/accounts/customers"
 import { verifyCustomerPassword } from "../../../../lib/accounts/passwords"
-import { exhaustedFor, rateLimits, recordAttempt, tooManyAttemptsMessage } from "../../../../lib/accounts/rate-limit"
+import { type LimitCheck, rateLimits, recordAttempt } from "../../../../lib/accounts/rate-limit"
 import { PasswordBody } from "../../../../lib/accounts/validators"
+import { customerOr401, refusedByRateLimit } from "../../../guards"
 import { parseOr400 } from "../../../validation"
 
 const WRONG_CURRENT = "Current password is incorrect"
@@ -15,11 +16,8 @@ const WRONG_CURRENT = "Current password is incorrect"
 export async function PUT(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const body = parseOr400(res, PasswordBody, req.body)
   if (!body) return
-  const customer = await currentCustomer(req.scope, req.auth_context.actor_id)
-  if (!customer) {
-    res.status(401).json({ message: "Please sign in again." })
-    return
-  }
+  const customer = await customerOr401(req, res)
+  if (!customer) return
   const auth = req.scope.resolve(Modules.AUTH)
   const [identity] = await auth.listProviderIdentities(
     { provider: EMAILPASS, auth_identity_id: req.auth_context.auth_identity_id },
@@ -30,14 +28,8 @@ export async function PUT(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     return
   }
 
-  const limits = rateLimits()
-  const checks: Array<[typeof limits.loginPerEmail, string]> = [[limits.loginPerEmail, identity.entity_id]]
-  const wait = await exhaustedFor(checks)
-  if (wait !== null) {
-    res.setHeader("Retry-After", String(wait * 60))
-    res.status(429).json({ message: tooManyAttemptsMessage("sign-in", wait) })
-    return
-  }
+  const checks: LimitCheck[] = [[rateLimits().loginPerEmail, identity.entity_id]]
+  if (await refusedByRateLimit(res, checks, "sign-in")) return
   const verified = await verifyCustomerPassword(req.scope, identity.entity_id, body.currentPassword)
   if (!verified || verified.customerId !== customer.id) {
     await recordAttempt(checks)

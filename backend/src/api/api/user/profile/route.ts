@@ -1,7 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
-import { EMAILPASS, currentCustomer, findEmailIdentity, toUserView } from "../../../../lib/accounts/customers"
+import { EMAILPASS, findEmailIdentity, toUserView } from "../../../../lib/accounts/customers"
 import { ProfileBody } from "../../../../lib/accounts/validators"
+import { customerOr401 } from "../../../guards"
 import { parseOr400 } from "../../../validation"
 
 const EMAIL_TAKEN = "That email address is already used by another account"
@@ -13,11 +14,8 @@ const EMAIL_TAKEN = "That email address is already used by another account"
 export async function PUT(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const body = parseOr400(res, ProfileBody, req.body)
   if (!body) return
-  const customer = await currentCustomer(req.scope, req.auth_context.actor_id)
-  if (!customer) {
-    res.status(401).json({ message: "Please sign in again." })
-    return
-  }
+  const customer = await customerOr401(req, res)
+  if (!customer) return
   const auth = req.scope.resolve(Modules.AUTH)
   const customers = req.scope.resolve(Modules.CUSTOMER)
 
