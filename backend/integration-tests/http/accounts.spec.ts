@@ -22,7 +22,11 @@ medusaIntegrationTestRunner({
     const post = (url: string, body: unknown, config?: object) => call(api.post(url, body, config))
     const put = (url: string, body: unknown, config?: object) => call(api.put(url, body, config))
     const get = (url: string, config?: object) => call(api.get(url, config))
-    /** A client address of its own, so rate limits counted for other tests do not interfere. */
+    /**
+     * A client address of its own, so rate limits counted elsewhere (other tests, earlier runs
+     * sharing the same Redis) do not interfere.
+     */
+    const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join(".")}`
     const from = (address: string, config: { headers?: Record<string, string> } = {}) => ({
       ...config,
       headers: { ...(config.headers ?? {}), "X-Forwarded-For": address },
@@ -130,10 +134,10 @@ medusaIntegrationTestRunner({
       it("limits failed sign-ins per e-mail with a 429 and a clear message", async () => {
         const { details } = await signUp()
         for (let attempt = 0; attempt < 10; attempt++) {
-          const failed = await post("/api/login", { email: details.email, password: "wrong-password" }, from(`198.51.100.${attempt}`))
+          const failed = await post("/api/login", { email: details.email, password: "wrong-password" }, from(randomAddress()))
           expect(failed.status).toEqual(401)
         }
-        const limited = await post("/api/login", { email: details.email, password: details.password }, from("198.51.100.99"))
+        const limited = await post("/api/login", { email: details.email, password: details.password }, from(randomAddress()))
         expect(limited.status).toEqual(429)
         expect(limited.data.message).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/)
         expect(limited.headers["retry-after"]).toBeDefined()
@@ -143,16 +147,18 @@ medusaIntegrationTestRunner({
       })
 
       it("limits failed sign-ins per address", async () => {
+        const address = randomAddress()
+        const guess = (n: number) => `guess${n}.${Date.now().toString(36)}@example.com`
         const previous = process.env.RATE_LIMIT_LOGIN_PER_IP
         process.env.RATE_LIMIT_LOGIN_PER_IP = "3"
         try {
           for (let attempt = 0; attempt < 3; attempt++) {
-            const failed = await post("/api/login", { email: `guess${attempt}@example.com`, password: "wrong-password" }, from("203.0.113.7"))
+            const failed = await post("/api/login", { email: guess(attempt), password: "wrong-password" }, from(address))
             expect(failed.status).toEqual(401)
           }
-          const limited = await post("/api/login", { email: "guess9@example.com", password: "wrong-password" }, from("203.0.113.7"))
+          const limited = await post("/api/login", { email: guess(9), password: "wrong-password" }, from(address))
           expect(limited.status).toEqual(429)
-          const elsewhere = await post("/api/login", { email: "guess9@example.com", password: "wrong-password" }, from("203.0.113.8"))
+          const elsewhere = await post("/api/login", { email: guess(9), password: "wrong-password" }, from(randomAddress()))
           expect(elsewhere.status).toEqual(401)
         } finally {
           if (previous === undefined) delete process.env.RATE_LIMIT_LOGIN_PER_IP
@@ -161,12 +167,13 @@ medusaIntegrationTestRunner({
       })
 
       it("limits sign-ups per address", async () => {
+        const address = randomAddress()
         const previous = process.env.RATE_LIMIT_REGISTER_PER_IP
         process.env.RATE_LIMIT_REGISTER_PER_IP = "2"
         try {
-          expect((await post("/api/register", newCustomer(), from("192.0.2.50"))).status).toEqual(201)
-          expect((await post("/api/register", newCustomer(), from("192.0.2.50"))).status).toEqual(201)
-          const limited = await post("/api/register", newCustomer(), from("192.0.2.50"))
+          expect((await post("/api/register", newCustomer(), from(address))).status).toEqual(201)
+          expect((await post("/api/register", newCustomer(), from(address))).status).toEqual(201)
+          const limited = await post("/api/register", newCustomer(), from(address))
           expect(limited.status).toEqual(429)
           expect(limited.data.message).toMatch(/^Too many sign-up attempts/)
         } finally {
