@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRound } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
@@ -11,6 +11,7 @@ import { applyServerFieldErrors } from '@/features/auth/utils/server-field-error
 import { serverMessage } from '@/lib/api-client'
 import { useChangePassword } from '../api/change-password'
 import { changePasswordSchema, type ChangePasswordValues } from '../utils/account-schemas'
+import { DialogFormFooter } from './dialog-form-footer'
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' }
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const
@@ -73,14 +74,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       <FormField id="confirm-new-password" label="Confirm New Password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Updating...' : 'Update Password'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submitLabel="Update Password" busyLabel="Updating..." submitting={isSubmitting} />
     </form>
   )
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Pencil } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
@@ -12,6 +12,7 @@ import { serverMessage } from '@/lib/api-client'
 import type { User } from '@/types/api'
 import { useUpdateProfile } from '../api/update-profile'
 import { profileSchema, type ProfileValues } from '../utils/account-schemas'
+import { DialogFormFooter } from './dialog-form-footer'
 
 /** The Edit Profile button and its dialog. */
 export function EditProfileDialog({ user }: { user: User }) {
@@ -82,14 +83,7 @@ function EditProfileForm({ user, onSaved }: { user: User; onSaved: () => void })
       <FormField id="profile-phone" label="Phone Number" error={errors.phone?.message}>
         <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="(555) 123-4567" {...register('phone')} />
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submitLabel="Save Changes" busyLabel="Saving..." submitting={isSubmitting} />
     </form>
   )
 }

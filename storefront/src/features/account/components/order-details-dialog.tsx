@@ -1,9 +1,9 @@
 import type { ReactElement, ReactNode } from 'react'
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
+import { formatOrderDate } from '@/features/orders/utils/order-dates'
 import { paymentMethodLabel } from '@/features/orders/utils/order-status'
 import { formatPrice } from '@/lib/format'
 import type { Address, Order } from '@/types/api'
-import { formatOrderDate } from '../utils/account-summary'
 import { OrderStatusBadge } from './order-status-badge'
 
 /** Everything about one order (SPEC §2 Account): opened by `trigger`. */

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useToastStore } from '@/components/ui/use-toast'
+import { makeItem, makeOrder, makeUser } from '@/features/orders/testing/fixtures'
 import { fetchMock, jsonResponse, resetApiMock } from '@/features/products/testing/fixtures'
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token'
 import { renderWithProviders } from '@/test/render'
 import type { Order, User } from '@/types/api'
-import { makeItem, makeOrder, makeUser } from '../testing/fixtures'
 import { AccountPage } from './account'
 
 type Handler = (body: Record<string, unknown>) => Response | Promise<Response>
@@ -372,6 +372,17 @@ describe('AccountPage settings', () => {
     return { user, dialog }
   }
 
+  /** Types the three passwords into the open dialog and submits it. */
+  async function submitPasswords(
+    { user, dialog }: Awaited<ReturnType<typeof openPasswordDialog>>,
+    { current, next, confirm }: { current: string; next: string; confirm: string },
+  ) {
+    await user.type(dialog.getByLabelText('Current Password'), current)
+    await user.type(dialog.getByLabelText('New Password'), next)
+    await user.type(dialog.getByLabelText('Confirm New Password'), confirm)
+    await user.click(dialog.getByRole('button', { name: 'Update Password' }))
+  }
+
   it('links to support', async () => {
     serveAccount()
     renderAccount('/account?tab=settings')
@@ -401,10 +412,7 @@ describe('AccountPage settings', () => {
     renderAccount('/account?tab=settings')
     const { user, dialog } = await openPasswordDialog()
 
-    await user.type(dialog.getByLabelText('Current Password'), 'old-secret')
-    await user.type(dialog.getByLabelText('New Password'), 'new-secret-1')
-    await user.type(dialog.getByLabelText('Confirm New Password'), 'new-secret-2')
-    await user.click(dialog.getByRole('button', { name: 'Update Password' }))
+    await submitPasswords({ user, dialog }, { current: 'old-secret', next: 'new-secret-1', confirm: 'new-secret-2' })
 
     expect(await dialog.findByText("Passwords don't match")).toBeInTheDocument()
     expect(dialog.getByLabelText('Confirm New Password')).toHaveAttribute('aria-invalid', 'true')
@@ -416,10 +424,7 @@ describe('AccountPage settings', () => {
     renderAccount('/account?tab=settings')
     const { user, dialog } = await openPasswordDialog()
 
-    await user.type(dialog.getByLabelText('Current Password'), 'old-secret')
-    await user.type(dialog.getByLabelText('New Password'), 'new-secret-1')
-    await user.type(dialog.getByLabelText('Confirm New Password'), 'new-secret-1')
-    await user.click(dialog.getByRole('button', { name: 'Update Password' }))
+    await submitPasswords({ user, dialog }, { current: 'old-secret', next: 'new-secret-1', confirm: 'new-secret-1' })
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const [, init] = requestsTo('/api/user/password')[0] ?? []
@@ -448,10 +453,7 @@ describe('AccountPage settings', () => {
     renderAccount('/account?tab=settings')
     const { user, dialog } = await openPasswordDialog()
 
-    await user.type(dialog.getByLabelText('Current Password'), 'wrong-one')
-    await user.type(dialog.getByLabelText('New Password'), 'new-secret-1')
-    await user.type(dialog.getByLabelText('Confirm New Password'), 'new-secret-1')
-    await user.click(dialog.getByRole('button', { name: 'Update Password' }))
+    await submitPasswords({ user, dialog }, { current: 'wrong-one', next: 'new-secret-1', confirm: 'new-secret-1' })
 
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
@@ -469,10 +471,7 @@ describe('AccountPage settings', () => {
     renderAccount('/account?tab=settings')
     const { user, dialog } = await openPasswordDialog()
 
-    await user.type(dialog.getByLabelText('Current Password'), 'old-secret')
-    await user.type(dialog.getByLabelText('New Password'), 'new-secret-1')
-    await user.type(dialog.getByLabelText('Confirm New Password'), 'new-secret-1')
-    await user.click(dialog.getByRole('button', { name: 'Update Password' }))
+    await submitPasswords({ user, dialog }, { current: 'old-secret', next: 'new-secret-1', confirm: 'new-secret-1' })
 
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Password Change Failed', description: 'Failed to change password' }))
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatOrderDate, itemCountText, memberSinceYear, totalSpentText } from './account-summary'
+import { formatOrderDate } from '@/features/orders/utils/order-dates'
+import { itemCountText, memberSinceYear, totalSpentText } from './account-summary'
 
 describe('account summary', () => {
   it('adds up order totals to the cent', () => {

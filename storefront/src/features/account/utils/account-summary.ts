@@ -21,14 +21,6 @@ export function memberSinceYear(createdAt: string | null | undefined): number {
   return date && !Number.isNaN(date.getTime()) ? date.getFullYear() : DEFAULT_MEMBER_SINCE_YEAR
 }
 
-const orderDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
-
-/** 'March 5, 2025'; an unreadable date is left out rather than shown as 'Invalid Date'. */
-export function formatOrderDate(value: string | null | undefined): string {
-  const date = value ? new Date(value) : null
-  return date && !Number.isNaN(date.getTime()) ? orderDate.format(date) : ''
-}
-
 /** '1 item', '3 items'. */
 export function itemCountText(order: Pick<Order, 'items'>): string {
   const count = orderItemCount(order)

@@ -13,6 +13,7 @@ import { useLogin } from '../api/sign-in'
 import { AuthCard } from '../components/auth-card'
 import { useRedirectTarget } from '../hooks/use-redirect-target'
 import { loginSchema, type LoginValues } from '../utils/auth-schemas'
+import { finishAuthSubmit } from '../utils/finish-auth-submit'
 import { authPagePath } from '../utils/redirect'
 import { applyServerFieldErrors } from '../utils/server-field-errors'
 
@@ -34,22 +35,22 @@ export function LoginPage() {
   // handler navigates itself, once the success toast is up.)
   if (isAuthenticated && !login.isPending && !login.isSuccess) return <Navigate to={target} replace />
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await login.mutateAsync(values)
-    } catch (error) {
-      if (error instanceof ApiError) {
-        applyServerFieldErrors(error, setError, ['email', 'password'])
-        toast({ title: 'Login failed', description: serverMessage(error) ?? 'Invalid email or password', variant: 'destructive' })
-      } else {
-        // No answer at all (network) or an answer without a token.
-        toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' })
-      }
-      return
-    }
-    toast({ title: 'Login successful!' })
-    navigate(target, { replace: true })
-  })
+  const onSubmit = handleSubmit((values) =>
+    finishAuthSubmit({
+      request: () => login.mutateAsync(values),
+      onFailure: (error) => {
+        if (error instanceof ApiError) {
+          applyServerFieldErrors(error, setError, ['email', 'password'])
+          toast({ title: 'Login failed', description: serverMessage(error) ?? 'Invalid email or password', variant: 'destructive' })
+        } else {
+          // No answer at all (network) or an answer without a token.
+          toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' })
+        }
+      },
+      successTitle: 'Login successful!',
+      onSuccess: () => navigate(target, { replace: true }),
+    }),
+  )
 
   return (
     <AuthCard

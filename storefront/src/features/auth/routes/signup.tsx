@@ -13,6 +13,7 @@ import { useRegister } from '../api/sign-in'
 import { AuthCard } from '../components/auth-card'
 import { useRedirectTarget } from '../hooks/use-redirect-target'
 import { signupSchema, type SignupValues } from '../utils/auth-schemas'
+import { finishAuthSubmit } from '../utils/finish-auth-submit'
 import { authPagePath } from '../utils/redirect'
 import { applyServerFieldErrors } from '../utils/server-field-errors'
 
@@ -38,27 +39,27 @@ export function SignupPage() {
 
   if (isAuthenticated && !registration.isPending && !registration.isSuccess) return <Navigate to={target} replace />
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await registration.mutateAsync(values)
-    } catch (error) {
-      const message = serverMessage(error)
-      if (message?.toLowerCase().includes('email already exists')) {
-        toast({
-          title: 'Email already registered',
-          description: 'This email is already in use. Try signing in instead or use a different email.',
-          variant: 'destructive',
-          action: { label: 'Sign In', altText: 'Go to the sign-in page', onClick: () => navigate(loginPath) },
-        })
-      } else {
-        applyServerFieldErrors(error, setError, SIGNUP_FIELDS)
-        toast({ title: 'Signup failed', description: message ?? 'Failed to create account', variant: 'destructive' })
-      }
-      return
-    }
-    toast({ title: 'Account created successfully!' })
-    navigate(target, { replace: true })
-  })
+  const onSubmit = handleSubmit((values) =>
+    finishAuthSubmit({
+      request: () => registration.mutateAsync(values),
+      onFailure: (error) => {
+        const message = serverMessage(error)
+        if (message?.toLowerCase().includes('email already exists')) {
+          toast({
+            title: 'Email already registered',
+            description: 'This email is already in use. Try signing in instead or use a different email.',
+            variant: 'destructive',
+            action: { label: 'Sign In', altText: 'Go to the sign-in page', onClick: () => navigate(loginPath) },
+          })
+        } else {
+          applyServerFieldErrors(error, setError, SIGNUP_FIELDS)
+          toast({ title: 'Signup failed', description: message ?? 'Failed to create account', variant: 'destructive' })
+        }
+      },
+      successTitle: 'Account created successfully!',
+      onSuccess: () => navigate(target, { replace: true }),
+    }),
+  )
 
   return (
     <AuthCard

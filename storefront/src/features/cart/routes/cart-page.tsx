@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { Minus, Plus, ShoppingCart, Trash2, Truck } from 'lucide-react'
+import { EmptyState } from '@/components/empty-state'
 import { buttonStyles } from '@/components/ui/button'
 import { productPath } from '@/features/products/components/product-card'
 import { ProductImage } from '@/features/products/components/product-image'
@@ -157,15 +158,11 @@ function CartSummary({ subtotal }: { subtotal: number }) {
 
 function EmptyCart() {
   return (
-    <section className="container flex flex-col items-center py-24 text-center">
-      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-slate-100 text-slate-400">
-        <ShoppingCart className="h-8 w-8" aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">Your cart is empty</h1>
-      <p className="mt-2 text-slate-600">Browse our printers, scanners and POS systems to find what you need.</p>
-      <Link to="/products" className={buttonStyles({ size: 'lg', className: 'mt-8' })}>
-        Continue Shopping
-      </Link>
-    </section>
+    <EmptyState
+      Icon={ShoppingCart}
+      title="Your cart is empty"
+      description="Browse our printers, scanners and POS systems to find what you need."
+      action={{ to: '/products', label: 'Continue Shopping' }}
+    />
   )
 }

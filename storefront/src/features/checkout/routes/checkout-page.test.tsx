@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom'
 import { useToastStore } from '@/components/ui/use-toast'
 import { useCartStore } from '@/features/cart/stores/cart-store'
 import { userOrdersQueryKey } from '@/features/orders/api/get-user-orders'
+import { makeAddress, makeItem, makeOrder, makeUser } from '@/features/orders/testing/fixtures'
 import { fetchMock, jsonResponse, mockApi, resetApiMock } from '@/features/products/testing/fixtures'
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token'
 import { createQueryClient } from '@/lib/query-client'
@@ -12,7 +13,7 @@ import { renderWithProviders } from '@/test/render'
 import type { Order, User } from '@/types/api'
 import { CheckoutPage } from './checkout-page'
 
-const customer: User = { id: 'user_1', email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe', phone: '9185550100' }
+const customer: User = makeUser({ id: 'user_1', email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe', phone: '9185550100' })
 
 const checkoutRoute = (
   <Routes>
@@ -26,40 +27,34 @@ function fillCart() {
   cart.addItem({ id: 'prod_scanner', name: 'ScanSnap', price: '89.50', image: 'scansnap.svg' }, 2)
 }
 
-function makeOrder(overrides: Partial<Order> = {}): Order {
-  const address = { firstName: 'Jane', lastName: 'Doe', address: '100 Main Street', address2: 'Suite 5', city: 'Tulsa', state: 'OK', zipCode: '74103', country: 'US' }
-  return {
-    id: '1042',
+/** The order the server makes of the filled cart and form (see fillCart and fillAddress). */
+function placedOrder(overrides: Partial<Order> = {}): Order {
+  const address = makeAddress({ firstName: 'Jane', lastName: 'Doe', address: '100 Main Street', address2: 'Suite 5' })
+  return makeOrder({
     createdAt: '2025-03-05T15:30:00.000Z',
     updatedAt: '2025-03-05T15:30:00.000Z',
-    userId: 'user_1',
-    customerEmail: 'jane@example.com',
+    userId: customer.id,
+    customerEmail: customer.email,
     customerName: 'Jane Doe',
-    customerPhone: '9185550100',
+    customerPhone: customer.phone,
     shippingAddress: address,
     billingAddress: address,
     items: [
-      { productId: 'prod_printer', productName: 'LaserJet Pro', quantity: 1, price: 249.99, total: '249.99' },
-      { productId: 'prod_scanner', productName: 'ScanSnap', quantity: 2, price: 89.5, total: '179.00' },
+      makeItem({ productId: 'prod_printer', productName: 'LaserJet Pro' }),
+      makeItem({ productId: 'prod_scanner', productName: 'ScanSnap', quantity: 2, price: 89.5, total: '179.00' }),
     ],
     subtotal: '428.99',
-    shippingCost: '0.00',
     tax: '34.32',
     totalAmount: '463.31',
     status: 'pending',
-    paymentMethod: 'cash_on_delivery',
-    trackingNumber: null,
-    carrier: 'UPS',
-    estimatedDelivery: null,
-    trackingEvents: [],
     ...overrides,
-  }
+  })
 }
 
 type OrderAnswer = () => Response | Promise<Response>
 
 /** Serves the signed-in customer and answers each POST /api/orders with the next answer (the last one repeats). */
-function serve({ user = customer, answers = [() => jsonResponse(makeOrder(), 201)] }: { user?: User | null; answers?: OrderAnswer[] } = {}) {
+function serve({ user = customer, answers = [() => jsonResponse(placedOrder(), 201)] }: { user?: User | null; answers?: OrderAnswer[] } = {}) {
   let posts = 0
   mockApi((url) => {
     if (url.pathname === '/api/auth/user') return user ? jsonResponse(user) : jsonResponse({ message: 'Unauthorized' }, 401)
@@ -112,6 +107,16 @@ async function cartCleared() {
 }
 
 const placeOrderButton = () => screen.getByRole('button', { name: /Place Order|Processing/ })
+
+/** Serves the given answers to POST /api/orders, fills in a valid form and places the order. */
+async function placeOrderAnswering(...answers: OrderAnswer[]) {
+  serve({ answers })
+  renderCheckout()
+  await fillValidForm()
+  await userEvent.click(placeOrderButton())
+}
+
+const orderSummary = () => screen.getByRole('complementary', { name: 'Order Summary' })
 
 beforeEach(() => {
   useCartStore.getState().clearCart()
@@ -297,7 +302,7 @@ describe('CheckoutPage placing the order', () => {
   })
 
   it('sends the order without card data, confirms it and empties the cart', async () => {
-    serve({ answers: [() => jsonResponse(makeOrder({ paymentMethod: 'pay_with_card' }), 201)] })
+    serve({ answers: [() => jsonResponse(placedOrder({ paymentMethod: 'pay_with_card' }), 201)] })
     const queryClient = createQueryClient()
     queryClient.setQueryData(userOrdersQueryKey, [])
     renderCheckout(queryClient)
@@ -371,17 +376,13 @@ describe('CheckoutPage placing the order', () => {
 
     await waitFor(() => expect(placeOrderButton()).toHaveTextContent('Processing...'))
     expect(placeOrderButton()).toBeDisabled()
-    answer(jsonResponse(makeOrder(), 201))
+    answer(jsonResponse(placedOrder(), 201))
     expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument()
     await cartCleared()
   })
 
   it('sends a visitor whose session ended to sign in after a second', async () => {
-    serve({ answers: [() => jsonResponse({ message: 'Unauthorized' }, 401)] })
-    renderCheckout()
-    await fillValidForm()
-
-    await userEvent.click(placeOrderButton())
+    await placeOrderAnswering(() => jsonResponse({ message: 'Unauthorized' }, 401))
 
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
@@ -395,18 +396,12 @@ describe('CheckoutPage placing the order', () => {
   })
 
   it('shows a stock problem and offers to lower the quantity', async () => {
-    serve({
-      answers: [
-        () =>
-          jsonResponse({ code: 'insufficient_stock', message: 'Only 1 left of "ScanSnap"', productId: 'prod_scanner', available: 1 }, 409),
-      ],
-    })
-    renderCheckout()
-    await fillValidForm()
+    await placeOrderAnswering(
+      () =>
+        jsonResponse({ code: 'insufficient_stock', message: 'Only 1 left of "ScanSnap"', productId: 'prod_scanner', available: 1 }, 409),
+    )
 
-    await userEvent.click(placeOrderButton())
-
-    const summary = screen.getByRole('complementary', { name: 'Order Summary' })
+    const summary = orderSummary()
     expect(await within(summary).findByRole('alert')).toHaveTextContent('Only 1 left of "ScanSnap"')
     expect(lastToast()).toMatchObject({ title: 'Order failed', description: 'Only 1 left of "ScanSnap"', variant: 'destructive' })
     expect(screen.queryByRole('heading', { name: 'Order Confirmed!' })).not.toBeInTheDocument()
@@ -417,39 +412,27 @@ describe('CheckoutPage placing the order', () => {
   })
 
   it('offers to remove a product that sold out', async () => {
-    serve({
-      answers: [
-        () =>
-          jsonResponse({ code: 'insufficient_stock', message: '"ScanSnap" is out of stock. Please remove it from your cart.', productId: 'prod_scanner', available: 0 }, 409),
-      ],
-    })
-    renderCheckout()
-    await fillValidForm()
+    await placeOrderAnswering(
+      () =>
+        jsonResponse({ code: 'insufficient_stock', message: '"ScanSnap" is out of stock. Please remove it from your cart.', productId: 'prod_scanner', available: 0 }, 409),
+    )
 
-    await userEvent.click(placeOrderButton())
-
-    const summary = screen.getByRole('complementary', { name: 'Order Summary' })
+    const summary = orderSummary()
     await userEvent.click(await within(summary).findByRole('button', { name: 'Remove ScanSnap' }))
     expect(useCartStore.getState().items.map((item) => item.productId)).toEqual(['prod_printer'])
   })
 
   it.each([400, 409])('offers to remove a product the shop no longer sells (HTTP %i)', async (status) => {
     const message = 'Product prod_scanner does not exist or is no longer sold.'
-    serve({
-      answers: [
-        () =>
-          jsonResponse(
-            { code: 'unknown_product', message, productId: 'prod_scanner', errors: [{ path: 'items.1.productId', message }] },
-            status,
-          ),
-      ],
-    })
-    renderCheckout()
-    await fillValidForm()
+    await placeOrderAnswering(
+      () =>
+        jsonResponse(
+          { code: 'unknown_product', message, productId: 'prod_scanner', errors: [{ path: 'items.1.productId', message }] },
+          status,
+        ),
+    )
 
-    await userEvent.click(placeOrderButton())
-
-    const summary = screen.getByRole('complementary', { name: 'Order Summary' })
+    const summary = orderSummary()
     expect(await within(summary).findByRole('alert')).toHaveTextContent(message)
     expect(lastToast()).toMatchObject({ title: 'Order failed', description: message, variant: 'destructive' })
     await userEvent.click(within(summary).getByRole('button', { name: 'Remove ScanSnap' }))
@@ -469,13 +452,9 @@ describe('CheckoutPage placing the order', () => {
         { productId: 'prod_scanner', price: 89.5 },
       ],
     }
-    serve({ answers: [() => jsonResponse(mismatch, 409), () => jsonResponse(makeOrder({ totalAmount: '484.91' }), 201)] })
-    renderCheckout()
-    await fillValidForm()
+    await placeOrderAnswering(() => jsonResponse(mismatch, 409), () => jsonResponse(placedOrder({ totalAmount: '484.91' }), 201))
 
-    await userEvent.click(placeOrderButton())
-
-    const summary = screen.getByRole('complementary', { name: 'Order Summary' })
+    const summary = orderSummary()
     expect(await within(summary).findByRole('alert')).toHaveTextContent('Prices have changed since you added these items. Please review your order.')
     expect(lastToast()).toMatchObject({ title: 'Order failed', description: mismatch.message, variant: 'destructive' })
     expect(useCartStore.getState().items.map((item) => item.product.price)).toEqual(['269.99', '89.50'])
@@ -493,11 +472,7 @@ describe('CheckoutPage placing the order', () => {
   })
 
   it('reports any other failure and reuses the session id when the shopper tries again', async () => {
-    serve({ answers: [() => new Response('Internal Server Error', { status: 500 }), () => jsonResponse(makeOrder(), 200)] })
-    renderCheckout()
-    await fillValidForm()
-
-    await userEvent.click(placeOrderButton())
+    await placeOrderAnswering(() => new Response('Internal Server Error', { status: 500 }), () => jsonResponse(placedOrder(), 200))
 
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
@@ -519,16 +494,10 @@ describe('CheckoutPage placing the order', () => {
   })
 
   it("shows the server's field messages of a rejected form", async () => {
-    serve({
-      answers: [
-        () =>
-          jsonResponse({ message: 'Invalid order', errors: [{ path: 'shippingAddress.zipCode', message: 'ZIP code does not match the state' }] }, 400),
-      ],
-    })
-    renderCheckout()
-    await fillValidForm()
-
-    await userEvent.click(placeOrderButton())
+    await placeOrderAnswering(
+      () =>
+        jsonResponse({ message: 'Invalid order', errors: [{ path: 'shippingAddress.zipCode', message: 'ZIP code does not match the state' }] }, 400),
+    )
 
     expect(await screen.findByText('ZIP code does not match the state')).toBeInTheDocument()
     expect(lastToast()).toMatchObject({ title: 'Order failed' })

@@ -1,38 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { makeItem, makeOrder as makeSharedOrder } from '@/features/orders/testing/fixtures'
 import { jsonResponse, mockApi, requestedUrls, resetApiMock } from '@/features/products/testing/fixtures'
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token'
 import { renderWithProviders } from '@/test/render'
 import type { Order, OrderTrackingSummary } from '@/types/api'
 import { TrackOrderPage } from './track-order-page'
 
-const address = { firstName: 'Jane', lastName: 'Doe', address: '100 Main Street', address2: null, city: 'Tulsa', state: 'OK', zipCode: '74103', country: 'US' }
-
+/** An order of two LaserJet Pro printers, $539.98 in all. */
 function makeOrder(id: string, overrides: Partial<Order> = {}): Order {
-  return {
+  return makeSharedOrder({
     id,
-    createdAt: '2025-03-05T15:30:00.000Z',
-    updatedAt: '2025-03-06T10:00:00.000Z',
-    userId: 'user_1',
-    customerEmail: 'jane@example.com',
-    customerName: 'Jane Doe',
-    customerPhone: null,
-    shippingAddress: address,
-    billingAddress: address,
-    items: [{ productId: 'prod_printer', productName: 'LaserJet Pro', quantity: 2, price: 249.99, total: '499.98' }],
+    items: [makeItem({ productName: 'LaserJet Pro', quantity: 2, total: '499.98' })],
     subtotal: '499.98',
-    shippingCost: '0.00',
     tax: '40.00',
     totalAmount: '539.98',
-    status: 'processing',
-    paymentMethod: 'cash_on_delivery',
-    trackingNumber: null,
-    carrier: 'UPS',
-    estimatedDelivery: null,
-    trackingEvents: [],
     ...overrides,
-  }
+  })
 }
 
 const orders = ['1047', '1046', '1045', '1044', '1043', '1042'].map((id) => makeOrder(id))

@@ -4,13 +4,14 @@ export const DELIVERY_DAYS = 7
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })
 
-function toDate(value: string | Date): Date | null {
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null
   const date = value instanceof Date ? value : new Date(value)
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-/** 'March 5, 2025'; an unreadable date is shown as an empty string. */
-export function formatOrderDate(value: string | Date): string {
+/** 'March 5, 2025'; a missing or unreadable date is shown as an empty string, never as 'Invalid Date'. */
+export function formatOrderDate(value: string | Date | null | undefined): string {
   const date = toDate(value)
   return date ? dateFormat.format(date) : ''
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { Eye, ShoppingCart } from 'lucide-react'
-import { Button } from '@/components/ui/button'
+import { Eye } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format'
 import type { Product } from '@/types/api'
 import { productImages } from '../utils/product-image'
 import { productSaving, savingText } from '../utils/product-pricing'
+import { AddToCartButton } from './add-to-cart-button'
 import { ProductImage } from './product-image'
 import { StarRating } from './star-rating'
-import { useAddToCart } from './use-add-to-cart'
 
 const SHOWN_FEATURES = 3
 
@@ -30,7 +29,6 @@ export function productPath(id: string): string {
 /** A product in a grid: picture, name, rating, key features, price and Add to Cart. */
 export function ProductCard({ product }: { product: Product }) {
   const navigate = useNavigate()
-  const { addToCart, adding } = useAddToCart()
   const images = productImages(product)
   const [imageIndex, setImageIndex] = useState(0)
   const saving = productSaving(product)
@@ -121,14 +119,7 @@ export function ProductCard({ product }: { product: Product }) {
               </span>
             )}
           </div>
-          <Button
-            className="mt-3 w-full"
-            disabled={adding || !product.inStock}
-            onClick={() => void addToCart(product)}
-          >
-            <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-            {!product.inStock ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
-          </Button>
+          <AddToCartButton product={product} />
         </div>
       </div>
     </article>

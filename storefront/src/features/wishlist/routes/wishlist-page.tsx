@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom'
-import { Heart, ShoppingCart, Trash2, X } from 'lucide-react'
-import { Button, buttonStyles } from '@/components/ui/button'
+import { Heart, Trash2, X } from 'lucide-react'
+import { EmptyState } from '@/components/empty-state'
+import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
+import { AddToCartButton } from '@/features/products/components/add-to-cart-button'
 import { productPath } from '@/features/products/components/product-card'
 import { ProductImage } from '@/features/products/components/product-image'
 import { StarRating } from '@/features/products/components/star-rating'
-import { useAddToCart } from '@/features/products/components/use-add-to-cart'
 import { resolveProductImage } from '@/features/products/utils/product-image'
 import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format'
@@ -59,7 +60,6 @@ export function WishlistPage() {
 }
 
 function WishlistCard({ product, onRemove }: { product: Product; onRemove: () => void }) {
-  const { addToCart, adding } = useAddToCart()
   const href = productPath(product.id)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -94,10 +94,7 @@ function WishlistCard({ product, onRemove }: { product: Product; onRemove: () =>
               {product.inStock ? 'In Stock' : 'Out of Stock'}
             </span>
           </div>
-          <Button className="mt-3 w-full" disabled={adding || !product.inStock} onClick={() => void addToCart(product)}>
-            <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-            {!product.inStock ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
-          </Button>
+          <AddToCartButton product={product} />
         </div>
       </div>
     </article>
@@ -106,15 +103,11 @@ function WishlistCard({ product, onRemove }: { product: Product; onRemove: () =>
 
 function EmptyWishlist() {
   return (
-    <section className="container flex flex-col items-center py-24 text-center">
-      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-slate-100 text-slate-400">
-        <Heart className="h-8 w-8" aria-hidden="true" />
-      </span>
-      <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">Your wishlist is empty</h1>
-      <p className="mt-2 text-slate-600">Save products you like with the heart button and find them here later.</p>
-      <Link to="/products" className={buttonStyles({ size: 'lg', className: 'mt-8' })}>
-        Browse Products
-      </Link>
-    </section>
+    <EmptyState
+      Icon={Heart}
+      title="Your wishlist is empty"
+      description="Save products you like with the heart button and find them here later."
+      action={{ to: '/products', label: 'Browse Products' }}
+    />
   )
 }

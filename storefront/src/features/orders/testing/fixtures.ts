@@ -1,4 +1,6 @@
-import type { Order, OrderItem, User } from '@/types/api'
+import type { Address, Order, OrderItem, User } from '@/types/api'
+
+// Shared test data of the account, checkout and order tracking tests.
 
 /** A signed-in customer as GET /api/auth/user answers it. */
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -17,9 +19,8 @@ export function makeItem(overrides: Partial<OrderItem> = {}): OrderItem {
   return { productId: 'prod_1', productName: 'LaserJet Pro M404n', quantity: 1, price: 249.99, total: '249.99', ...overrides }
 }
 
-/** An order as GET /api/user/orders answers it. */
-export function makeOrder(overrides: Partial<Order> = {}): Order {
-  const address = {
+export function makeAddress(overrides: Partial<Address> = {}): Address {
+  return {
     firstName: 'Ann',
     lastName: 'Lee',
     address: '100 Main St',
@@ -28,7 +29,13 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     state: 'OK',
     zipCode: '74103',
     country: 'US',
+    ...overrides,
   }
+}
+
+/** An order as GET /api/user/orders answers it. */
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  const address = makeAddress()
   return {
     id: '1042',
     createdAt: '2025-03-05T12:00:00.000Z',

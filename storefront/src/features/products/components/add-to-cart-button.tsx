@@ -1,0 +1,15 @@
+import { ShoppingCart } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import type { Product } from '@/types/api'
+import { useAddToCart } from './use-add-to-cart'
+
+/** The full-width Add to Cart button of a product card: 'Adding...' while it adds, disabled when out of stock. */
+export function AddToCartButton({ product }: { product: Product }) {
+  const { addToCart, adding } = useAddToCart()
+  return (
+    <Button className="mt-3 w-full" disabled={adding || !product.inStock} onClick={() => void addToCart(product)}>
+      <ShoppingCart className="h-4 w-4" aria-hidden="true" />
+      {!product.inStock ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
+    </Button>
+  )
+}
