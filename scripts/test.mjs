@@ -161,7 +161,7 @@ async function browserTests() {
           .filter((name) => name.endsWith(".test.mjs"))
           .map((name) => path.join(STOREFRONT_DIR, "e2e", name)),
       ],
-      { cwd: ROOT, env: { E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium.path } }
+      { cwd: ROOT, env: { E2E_BASE_URL: baseUrl, E2E_BACKEND_URL: `http://localhost:${backendPort}`, CHROMIUM_PATH: chromium.path } }
     )
     const counts = readTapCounts(tap)
     results.push({ suite: "browser", ...counts, code })

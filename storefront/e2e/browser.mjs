@@ -6,6 +6,8 @@ import { chromium } from "playwright-core"
 import { findChromium } from "./chromium.mjs"
 
 export const BASE_URL = process.env.E2E_BASE_URL || "http://localhost:8000"
+/** Medusa itself, for checks through its admin API. */
+export const BACKEND_URL = process.env.E2E_BACKEND_URL || "http://localhost:9000"
 export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "e2e-artifacts")
 
 export async function launchBrowser() {

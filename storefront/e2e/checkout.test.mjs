@@ -1,7 +1,7 @@
 // The whole shopping journey: browse, fill the cart, sign up at checkout, pay, then follow the order.
 import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
-import { BASE_URL, launchBrowser, openPage, screenshot } from "./browser.mjs"
+import { BACKEND_URL, launchBrowser, openPage, screenshot } from "./browser.mjs"
 import { newCustomer, signUp } from "./customers.mjs"
 
 let browser
@@ -24,13 +24,13 @@ async function summaryFigure(scope, label) {
 }
 
 async function staffOrders() {
-  const login = await fetch(`${BASE_URL}/auth/user/emailpass`, {
+  const login = await fetch(`${BACKEND_URL}/auth/user/emailpass`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email: "admin@printshop.local", password: "printshop-admin" }),
   })
   const { token } = await login.json()
-  const response = await fetch(`${BASE_URL}/admin/orders?fields=display_id,email&limit=100`, {
+  const response = await fetch(`${BACKEND_URL}/admin/orders?fields=display_id,email&limit=100`, {
     headers: { Authorization: `Bearer ${token}` },
   })
   return (await response.json()).orders
@@ -60,7 +60,7 @@ describe("checkout", () => {
     assert.equal(shipping, subtotal > 99 ? 0 : 9.99)
     assert.equal(tax, Math.round(subtotal * 8) / 100)
     assert.equal(Math.round(total * 100), Math.round((subtotal + shipping + tax) * 100))
-    if (subtotal <= 99) await page.getByText(/Add \$[\d.]+ more for free shipping!/).waitFor()
+    if (subtotal <= 99) await page.getByText(/Add \$[\d.]+ more for free shipping!/).first().waitFor()
 
     // Checkout needs an account: sign up from there and come back.
     await page.getByRole("link", { name: "Proceed to Checkout" }).click()
@@ -86,7 +86,7 @@ describe("checkout", () => {
     // Paying by card needs the card details, which never leave the browser.
     await page.getByRole("radio", { name: /Credit \/ Debit Card/ }).check()
     await page.getByRole("button", { name: "Place Order" }).click()
-    await page.getByText("Card details are required when paying with card").waitFor()
+    await page.getByText("Card details are required when paying with card").first().waitFor()
     await page.getByLabel("Card Number").fill("4242 4242 4242 4242")
     await page.getByLabel("Expiry Date").fill("13/30")
     await page.getByLabel("CVV").fill("123")
@@ -102,7 +102,7 @@ describe("checkout", () => {
 
     await page.getByRole("heading", { name: "Order Confirmed!" }).waitFor()
     const number = (await page.getByText(/^#\d+$/).first().textContent()).slice(1)
-    await page.getByText(`Your order #${number} has been confirmed.`).waitFor()
+    await page.getByText(`Your order #${number} has been confirmed.`).first().waitFor()
     await page.getByText(customer.email).first().waitFor()
     await screenshot(page, "order-confirmed")
     assert.equal(dollars(await page.locator("dl > div", { hasText: "Total Amount" }).locator("dd").textContent()), total)
@@ -132,7 +132,7 @@ describe("checkout", () => {
     await page.getByLabel("Order Number").fill("999999")
     await page.getByLabel("Email Address").fill("nobody@example.com")
     await page.getByRole("button", { name: "Track Order" }).click()
-    await page.getByText("We could not find an order with that number and email address.").waitFor()
+    await page.getByText("We could not find an order with that number and email address.").first().waitFor()
     await context.close()
   })
 })
