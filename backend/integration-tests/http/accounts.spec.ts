@@ -243,8 +243,9 @@ medusaIntegrationTestRunner({
     })
 
     describe("PUT /api/user/password", () => {
-      it("checks the current password, then only the new one works", async () => {
+      it("checks the current password, then only the new one works and older sessions end", async () => {
         const { details, token } = await signUp()
+        const otherSession = (await post("/api/login", { email: details.email, password: details.password })).data.token
         const wrong = await put(
           "/api/user/password",
           { currentPassword: "not-my-password", newPassword: "new-password-1", confirmPassword: "new-password-1" },
@@ -275,8 +276,14 @@ medusaIntegrationTestRunner({
         )
         expect(changed.status).toEqual(200)
         expect(JSON.stringify(changed.data)).not.toContain("new-password-1")
+        // Every session signed in before the change ends; the one that changed it goes on with a new token.
+        expect((await get("/api/auth/user", bearer(token))).status).toEqual(401)
+        expect((await get("/api/auth/user", bearer(otherSession))).status).toEqual(401)
+        expect((await get("/api/auth/user", bearer(changed.data.token))).status).toEqual(200)
         expect((await post("/api/login", { email: details.email, password: details.password })).status).toEqual(401)
-        expect((await post("/api/login", { email: details.email, password: "new-password-1" })).status).toEqual(200)
+        const fresh = await post("/api/login", { email: details.email, password: "new-password-1" })
+        expect(fresh.status).toEqual(200)
+        expect((await get("/api/auth/user", bearer(fresh.data.token))).status).toEqual(200)
       })
     })
 

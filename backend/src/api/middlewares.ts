@@ -1,4 +1,5 @@
 import {
+  type AuthenticatedMedusaRequest,
   authenticate,
   defineMiddlewares,
   type MedusaNextFunction,
@@ -10,10 +11,12 @@ import { bearerToken, isTokenRevoked } from "../lib/accounts/tokens"
 /** Customer routes take the bearer token the storefront keeps (SPEC §6), not cookies. */
 const customerOnly = authenticate("customer", ["bearer"])
 
-/** Refuses tokens that were signed out (POST /api/logout) before they expired. */
+/** Refuses tokens that were signed out (POST /api/logout) or issued before the last password change. */
 async function rejectRevokedTokens(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const token = bearerToken(req.headers.authorization)
-  if (token && (await isTokenRevoked(req.scope, token))) {
+  // Runs after authenticate(), which verified the token and set auth_context.
+  const customerId = (req as Partial<AuthenticatedMedusaRequest>).auth_context?.actor_id
+  if (token && (await isTokenRevoked(req.scope, token, customerId))) {
     res.status(401).json({ message: "Your session has ended. Please sign in again." })
     return
   }

@@ -3,7 +3,7 @@ import { clientAddress } from "../../../lib/accounts/client-address"
 import { currentCustomer, toUserView } from "../../../lib/accounts/customers"
 import { verifyCustomerPassword } from "../../../lib/accounts/passwords"
 import { type LimitCheck, clearAttempts, rateLimits, recordAttempt } from "../../../lib/accounts/rate-limit"
-import { issueCustomerToken } from "../../../lib/accounts/tokens"
+import { issueCustomerToken, sessionEpochOf } from "../../../lib/accounts/tokens"
 import { LoginBody } from "../../../lib/accounts/validators"
 import { refusedByRateLimit } from "../../guards"
 import { parseOr400 } from "../../validation"
@@ -30,6 +30,10 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     return
   }
   await clearAttempts(limits.loginPerEmail, body.email)
-  const token = issueCustomerToken(req.scope, { authIdentityId: verified.authIdentityId, customerId: customer.id })
+  const token = issueCustomerToken(req.scope, {
+    authIdentityId: verified.authIdentityId,
+    customerId: customer.id,
+    sessionEpoch: sessionEpochOf(customer),
+  })
   res.json({ token, message: "Login successful", user: toUserView(customer) })
 }

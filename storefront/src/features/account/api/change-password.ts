@@ -1,10 +1,19 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { setAuthToken } from '@/lib/auth-token'
 import type { ChangePasswordValues } from '../utils/account-schemas'
 
-/** PUT /api/user/password with the current, new and repeated password (SPEC §7). */
+/**
+ * PUT /api/user/password with the current, new and repeated password (SPEC §7). A password change
+ * ends every session signed in before it; the server hands this one a new token, kept here so the
+ * customer stays signed in.
+ */
 export async function changePassword(values: ChangePasswordValues): Promise<void> {
-  await apiRequest('PUT', '/api/user/password', values)
+  const response = await apiRequest('PUT', '/api/user/password', values)
+  const body: unknown = await response.json().catch(() => null)
+  if (body && typeof body === 'object' && 'token' in body && typeof body.token === 'string' && body.token) {
+    setAuthToken(body.token)
+  }
 }
 
 export function useChangePassword() {

@@ -5,6 +5,7 @@ import { verifyCustomerPassword } from "../../../../lib/accounts/passwords"
 import { type LimitCheck, rateLimits, recordAttempt } from "../../../../lib/accounts/rate-limit"
 import { PasswordBody } from "../../../../lib/accounts/validators"
 import { customerOr401, refusedByRateLimit } from "../../../guards"
+import { SESSION_EPOCH_CLAIM, issueCustomerToken, sessionEpochOf } from "../../../../lib/accounts/tokens"
 import { parseOr400 } from "../../../validation"
 
 const WRONG_CURRENT = "Current password is incorrect"
@@ -38,5 +39,11 @@ export async function PUT(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   }
   const updated = await auth.updateProvider(EMAILPASS, { entity_id: identity.entity_id, password: body.newPassword })
   if (!updated.success) throw new Error(updated.error ?? "Could not change the password")
-  res.json({ message: "Password changed" })
+  // Every session signed in with the old password ends; this one continues with a new token.
+  const sessionEpoch = sessionEpochOf(customer) + 1
+  await req.scope.resolve(Modules.CUSTOMER).updateCustomers(customer.id, {
+    metadata: { ...(customer.metadata ?? {}), [SESSION_EPOCH_CLAIM]: sessionEpoch },
+  })
+  const token = issueCustomerToken(req.scope, { authIdentityId: identity.auth_identity_id ?? req.auth_context.auth_identity_id, customerId: customer.id, sessionEpoch })
+  res.json({ message: "Password changed", token })
 }
