@@ -94,6 +94,18 @@ medusaIntegrationTestRunner({
         expect(response.status).toEqual(200)
         expect(response.data).toEqual({ status: "ok", shop: "PrintShop Pro", database: "up" })
       })
+
+      it("answers unknown /api paths with a JSON 404 and leaves the known ones alone", async () => {
+        for (const url of ["/api/no-such-route", "/api/products/some-id/nothing-here"]) {
+          const response = await api.get(url).catch((error: { response: { status: number; data: unknown } }) => error.response)
+          expect(response.status).toEqual(404)
+          expect(response.data).toEqual({ message: `There is no API route GET ${url}.` })
+        }
+        const unknownProduct = await api.get("/api/products/prod_missing").catch((error: { response: { status: number; data: unknown } }) => error.response)
+        expect(unknownProduct.status).toEqual(404)
+        expect(unknownProduct.data).toEqual({ message: "Product prod_missing was not found." })
+        expect((await api.get("/api/products/")).status).toEqual(200)
+      })
     })
 
     describe("infrastructure modules", () => {

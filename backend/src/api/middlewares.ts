@@ -7,6 +7,7 @@ import {
   type MedusaResponse,
 } from "@medusajs/framework/http"
 import { bearerToken, isTokenRevoked } from "../lib/accounts/tokens"
+import { answerUnknownApiRoutes } from "./unknown-api-routes"
 
 /** Customer routes take the bearer token the storefront keeps (SPEC §6), not cookies. */
 const customerOnly = authenticate("customer", ["bearer"])
@@ -25,6 +26,7 @@ async function rejectRevokedTokens(req: MedusaRequest, res: MedusaResponse, next
 
 export default defineMiddlewares({
   routes: [
+    { matcher: "/api/*", middlewares: [answerUnknownApiRoutes] },
     {
       matcher: "/api/products/:id/reviews",
       method: ["POST"],
