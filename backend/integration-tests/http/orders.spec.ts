@@ -1,5 +1,11 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import {
+  cancelOrderWorkflow,
+  createOrderFulfillmentWorkflow,
+  createOrderShipmentWorkflow,
+  markOrderFulfillmentAsDeliveredWorkflow,
+} from "@medusajs/medusa/core-flows"
 import { seedFoundation } from "../../src/scripts/seed/foundation"
 import { seedCatalogue } from "../../src/scripts/seed/catalogue"
 import { deriveStatus, toOrderView, type OrderRecord } from "../../src/lib/orders/order-view"
@@ -270,6 +276,57 @@ medusaIntegrationTestRunner({
         expect(wrongEmail.status).toEqual(404)
         expect(wrongEmail.data.message).toEqual("We could not find an order with that number and email address.")
         expect((await get(`/api/orders/track?orderNumber=${placed.id}`)).status).toEqual(400)
+      })
+    })
+
+    describe("order life in Medusa", () => {
+      it("shows processing, shipped (with the label's tracking number) and delivered as staff fulfil, ship and deliver", async () => {
+        const container = getContainer()
+        const { token, user } = await signUp()
+        const placed = (await post("/api/orders", payload(user.email, [["desk-printer", 2, 50]], "108.00"), bearer(token))).data
+        const statusOf = async () => (await get("/api/user/orders", bearer(token))).data[0]
+        expect((await statusOf()).status).toEqual("pending")
+
+        const [order] = await container.resolve(Modules.ORDER).listOrders({ display_id: Number(placed.id) }, { relations: ["items"] })
+        const items = order.items!.map((item) => ({ id: item.id, quantity: Number(item.quantity) }))
+        const { result: fulfillment } = await createOrderFulfillmentWorkflow(container).run({ input: { order_id: order.id, items } })
+        expect((await statusOf()).status).toEqual("processing")
+
+        await createOrderShipmentWorkflow(container).run({
+          input: {
+            order_id: order.id,
+            fulfillment_id: fulfillment.id,
+            items,
+            labels: [{ tracking_number: "1Z999AA10123456784", tracking_url: "https://example.com/t", label_url: "https://example.com/l" }],
+          },
+        })
+        const shipped = await statusOf()
+        expect(shipped).toMatchObject({ status: "shipped", trackingNumber: "1Z999AA10123456784" })
+        expect(shipped.trackingEvents.map((event: { status: string }) => event.status)).toEqual(["Order Placed", "Processing", "Shipped"])
+
+        await markOrderFulfillmentAsDeliveredWorkflow(container).run({ input: { orderId: order.id, fulfillmentId: fulfillment.id } })
+        expect((await statusOf()).status).toEqual("delivered")
+        const tracked = await get(`/api/orders/track?orderNumber=${placed.id}&email=${encodeURIComponent(user.email)}`)
+        expect(tracked.data.status).toEqual("delivered")
+      })
+
+      it("shows cancelled when staff cancel the order, and the stock comes back", async () => {
+        const container = getContainer()
+        const { token, user } = await signUp()
+        const placed = (await post("/api/orders", payload(user.email, [["photo-printer", 1, 120]], "129.60"), bearer(token))).data
+        expect(await stockOf("photo-printer")).toEqual(4)
+        const [order] = await container.resolve(Modules.ORDER).listOrders({ display_id: Number(placed.id) })
+        await cancelOrderWorkflow(container).run({ input: { order_id: order.id } })
+        expect((await get("/api/user/orders", bearer(token))).data[0].status).toEqual("cancelled")
+        // The released reservation reaches the catalogue through Medusa's events: at once locally,
+        // a queue hop later through Redis.
+        const deadline = Date.now() + (process.env.REDIS_URL ? 3000 : 0)
+        let stock = await stockOf("photo-printer")
+        while (stock !== 5 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50))
+          stock = await stockOf("photo-printer")
+        }
+        expect(stock).toEqual(5)
       })
     })
 
