@@ -8,7 +8,7 @@ import { productImages } from '../utils/product-image'
 import { productSaving, savingText } from '../utils/product-pricing'
 import { AddToCartButton } from './add-to-cart-button'
 import { ProductImage } from './product-image'
-import { StarRating } from './star-rating'
+import { ProductTitleBlock } from './product-title-block'
 
 const SHOWN_FEATURES = 3
 
@@ -88,16 +88,7 @@ export function ProductCard({ product }: { product: Product }) {
       </div>
 
       <div className="flex flex-1 flex-col p-4">
-        {product.brand && <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{product.brand}</p>}
-        <h3 className="mt-1 line-clamp-2 font-semibold text-slate-900">
-          <Link to={href} className="hover:text-primary-600 focus-visible:outline-none focus-visible:underline">
-            {product.name}
-          </Link>
-        </h3>
-        <div className="mt-2 flex items-center gap-2">
-          <StarRating rating={product.rating} />
-          <span className="text-sm text-slate-500">({product.reviewCount})</span>
-        </div>
+        <ProductTitleBlock product={product} href={href} />
         {product.features.length > 0 && (
           <ul className="mt-3 space-y-1 text-sm text-slate-600">
             {product.features.slice(0, SHOWN_FEATURES).map((feature) => (

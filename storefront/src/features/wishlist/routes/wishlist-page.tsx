@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast'
 import { AddToCartButton } from '@/features/products/components/add-to-cart-button'
 import { productPath } from '@/features/products/components/product-card'
 import { ProductImage } from '@/features/products/components/product-image'
-import { StarRating } from '@/features/products/components/star-rating'
+import { ProductTitleBlock } from '@/features/products/components/product-title-block'
 import { resolveProductImage } from '@/features/products/utils/product-image'
 import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format'
@@ -77,16 +77,7 @@ function WishlistCard({ product, onRemove }: { product: Product; onRemove: () =>
         </button>
       </div>
       <div className="flex flex-1 flex-col p-4">
-        {product.brand && <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{product.brand}</p>}
-        <h2 className="mt-1 line-clamp-2 font-semibold text-slate-900">
-          <Link to={href} className="hover:text-primary-600">
-            {product.name}
-          </Link>
-        </h2>
-        <div className="mt-2 flex items-center gap-2">
-          <StarRating rating={product.rating} />
-          <span className="text-sm text-slate-500">({product.reviewCount})</span>
-        </div>
+        <ProductTitleBlock product={product} href={href} headingLevel={2} />
         <div className="mt-auto pt-4">
           <div className="flex items-center justify-between gap-2">
             <span className="text-xl font-bold text-slate-900">{formatPrice(product.price)}</span>
