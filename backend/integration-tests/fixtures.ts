@@ -40,3 +40,15 @@ export function newCustomer(overrides: Record<string, string> = {}) {
 }
 
 export const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } })
+
+/** A private-range client address, random per call. */
+export const randomClientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join(".")}`
+
+/**
+ * Sends the requests of `api` as coming from a fresh client address (Medusa trusts one proxy hop,
+ * so X-Forwarded-For names the client). Rate limits counted for 127.0.0.1 by earlier runs sharing
+ * the same Redis then cannot refuse this run's sign-ups.
+ */
+export function fromFreshClientAddress(api: { defaults: { headers: { common: Record<string, unknown> } } }) {
+  api.defaults.headers.common["X-Forwarded-For"] = randomClientAddress()
+}

@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { seedFoundation } from "../../src/scripts/seed/foundation"
-import { bearer, newCustomer } from "../fixtures"
+import { bearer, fromFreshClientAddress, newCustomer, randomClientAddress } from "../fixtures"
 
 jest.setTimeout(180 * 1000)
 
@@ -10,6 +10,7 @@ type Response = { status: number; data: any; headers: Record<string, string> }
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     beforeEach(async () => {
+      fromFreshClientAddress(api)
       await seedFoundation(getContainer())
     })
 
@@ -26,7 +27,7 @@ medusaIntegrationTestRunner({
      * A client address of its own, so rate limits counted elsewhere (other tests, earlier runs
      * sharing the same Redis) do not interfere.
      */
-    const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join(".")}`
+    const randomAddress = randomClientAddress
     const from = (address: string, config: { headers?: Record<string, string> } = {}) => ({
       ...config,
       headers: { ...(config.headers ?? {}), "X-Forwarded-For": address },

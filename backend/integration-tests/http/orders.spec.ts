@@ -9,7 +9,7 @@ import {
 import { seedFoundation } from "../../src/scripts/seed/foundation"
 import { seedCatalogue } from "../../src/scripts/seed/catalogue"
 import { deriveStatus, toOrderView, type OrderRecord } from "../../src/lib/orders/order-view"
-import { bearer, fixtureProduct, newCustomer } from "../fixtures"
+import { bearer, fixtureProduct, fromFreshClientAddress, newCustomer } from "../fixtures"
 
 jest.setTimeout(300 * 1000)
 
@@ -38,6 +38,7 @@ medusaIntegrationTestRunner({
     const idOf: Record<string, string> = {}
 
     beforeEach(async () => {
+      fromFreshClientAddress(api)
       const container = getContainer()
       const foundation = await seedFoundation(container)
       await seedCatalogue(container, foundation, FIXTURE)
