@@ -137,8 +137,8 @@ medusaIntegrationTestRunner({
         })
         expect(regions).toHaveLength(1)
         expect(regions[0]).toMatchObject({ name: "United States", currency_code: "usd" })
-        expect(regions[0].countries?.map((c) => c?.iso_2)).toEqual(["us"])
-        expect(regions[0].payment_providers?.map((p) => p?.id)).toEqual(["pp_system_default"])
+        expect(regions[0].countries?.map((c: { iso_2?: string } | null) => c?.iso_2)).toEqual(["us"])
+        expect(regions[0].payment_providers?.map((p: { id?: string } | null) => p?.id)).toEqual(["pp_system_default"])
 
         const tax = container.resolve(Modules.TAX)
         const [usTaxRegion] = await tax.listTaxRegions({ country_code: "us" })

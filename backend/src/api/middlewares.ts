@@ -7,6 +7,7 @@ import {
   type MedusaResponse,
 } from "@medusajs/framework/http"
 import { bearerToken, isTokenRevoked } from "../lib/accounts/tokens"
+import { limitMedusaRegistration, limitMedusaSignIn } from "./medusa-auth-limits"
 import { answerUnknownApiRoutes } from "./unknown-api-routes"
 
 /** Customer routes take the bearer token the storefront keeps (SPEC §6), not cookies. */
@@ -27,6 +28,9 @@ async function rejectRevokedTokens(req: MedusaRequest, res: MedusaResponse, next
 export default defineMiddlewares({
   routes: [
     { matcher: "/api/*", middlewares: [answerUnknownApiRoutes] },
+    { matcher: "/auth/customer/emailpass", method: ["POST"], middlewares: [limitMedusaSignIn] },
+    { matcher: "/auth/user/emailpass", method: ["POST"], middlewares: [limitMedusaSignIn] },
+    { matcher: "/auth/customer/emailpass/register", method: ["POST"], middlewares: [limitMedusaRegistration] },
     {
       matcher: "/api/products/:id/reviews",
       method: ["POST"],
