@@ -15,6 +15,7 @@ import {
   buildStorefront,
   isSeeded,
   migrate,
+  migrateIfNeeded,
   prepareDatabase,
   readSettings,
   seed,
@@ -82,7 +83,9 @@ async function main() {
   const seedScript = serverDir === BACKEND_DIR ? "./src/scripts/seed.ts" : "./src/scripts/seed.js"
   const env = backendEnv(settings, database.url)
 
-  await migrate(serverDir, env)
+  // `npm run seed` always migrates; `npm start` only when the schema's code changed.
+  if (seedOnly) await migrate(serverDir, env)
+  else await migrateIfNeeded(serverDir, env, database.url)
   if (seedOnly || !(await isSeeded(database.url))) {
     await seed(serverDir, env, seedScript)
   } else {

@@ -205,6 +205,61 @@ export async function migrate(cwd, env) {
   console.log(`[database] migrations applied in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
+/**
+ * What decides the database schema: the shop's module migrations and links, and the installed
+ * Medusa packages (their migrations come with their versions, pinned by the lockfile). Hashed by
+ * content, so a fresh checkout of the same code matches.
+ */
+function schemaFingerprint() {
+  const hash = crypto.createHash("sha256")
+  const files = [path.join(ROOT, "package-lock.json"), path.join(BACKEND_DIR, "medusa-config.ts")]
+  const modulesDir = path.join(BACKEND_DIR, "src", "modules")
+  const collect = (dir) => {
+    if (!fs.existsSync(dir)) return
+    for (const name of fs.readdirSync(dir).sort()) {
+      const target = path.join(dir, name)
+      if (fs.statSync(target).isDirectory()) collect(target)
+      else files.push(target)
+    }
+  }
+  for (const module of fs.existsSync(modulesDir) ? fs.readdirSync(modulesDir).sort() : []) {
+    collect(path.join(modulesDir, module, "migrations"))
+    collect(path.join(modulesDir, module, "models"))
+  }
+  collect(path.join(BACKEND_DIR, "src", "links"))
+  for (const file of files) {
+    hash.update(`${path.relative(ROOT, file)}\n`)
+    hash.update(fs.readFileSync(file))
+  }
+  return hash.digest("hex")
+}
+
+const SCHEMA_STAMP_TABLE = "printshop_schema_stamp"
+
+/**
+ * Runs Medusa's migrations unless this database was last migrated by the same code (a stamp kept
+ * in the database itself, so another database or a changed schema always migrates).
+ */
+export async function migrateIfNeeded(cwd, env, databaseUrl) {
+  const current = schemaFingerprint()
+  const previous = await withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query(`SELECT stamp FROM ${SCHEMA_STAMP_TABLE} LIMIT 1`)
+    return rows[0]?.stamp ?? null
+  }).catch(() => null)
+  if (previous === current) {
+    console.log("[database] schema is up to date (migrations skipped)")
+    return
+  }
+  await migrate(cwd, env)
+  await withClient(databaseUrl, async (client) => {
+    await client.query(`CREATE TABLE IF NOT EXISTS ${SCHEMA_STAMP_TABLE} (stamp text NOT NULL)`)
+    await client.query("BEGIN")
+    await client.query(`DELETE FROM ${SCHEMA_STAMP_TABLE}`)
+    await client.query(`INSERT INTO ${SCHEMA_STAMP_TABLE} (stamp) VALUES ($1)`, [current])
+    await client.query("COMMIT")
+  })
+}
+
 export async function seed(cwd, env, scriptPath) {
   const started = Date.now()
   await runMedusa(["exec", scriptPath], { cwd, env, quiet: true, label: "the seed" })

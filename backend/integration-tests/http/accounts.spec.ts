@@ -42,7 +42,8 @@ medusaIntegrationTestRunner({
 
     describe("POST /api/register", () => {
       it("creates a Medusa customer with an e-mail/password identity and signs it in", async () => {
-        const details = newCustomer({ email: "Grace.Hopper@Example.com" })
+        const stamp = Date.now()
+        const details = newCustomer({ email: `Grace.Hopper.${stamp}@Example.com` })
         const { status, data } = await post("/api/register", details)
         expect(status).toEqual(201)
         expect(data).toEqual({
@@ -50,7 +51,7 @@ medusaIntegrationTestRunner({
           message: "Account created successfully",
           user: {
             id: expect.stringMatching(/^cus_/),
-            email: "grace.hopper@example.com",
+            email: `grace.hopper.${stamp}@example.com`,
             firstName: "Ada",
             lastName: "Lovelace",
             phone: "9185550100",
@@ -59,12 +60,12 @@ medusaIntegrationTestRunner({
         })
         expect(JSON.stringify(data)).not.toContain(details.password)
 
-        const customers = await getContainer().resolve(Modules.CUSTOMER).listCustomers({ email: "grace.hopper@example.com" })
+        const customers = await getContainer().resolve(Modules.CUSTOMER).listCustomers({ email: `grace.hopper.${stamp}@example.com` })
         expect(customers).toHaveLength(1)
         expect(customers[0].has_account).toBe(true)
         const identities = await getContainer()
           .resolve(Modules.AUTH)
-          .listProviderIdentities({ provider: "emailpass", entity_id: "grace.hopper@example.com" })
+          .listProviderIdentities({ provider: "emailpass", entity_id: `grace.hopper.${stamp}@example.com` })
         expect(identities).toHaveLength(1)
         expect(JSON.stringify(identities[0].provider_metadata)).not.toContain(details.password)
 

@@ -75,7 +75,9 @@ export function counterStore(): CounterStore {
   if (store) return store
   const url = process.env.REDIS_URL
   if (url) {
-    const redis = new Redis(url, { maxRetriesPerRequest: 2, keyPrefix: "printshop:rate:" })
+    // RATE_LIMIT_NAMESPACE keeps separate counters in a shared Redis (each test run gets its own).
+    const namespace = process.env.RATE_LIMIT_NAMESPACE ? `${process.env.RATE_LIMIT_NAMESPACE}:` : ""
+    const redis = new Redis(url, { maxRetriesPerRequest: 2, keyPrefix: `printshop:rate:${namespace}` })
     redis.on("error", () => {
       // ioredis reconnects by itself; a failed call surfaces in the request that made it
     })
