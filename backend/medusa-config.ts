@@ -117,6 +117,7 @@ module.exports = defineConfig({
     { resolve: "./src/modules/reviews" },
     { resolve: "./src/modules/accounts" },
     { resolve: "./src/modules/checkout" },
+    { resolve: "./src/modules/inquiries" },
     ...redisModules,
   ],
 })

@@ -40,6 +40,11 @@ export default defineMiddlewares({
     { matcher: "/api/user/*", middlewares: [customerOnly, rejectRevokedTokens] },
     { matcher: "/api/orders", method: ["POST"], middlewares: [customerOnly, rejectRevokedTokens] },
     {
+      matcher: "/api/inquiries",
+      method: ["POST"],
+      middlewares: [authenticate("customer", ["bearer"], { allowUnauthenticated: true })],
+    },
+    {
       matcher: "/api/logout",
       method: ["POST"],
       middlewares: [authenticate("customer", ["bearer"], { allowUnauthenticated: true })],

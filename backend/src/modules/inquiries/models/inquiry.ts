@@ -1,0 +1,20 @@
+import { model } from "@medusajs/framework/utils"
+
+/**
+ * Something a customer sent through one of the shop's forms: a support ticket, a contact message,
+ * a warranty claim, an installation/service request or a business quote request. The common
+ * fields are columns (for staff to search and sort); the whole form is kept in `fields`.
+ */
+const Inquiry = model
+  .define("inquiry", {
+    id: model.id({ prefix: "inq" }).primaryKey(),
+    kind: model.enum(["support_ticket", "contact", "warranty_claim", "service_request", "business_quote"]).index("IDX_inquiry_kind"),
+    name: model.text().nullable(),
+    email: model.text().index("IDX_inquiry_email").nullable(),
+    subject: model.text().nullable(),
+    fields: model.json(),
+    customer_id: model.text().nullable(),
+    status: model.enum(["new", "in_progress", "closed"]).default("new"),
+  })
+
+export default Inquiry
