@@ -19,6 +19,14 @@ const PressPage = lazyScreen(() => import('@/features/static-pages/routes/press'
 const PrivacyPage = lazyScreen(() => import('@/features/static-pages/routes/privacy').then((m) => m.PrivacyPage))
 const ReturnsPage = lazyScreen(() => import('@/features/static-pages/routes/returns').then((m) => m.ReturnsPage))
 const TermsPage = lazyScreen(() => import('@/features/static-pages/routes/terms').then((m) => m.TermsPage))
+const SupportPage = lazyScreen(() => import('@/features/support/routes/support-page').then((m) => m.SupportPage))
+const ContactPage = lazyScreen(() => import('@/features/support/routes/contact-page').then((m) => m.ContactPage))
+const WarrantyPage = lazyScreen(() => import('@/features/support/routes/warranty-page').then((m) => m.WarrantyPage))
+const InstallationPage = lazyScreen(() =>
+  import('@/features/support/routes/installation-page').then((m) => m.InstallationPage),
+)
+const ManualsPage = lazyScreen(() => import('@/features/support/routes/manuals-page').then((m) => m.ManualsPage))
+const FaqPage = lazyScreen(() => import('@/features/support/routes/faq-page').then((m) => m.FaqPage))
 const HomePage = lazyScreen(() => import('@/features/products/routes/home-page').then((m) => m.HomePage))
 const ProductListPage = lazyScreen(() => import('@/features/products/routes/product-list').then((m) => m.ProductListPage))
 const ProductDetailPage = lazyScreen(() =>
@@ -68,17 +76,17 @@ const pageRoutes: RouteObject[] = [
   }),
   { path: 'business', element: <BusinessPage /> },
   { path: 'track', element: <TrackOrderPage /> },
-  comingSoon('support', 'Support Center'),
-  comingSoon('contact', 'Contact Us'),
+  { path: 'support', element: <SupportPage /> },
+  { path: 'contact', element: <ContactPage /> },
   { path: 'about', element: <AboutPage /> },
-  comingSoon('warranty', 'Warranty Services'),
-  comingSoon('installation', 'Installation Services'),
+  { path: 'warranty', element: <WarrantyPage /> },
+  { path: 'installation', element: <InstallationPage /> },
   comingSoon('admin', 'Admin Access'),
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'terms', element: <TermsPage /> },
   { path: 'returns', element: <ReturnsPage /> },
-  comingSoon('manuals', 'Manuals & Documentation'),
-  comingSoon('faq', 'Frequently Asked Questions'),
+  { path: 'manuals', element: <ManualsPage /> },
+  { path: 'faq', element: <FaqPage /> },
   { path: 'careers', element: <CareersPage /> },
   { path: 'press', element: <PressPage /> },
   { path: 'partners', element: <PartnersPage /> },

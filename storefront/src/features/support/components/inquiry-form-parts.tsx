@@ -1,0 +1,81 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { CheckCircle2, X } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import type { User } from '@/types/api'
+import type { InquiryResult } from '../api/submit-inquiry'
+
+/** The name of a signed-in customer, for prefilling a form. */
+export function fullName(user: User): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ')
+}
+
+/** A form's frame: a white card with a heading and a short line on what happens next. */
+export function FormCard({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string
+  title: string
+  description?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900">
+        {title}
+      </h2>
+      {description && <p className="mt-2 text-slate-600">{description}</p>}
+      <div className="mt-6">{children}</div>
+    </section>
+  )
+}
+
+/** The confirmation after a form was stored: what happens next and the reference to quote. */
+export function InquirySent({
+  title,
+  children,
+  sent,
+  onDismiss,
+}: {
+  title: string
+  children: ReactNode
+  sent: InquiryResult
+  onDismiss: () => void
+}) {
+  const ref = useRef<HTMLDivElement>(null)
+  // The confirmation sits above the form: bring it into view from the submit button.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
+  }, [sent.reference])
+  return (
+    <div ref={ref} role="status" className="mb-6 flex gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900">
+      <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-600" aria-hidden="true" />
+      <div className="flex-1 space-y-1 text-sm">
+        <p className="font-semibold">{title}</p>
+        <p>{children}</p>
+        <p>
+          Your reference number is <strong className="font-mono tracking-wide">{sent.reference}</strong>. Please mention
+          it if you contact us about this request.
+        </p>
+      </div>
+      <Button variant="ghost" size="icon" className="-mr-2 -mt-2 h-8 w-8 text-green-800" onClick={onDismiss} aria-label="Dismiss confirmation">
+        <X className="h-4 w-4" aria-hidden="true" />
+      </Button>
+    </div>
+  )
+}
+
+/** The submit button, disabled with 'Sending...' while the request is under way. */
+export function SendButton({ sending, children }: { sending: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
+      {sending ? 'Sending...' : children}
+    </Button>
+  )
+}
+
+export function RequiredNote() {
+  return <p className="text-xs text-slate-500">Fields marked * are required.</p>
+}

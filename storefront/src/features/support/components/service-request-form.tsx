@@ -1,0 +1,112 @@
+import { z } from 'zod'
+import { FormField } from '@/components/ui/form-field'
+import { Input, Select, Textarea } from '@/components/ui/input'
+import { SERVICE_TYPES, valuesOf } from '../data/options'
+import { useInquiryForm } from '../hooks/use-inquiry-form'
+import { ISO_DATE, MAX_LONG, MAX_PHONE, optionalText, requiredEmail, requiredText, todayIso } from '../utils/inquiry-fields'
+import { FormCard, fullName, InquirySent, RequiredNote, SendButton } from './inquiry-form-parts'
+
+const serviceTypes: readonly string[] = valuesOf(SERVICE_TYPES)
+
+export const serviceRequestSchema = z.object({
+  name: requiredText('Name is required'),
+  email: requiredEmail,
+  phone: requiredText('Phone number is required', MAX_PHONE),
+  company: optionalText(),
+  address: requiredText('Address is required', MAX_LONG),
+  serviceType: z.string().refine((value) => serviceTypes.includes(value), 'Please select a service type'),
+  equipment: requiredText('Please describe the equipment', MAX_LONG),
+  preferredDate: z
+    .string()
+    .refine((value) => value === '' || ISO_DATE.test(value), 'Please enter a valid date')
+    .refine((value) => value === '' || value >= todayIso(), 'Preferred date cannot be in the past'),
+  message: optionalText(MAX_LONG),
+})
+
+type ServiceRequestValues = z.infer<typeof serviceRequestSchema>
+
+const EMPTY: ServiceRequestValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  address: '',
+  serviceType: '',
+  equipment: '',
+  preferredDate: '',
+  message: '',
+}
+
+/** The request form on /installation: stored as a service_request; a technician calls back to schedule. */
+export function ServiceRequestForm() {
+  const { form, onSubmit, isSending, sent, dismissSent } = useInquiryForm({
+    kind: 'service_request',
+    schema: serviceRequestSchema,
+    defaultValues: EMPTY,
+    prefill: (user) => ({ name: fullName(user), email: user.email, phone: user.phone ?? '' }),
+  })
+  const {
+    register,
+    formState: { errors },
+  } = form
+
+  return (
+    <FormCard
+      id="service-request-title"
+      title="Request a Service"
+      description="Tell us what you need and where. A service coordinator will call you within 1 business day to confirm the price and schedule a visit."
+    >
+      {sent && (
+        <InquirySent title="Service request received" sent={sent} onDismiss={dismissSent}>
+          A service coordinator will contact you within 1 business day to confirm the details and schedule your visit.
+        </InquirySent>
+      )}
+      <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+        <FormField id="service-name" label="Name *" error={errors.name?.message}>
+          <Input autoComplete="name" {...register('name')} />
+        </FormField>
+        <FormField id="service-email" label="Email *" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+        </FormField>
+        <FormField id="service-phone" label="Phone *" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...register('phone')} />
+        </FormField>
+        <FormField id="service-company" label="Company" error={errors.company?.message}>
+          <Input autoComplete="organization" {...register('company')} />
+        </FormField>
+        <FormField id="service-address" label="Service Address *" error={errors.address?.message} className="sm:col-span-2">
+          <Input autoComplete="street-address" placeholder="Street, city, state and ZIP code" {...register('address')} />
+        </FormField>
+        <FormField id="service-type" label="Service Type *" error={errors.serviceType?.message}>
+          <Select {...register('serviceType')}>
+            <option value="">Select a service</option>
+            {SERVICE_TYPES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField id="service-date" label="Preferred Date" error={errors.preferredDate?.message}>
+          <Input type="date" min={todayIso()} {...register('preferredDate')} />
+        </FormField>
+        <FormField
+          id="service-equipment"
+          label="Equipment Details *"
+          hint="Brand, model and number of devices, e.g. 3 × Epson TM-T88VI receipt printers."
+          error={errors.equipment?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea rows={3} {...register('equipment')} />
+        </FormField>
+        <FormField id="service-message" label="Additional Information" error={errors.message?.message} className="sm:col-span-2">
+          <Textarea rows={4} placeholder="Access instructions, network setup, number of staff to train..." {...register('message')} />
+        </FormField>
+        <div className="space-y-3 sm:col-span-2">
+          <RequiredNote />
+          <SendButton sending={isSending}>Request Service</SendButton>
+        </div>
+      </form>
+    </FormCard>
+  )
+}
