@@ -69,9 +69,3 @@ export async function registerCustomer(
     throw error
   }
 }
-
-/** The customer's auth identity id, from its emailpass identity. */
-export async function authIdentityOf(container: MedusaContainer, email: string): Promise<string | null> {
-  const identity = await findEmailIdentity(container, email)
-  return identity?.auth_identity_id ?? null
-}

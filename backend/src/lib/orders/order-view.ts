@@ -89,7 +89,7 @@ const money = (value: number) => value.toFixed(2)
 const iso = (value: DateLike) => (value ? new Date(value).toISOString() : null)
 
 /** The order number customers see and type into /track: Medusa's display id. */
-export const orderNumberOf = (order: Pick<OrderRecord, "display_id" | "id">) => String(order.display_id ?? order.id)
+const orderNumberOf = (order: Pick<OrderRecord, "display_id" | "id">) => String(order.display_id ?? order.id)
 
 function toAddress(address: MedusaAddress): AddressInput & { address2: string | null } {
   return {

@@ -127,24 +127,27 @@ async function resolveLines(
 }
 
 /** Units of the product that can still be sold: stocked minus reserved, over every location. */
-async function availableUnits(container: MedusaContainer, line: ProductLine): Promise<number> {
+function availableUnits(line: ProductLine, unitsByItem: Map<string, number>): number {
   if (line.markedOutOfStock) return 0
   if (!line.inventory.length) return Number.POSITIVE_INFINITY
-  const inventory = container.resolve(Modules.INVENTORY)
-  const levels = await inventory.listInventoryLevels({ inventory_item_id: line.inventory.map((entry) => entry.itemId) })
   return Math.min(
-    ...line.inventory.map(({ itemId, required }) => {
-      const units = levels
-        .filter((level) => level.inventory_item_id === itemId)
-        .reduce((sum, level) => sum + toAmount(level.stocked_quantity) - toAmount(level.reserved_quantity), 0)
-      return Math.max(0, Math.floor(units / required))
-    })
+    ...line.inventory.map(({ itemId, required }) => Math.max(0, Math.floor((unitsByItem.get(itemId) ?? 0) / required)))
   )
 }
 
+/** The first line the stock cannot cover, reading the stock of every line in one query. */
 async function firstShortage(container: MedusaContainer, lines: ProductLine[]) {
+  const itemIds = [...new Set(lines.flatMap((line) => line.inventory.map((entry) => entry.itemId)))]
+  const levels = itemIds.length
+    ? await container.resolve(Modules.INVENTORY).listInventoryLevels({ inventory_item_id: itemIds })
+    : []
+  const unitsByItem = new Map<string, number>()
+  for (const level of levels) {
+    const units = toAmount(level.stocked_quantity) - toAmount(level.reserved_quantity)
+    unitsByItem.set(level.inventory_item_id, (unitsByItem.get(level.inventory_item_id) ?? 0) + units)
+  }
   for (const line of lines) {
-    const available = await availableUnits(container, line)
+    const available = availableUnits(line, unitsByItem)
     if (available < line.quantity) {
       return { kind: "insufficient_stock" as const, productId: line.productId, name: line.name, available: Number.isFinite(available) ? available : 0 }
     }
@@ -152,7 +155,7 @@ async function firstShortage(container: MedusaContainer, lines: ProductLine[]) {
   return null
 }
 
-export async function loadOrderView(container: MedusaContainer, orderId: string): Promise<OrderView> {
+async function loadOrderView(container: MedusaContainer, orderId: string): Promise<OrderView> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: orderId } })
   if (!data[0]) throw new Error(`Order ${orderId} was not found`)

@@ -4,7 +4,7 @@ import { formatOrderDate } from '@/features/orders/utils/order-dates'
 import { paymentMethodLabel } from '@/features/orders/utils/order-status'
 import { formatPrice } from '@/lib/format'
 import type { Address, Order } from '@/types/api'
-import { OrderStatusBadge } from './order-status-badge'
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 
 /** Everything about one order (SPEC §2 Account): opened by `trigger`. */
 export function OrderDetailsDialog({ order, trigger }: { order: Order; trigger: ReactElement }) {

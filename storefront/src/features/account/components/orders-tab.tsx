@@ -5,7 +5,7 @@ import { formatPrice } from '@/lib/format'
 import type { Order } from '@/types/api'
 import { NoOrders } from './no-orders'
 import { OrderDetailsDialog } from './order-details-dialog'
-import { OrderStatusBadge } from './order-status-badge'
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { TrackOrderDialog } from './track-order-dialog'
 
 /** Orders tab (Order History): every order with its lines, details and tracking. */

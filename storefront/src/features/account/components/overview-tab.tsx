@@ -6,7 +6,7 @@ import type { Order, User } from '@/types/api'
 import { itemCountText, memberSinceYear, totalSpentText } from '../utils/account-summary'
 import { NoOrders } from './no-orders'
 import { OrderDetailsDialog } from './order-details-dialog'
-import { OrderStatusBadge } from './order-status-badge'
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 
 /** How many of the newest orders the overview lists (SPEC §9). */
 export const RECENT_ORDER_COUNT = 3

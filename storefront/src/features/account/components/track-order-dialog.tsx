@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { expectedDeliveryText, normalizeStatus, timelineSteps, trackingInfo } from '@/features/orders/utils/order-status'
 import { cn } from '@/lib/cn'
 import type { Order } from '@/types/api'
-import { OrderStatusBadge } from './order-status-badge'
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 
 /**
  * Where an order is (SPEC §2 Account): its status, the expected delivery and the four-step

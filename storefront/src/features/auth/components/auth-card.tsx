@@ -1,20 +1,28 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import type { LucideIcon } from 'lucide-react'
 
-/** The frame of the sign-in and sign-up screens: a centred card with an icon, heading and subtitle. */
+/**
+ * The frame of the sign-in and sign-up screens: a centred card with an icon, heading and subtitle,
+ * and under it a link to the other screen and one back home.
+ */
 export function AuthCard({
   Icon,
   title,
   subtitle,
   children,
-  footer,
+  switchPrompt,
+  switchLabel,
+  switchTo,
 }: {
   Icon: LucideIcon
   title: string
   subtitle: string
   children: ReactNode
-  /** Links under the form (to the other screen, back home). */
-  footer: ReactNode
+  /** e.g. "Don't have an account?" */
+  switchPrompt: string
+  switchLabel: string
+  switchTo: string
 }) {
   return (
     <section className="px-4 py-12 sm:py-16">
@@ -29,7 +37,19 @@ export function AuthCard({
           </header>
           <div className="mt-8">{children}</div>
         </div>
-        <div className="mt-6 space-y-3 text-center text-sm text-slate-600">{footer}</div>
+        <div className="mt-6 space-y-3 text-center text-sm text-slate-600">
+          <p>
+            {switchPrompt}{' '}
+            <Link to={switchTo} className="font-medium text-primary-600 hover:text-primary-700">
+              {switchLabel}
+            </Link>
+          </p>
+          <p>
+            <Link to="/" className="font-medium text-slate-600 hover:text-slate-900">
+              Back to Home
+            </Link>
+          </p>
+        </div>
       </div>
     </section>
   )

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { Navigate, useNavigate } from 'react-router-dom'
 import { LogIn } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -57,21 +57,9 @@ export function LoginPage() {
       Icon={LogIn}
       title="Welcome Back"
       subtitle="Sign in to your account to continue"
-      footer={
-        <>
-          <p>
-            Don&apos;t have an account?{' '}
-            <Link to={authPagePath('/signup', target)} className="font-medium text-primary-600 hover:text-primary-700">
-              Sign up
-            </Link>
-          </p>
-          <p>
-            <Link to="/" className="font-medium text-slate-600 hover:text-slate-900">
-              Back to Home
-            </Link>
-          </p>
-        </>
-      }
+      switchPrompt="Don't have an account?"
+      switchLabel="Sign up"
+      switchTo={authPagePath('/signup', target)}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         <FormField id="login-email" label="Email" error={errors.email?.message}>

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { Navigate, useNavigate } from 'react-router-dom'
 import { UserPlus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -66,21 +66,9 @@ export function SignupPage() {
       Icon={UserPlus}
       title="Create Your Account"
       subtitle="Join us to track orders, save your details and check out faster"
-      footer={
-        <>
-          <p>
-            Already have an account?{' '}
-            <Link to={loginPath} className="font-medium text-primary-600 hover:text-primary-700">
-              Sign in
-            </Link>
-          </p>
-          <p>
-            <Link to="/" className="font-medium text-slate-600 hover:text-slate-900">
-              Back to Home
-            </Link>
-          </p>
-        </>
-      }
+      switchPrompt="Already have an account?"
+      switchLabel="Sign in"
+      switchTo={loginPath}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">

@@ -17,7 +17,8 @@ import { useUserOrders } from '../api/get-user-orders'
 import { useTrackOrder } from '../api/track-order'
 import { matchesOrderNumber } from '../utils/order-status'
 import { formatOrderDate } from '../utils/order-dates'
-import { OrderTrackingCard, StatusBadge, TrackingSummaryCard } from './tracking-details'
+import { OrderStatusBadge } from '../components/order-status-badge'
+import { OrderTrackingCard, TrackingSummaryCard } from './tracking-details'
 
 /** Recent orders offered to a signed-in customer (SPEC §9). */
 export const RECENT_ORDER_COUNT = 5
@@ -190,7 +191,7 @@ function RecentOrders({
                   <span className="block font-medium text-slate-900">Order #{order.id}</span>
                   <span className="block text-sm text-slate-500">{formatOrderDate(order.createdAt)}</span>
                 </span>
-                <StatusBadge status={order.status} />
+                <OrderStatusBadge status={order.status} />
                 <span className="hidden w-24 text-right text-sm font-medium text-slate-900 sm:block">{formatPrice(order.totalAmount)}</span>
                 <ChevronRight className="h-4 w-4 text-slate-400" aria-hidden="true" />
               </button>

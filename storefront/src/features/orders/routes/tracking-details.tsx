@@ -3,16 +3,9 @@ import { CheckCircle2, Circle, Clock, Package, Truck, XCircle } from 'lucide-rea
 import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format'
 import type { Order, OrderTrackingSummary } from '@/types/api'
-import { expectedDeliveryText, normalizeStatus, statusBadgeClass, statusLabel, timelineSteps, trackingInfo, type TimelineStepKey } from '../utils/order-status'
+import { expectedDeliveryText, normalizeStatus, timelineSteps, trackingInfo, type TimelineStepKey } from '../utils/order-status'
 import { formatOrderDate, formatOrderDateTime } from '../utils/order-dates'
-
-export function StatusBadge({ status }: { status: string }) {
-  return (
-    <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', statusBadgeClass(status))}>
-      {statusLabel(status)}
-    </span>
-  )
-}
+import { OrderStatusBadge } from '../components/order-status-badge'
 
 /** The server's estimate when it has one (a date or a text), else the usual window. */
 function expectedDelivery(order: Pick<Order, 'status' | 'estimatedDelivery'>): string {
@@ -95,7 +88,7 @@ const ResultHeading = forwardRef<HTMLHeadingElement, { orderId: string; status: 
       <h2 ref={ref} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
         Order #{orderId}
       </h2>
-      <StatusBadge status={status} />
+      <OrderStatusBadge status={status} />
     </div>
   )
 })

@@ -1,6 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type BaseSyntheticEvent, type ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import { CheckCircle2, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
 import type { User } from '@/types/api'
 import type { InquiryResult } from '../api/submit-inquiry'
 
@@ -78,4 +81,72 @@ export function SendButton({ sending, children }: { sending: boolean; children: 
 
 export function RequiredNote() {
   return <p className="text-xs text-slate-500">Fields marked * are required.</p>
+}
+
+/**
+ * A whole customer form: its card, the confirmation once sent, the fields in a two-column grid,
+ * the required-fields note and the send button. `inquiry` is what useInquiryForm returns.
+ */
+export function InquiryFormLayout({
+  id,
+  title,
+  description,
+  sentTitle,
+  sentText,
+  sendLabel,
+  inquiry,
+  children,
+}: {
+  id: string
+  title: string
+  description?: ReactNode
+  sentTitle: string
+  sentText: ReactNode
+  sendLabel: string
+  inquiry: {
+    onSubmit: (event?: BaseSyntheticEvent) => void
+    isSending: boolean
+    sent: InquiryResult | null
+    dismissSent: () => void
+  }
+  children: ReactNode
+}) {
+  return (
+    <FormCard id={id} title={title} description={description}>
+      {inquiry.sent && (
+        <InquirySent title={sentTitle} sent={inquiry.sent} onDismiss={inquiry.dismissSent}>
+          {sentText}
+        </InquirySent>
+      )}
+      <form noValidate onSubmit={inquiry.onSubmit} className="grid gap-5 sm:grid-cols-2">
+        {children}
+        <div className="space-y-3 sm:col-span-2">
+          <RequiredNote />
+          <SendButton sending={inquiry.isSending}>{sendLabel}</SendButton>
+        </div>
+      </form>
+    </FormCard>
+  )
+}
+
+/** The required Name and Email fields that most forms start with. */
+export function NameEmailFields({
+  idPrefix,
+  register,
+  errors,
+}: {
+  idPrefix: string
+  register: (field: 'name' | 'email') => UseFormRegisterReturn
+  errors: { name?: { message?: string }; email?: { message?: string } }
+}) {
+  return (
+    <>
+      <FormField id={`${idPrefix}-name`} label="Name *" error={errors.name?.message}>
+        <Input autoComplete="name" {...register('name')} />
+      </FormField>
+      <FormField id={`${idPrefix}-email`} label="Email *" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+      </FormField>
+    </>
+  )
 }

@@ -4,7 +4,7 @@ import { Input, Select, Textarea } from '@/components/ui/input'
 import { SERVICE_TYPES, valuesOf } from '../data/options'
 import { useInquiryForm } from '../hooks/use-inquiry-form'
 import { ISO_DATE, MAX_LONG, MAX_PHONE, optionalText, requiredEmail, requiredText, todayIso } from '../utils/inquiry-fields'
-import { FormCard, fullName, InquirySent, RequiredNote, SendButton } from './inquiry-form-parts'
+import { fullName, InquiryFormLayout, NameEmailFields } from './inquiry-form-parts'
 
 const serviceTypes: readonly string[] = valuesOf(SERVICE_TYPES)
 
@@ -39,7 +39,7 @@ const EMPTY: ServiceRequestValues = {
 
 /** The request form on /installation: stored as a service_request; a technician calls back to schedule. */
 export function ServiceRequestForm() {
-  const { form, onSubmit, isSending, sent, dismissSent } = useInquiryForm({
+  const inquiry = useInquiryForm({
     kind: 'service_request',
     schema: serviceRequestSchema,
     defaultValues: EMPTY,
@@ -48,65 +48,53 @@ export function ServiceRequestForm() {
   const {
     register,
     formState: { errors },
-  } = form
+  } = inquiry.form
 
   return (
-    <FormCard
+    <InquiryFormLayout
       id="service-request-title"
       title="Request a Service"
       description="Tell us what you need and where. A service coordinator will call you within 1 business day to confirm the price and schedule a visit."
+      sentTitle="Service request received"
+      sentText="A service coordinator will contact you within 1 business day to confirm the details and schedule your visit."
+      sendLabel="Request Service"
+      inquiry={inquiry}
     >
-      {sent && (
-        <InquirySent title="Service request received" sent={sent} onDismiss={dismissSent}>
-          A service coordinator will contact you within 1 business day to confirm the details and schedule your visit.
-        </InquirySent>
-      )}
-      <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-        <FormField id="service-name" label="Name *" error={errors.name?.message}>
-          <Input autoComplete="name" {...register('name')} />
-        </FormField>
-        <FormField id="service-email" label="Email *" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
-        </FormField>
-        <FormField id="service-phone" label="Phone *" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...register('phone')} />
-        </FormField>
-        <FormField id="service-company" label="Company" error={errors.company?.message}>
-          <Input autoComplete="organization" {...register('company')} />
-        </FormField>
-        <FormField id="service-address" label="Service Address *" error={errors.address?.message} className="sm:col-span-2">
-          <Input autoComplete="street-address" placeholder="Street, city, state and ZIP code" {...register('address')} />
-        </FormField>
-        <FormField id="service-type" label="Service Type *" error={errors.serviceType?.message}>
-          <Select {...register('serviceType')}>
-            <option value="">Select a service</option>
-            {SERVICE_TYPES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField id="service-date" label="Preferred Date" error={errors.preferredDate?.message}>
-          <Input type="date" min={todayIso()} {...register('preferredDate')} />
-        </FormField>
-        <FormField
-          id="service-equipment"
-          label="Equipment Details *"
-          hint="Brand, model and number of devices, e.g. 3 × Epson TM-T88VI receipt printers."
-          error={errors.equipment?.message}
-          className="sm:col-span-2"
-        >
-          <Textarea rows={3} {...register('equipment')} />
-        </FormField>
-        <FormField id="service-message" label="Additional Information" error={errors.message?.message} className="sm:col-span-2">
-          <Textarea rows={4} placeholder="Access instructions, network setup, number of staff to train..." {...register('message')} />
-        </FormField>
-        <div className="space-y-3 sm:col-span-2">
-          <RequiredNote />
-          <SendButton sending={isSending}>Request Service</SendButton>
-        </div>
-      </form>
-    </FormCard>
+      <NameEmailFields idPrefix="service" register={register} errors={errors} />
+      <FormField id="service-phone" label="Phone *" error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" {...register('phone')} />
+      </FormField>
+      <FormField id="service-company" label="Company" error={errors.company?.message}>
+        <Input autoComplete="organization" {...register('company')} />
+      </FormField>
+      <FormField id="service-address" label="Service Address *" error={errors.address?.message} className="sm:col-span-2">
+        <Input autoComplete="street-address" placeholder="Street, city, state and ZIP code" {...register('address')} />
+      </FormField>
+      <FormField id="service-type" label="Service Type *" error={errors.serviceType?.message}>
+        <Select {...register('serviceType')}>
+          <option value="">Select a service</option>
+          {SERVICE_TYPES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField id="service-date" label="Preferred Date" error={errors.preferredDate?.message}>
+        <Input type="date" min={todayIso()} {...register('preferredDate')} />
+      </FormField>
+      <FormField
+        id="service-equipment"
+        label="Equipment Details *"
+        hint="Brand, model and number of devices, e.g. 3 × Epson TM-T88VI receipt printers."
+        error={errors.equipment?.message}
+        className="sm:col-span-2"
+      >
+        <Textarea rows={3} {...register('equipment')} />
+      </FormField>
+      <FormField id="service-message" label="Additional Information" error={errors.message?.message} className="sm:col-span-2">
+        <Textarea rows={4} placeholder="Access instructions, network setup, number of staff to train..." {...register('message')} />
+      </FormField>
+    </InquiryFormLayout>
   )
 }

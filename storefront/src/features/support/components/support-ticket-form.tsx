@@ -4,7 +4,7 @@ import { Input, Select, Textarea } from '@/components/ui/input'
 import { TICKET_CATEGORIES, valuesOf } from '../data/options'
 import { useInquiryForm } from '../hooks/use-inquiry-form'
 import { MAX_LONG, optionalChoice, requiredEmail, requiredText } from '../utils/inquiry-fields'
-import { FormCard, fullName, InquirySent, RequiredNote, SendButton } from './inquiry-form-parts'
+import { fullName, InquiryFormLayout, NameEmailFields } from './inquiry-form-parts'
 
 export const supportTicketSchema = z.object({
   name: requiredText('Name is required'),
@@ -20,7 +20,7 @@ const EMPTY: SupportTicketValues = { name: '', email: '', subject: '', category:
 
 /** 'Submit Support Ticket' on /support: stored as a support_ticket; we reply within 4 hours. */
 export function SupportTicketForm() {
-  const { form, onSubmit, isSending, sent, dismissSent } = useInquiryForm({
+  const inquiry = useInquiryForm({
     kind: 'support_ticket',
     schema: supportTicketSchema,
     defaultValues: EMPTY,
@@ -29,47 +29,35 @@ export function SupportTicketForm() {
   const {
     register,
     formState: { errors },
-  } = form
+  } = inquiry.form
 
   return (
-    <FormCard
+    <InquiryFormLayout
       id="ticket-title"
       title="Submit a Support Ticket"
       description="Describe the issue and include your order number or printer model if you have it. Our support team replies within 4 hours during business hours."
+      sentTitle="Ticket submitted"
+      sentText="Thank you! Our support team will reply by e-mail within 4 hours during business hours."
+      sendLabel="Submit Ticket"
+      inquiry={inquiry}
     >
-      {sent && (
-        <InquirySent title="Ticket submitted" sent={sent} onDismiss={dismissSent}>
-          Thank you! Our support team will reply by e-mail within 4 hours during business hours.
-        </InquirySent>
-      )}
-      <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-        <FormField id="ticket-name" label="Name *" error={errors.name?.message}>
-          <Input autoComplete="name" {...register('name')} />
-        </FormField>
-        <FormField id="ticket-email" label="Email *" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
-        </FormField>
-        <FormField id="ticket-subject" label="Subject *" error={errors.subject?.message}>
-          <Input placeholder="e.g. Printer shows a paper jam error" {...register('subject')} />
-        </FormField>
-        <FormField id="ticket-category" label="Category" error={errors.category?.message}>
-          <Select {...register('category')}>
-            <option value="">Select a category</option>
-            {TICKET_CATEGORIES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField id="ticket-message" label="Message *" error={errors.message?.message} className="sm:col-span-2">
-          <Textarea rows={6} placeholder="What happened, and what have you tried so far?" {...register('message')} />
-        </FormField>
-        <div className="space-y-3 sm:col-span-2">
-          <RequiredNote />
-          <SendButton sending={isSending}>Submit Ticket</SendButton>
-        </div>
-      </form>
-    </FormCard>
+      <NameEmailFields idPrefix="ticket" register={register} errors={errors} />
+      <FormField id="ticket-subject" label="Subject *" error={errors.subject?.message}>
+        <Input placeholder="e.g. Printer shows a paper jam error" {...register('subject')} />
+      </FormField>
+      <FormField id="ticket-category" label="Category" error={errors.category?.message}>
+        <Select {...register('category')}>
+          <option value="">Select a category</option>
+          {TICKET_CATEGORIES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField id="ticket-message" label="Message *" error={errors.message?.message} className="sm:col-span-2">
+        <Textarea rows={6} placeholder="What happened, and what have you tried so far?" {...register('message')} />
+      </FormField>
+    </InquiryFormLayout>
   )
 }

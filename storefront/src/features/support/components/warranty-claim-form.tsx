@@ -3,7 +3,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input, Textarea } from '@/components/ui/input'
 import { useInquiryForm } from '../hooks/use-inquiry-form'
 import { ISO_DATE, MAX_LONG, requiredText, todayIso } from '../utils/inquiry-fields'
-import { FormCard, InquirySent, RequiredNote, SendButton } from './inquiry-form-parts'
+import { InquiryFormLayout } from './inquiry-form-parts'
 
 export const warrantyClaimSchema = z.object({
   serialNumber: requiredText('Serial number is required'),
@@ -22,7 +22,7 @@ const EMPTY: WarrantyClaimValues = { serialNumber: '', purchaseDate: '', contact
 
 /** The claim form on /warranty: stored as a warranty_claim; we check it with the manufacturer. */
 export function WarrantyClaimForm() {
-  const { form, onSubmit, isSending, sent, dismissSent } = useInquiryForm({
+  const inquiry = useInquiryForm({
     kind: 'warranty_claim',
     schema: warrantyClaimSchema,
     defaultValues: EMPTY,
@@ -31,53 +31,46 @@ export function WarrantyClaimForm() {
   const {
     register,
     formState: { errors },
-  } = form
+  } = inquiry.form
 
   return (
-    <FormCard
+    <InquiryFormLayout
       id="warranty-claim-title"
       title="File a Warranty Claim"
       description="Tell us which product is affected and what is wrong. We check the coverage with the manufacturer and arrange the repair or replacement for you."
+      sentTitle="Warranty claim received"
+      sentText="Our warranty team will review your claim and contact you within 1 business day with the next steps."
+      sendLabel="Submit Claim"
+      inquiry={inquiry}
     >
-      {sent && (
-        <InquirySent title="Warranty claim received" sent={sent} onDismiss={dismissSent}>
-          Our warranty team will review your claim and contact you within 1 business day with the next steps.
-        </InquirySent>
-      )}
-      <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id="warranty-serial"
-          label="Serial Number *"
-          hint="Usually on a label on the back or underside of the device."
-          error={errors.serialNumber?.message}
-        >
-          <Input autoComplete="off" {...register('serialNumber')} />
-        </FormField>
-        <FormField id="warranty-purchase-date" label="Purchase Date *" error={errors.purchaseDate?.message}>
-          <Input type="date" max={todayIso()} {...register('purchaseDate')} />
-        </FormField>
-        <FormField
-          id="warranty-contact"
-          label="Contact Information *"
-          hint="The e-mail address or phone number where we can reach you."
-          error={errors.contactInfo?.message}
-          className="sm:col-span-2"
-        >
-          <Input {...register('contactInfo')} />
-        </FormField>
-        <FormField
-          id="warranty-issue"
-          label="Issue Description *"
-          error={errors.issueDescription?.message}
-          className="sm:col-span-2"
-        >
-          <Textarea rows={6} placeholder="What is the device doing, since when, and any error codes shown" {...register('issueDescription')} />
-        </FormField>
-        <div className="space-y-3 sm:col-span-2">
-          <RequiredNote />
-          <SendButton sending={isSending}>Submit Claim</SendButton>
-        </div>
-      </form>
-    </FormCard>
+      <FormField
+        id="warranty-serial"
+        label="Serial Number *"
+        hint="Usually on a label on the back or underside of the device."
+        error={errors.serialNumber?.message}
+      >
+        <Input autoComplete="off" {...register('serialNumber')} />
+      </FormField>
+      <FormField id="warranty-purchase-date" label="Purchase Date *" error={errors.purchaseDate?.message}>
+        <Input type="date" max={todayIso()} {...register('purchaseDate')} />
+      </FormField>
+      <FormField
+        id="warranty-contact"
+        label="Contact Information *"
+        hint="The e-mail address or phone number where we can reach you."
+        error={errors.contactInfo?.message}
+        className="sm:col-span-2"
+      >
+        <Input {...register('contactInfo')} />
+      </FormField>
+      <FormField
+        id="warranty-issue"
+        label="Issue Description *"
+        error={errors.issueDescription?.message}
+        className="sm:col-span-2"
+      >
+        <Textarea rows={6} placeholder="What is the device doing, since when, and any error codes shown" {...register('issueDescription')} />
+      </FormField>
+    </InquiryFormLayout>
   )
 }

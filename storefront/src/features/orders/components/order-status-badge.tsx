@@ -1,4 +1,4 @@
-import { statusBadgeClass, statusLabel } from '@/features/orders/utils/order-status'
+import { statusBadgeClass, statusLabel } from '../utils/order-status'
 import { cn } from '@/lib/cn'
 
 /** The order's status as a coloured pill (shipped is blue everywhere, DESIGN §4). */
