@@ -1,40 +1,30 @@
+import { randomBytes } from "node:crypto"
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
-/**
- * Development defaults. They are printed in the README so a new developer can sign in;
- * with NODE_ENV=production the backend refuses to start while any of them is in use.
- * `npm start` runs Medusa's production server on this machine and says so with
- * ALLOW_DEVELOPMENT_SECRETS=true, unless the user set NODE_ENV=production themselves.
- */
-export const DEVELOPMENT_DEFAULTS = {
-  JWT_SECRET: "printshop-dev-jwt-secret",
-  COOKIE_SECRET: "printshop-dev-cookie-secret",
-  ADMIN_PASSWORD: "printshop-admin",
-} as const
-
-const isProduction = process.env.NODE_ENV === "production" && process.env.ALLOW_DEVELOPMENT_SECRETS !== "true"
+const isProduction = process.env.NODE_ENV === "production"
 // `medusa build` reads this file too but serves nothing, so an image can be built without secrets.
 const isBuild = process.argv.includes("build")
 
-function secret(name: keyof typeof DEVELOPMENT_DEFAULTS): string {
+/**
+ * A secret from the environment. `npm start` generates one per installation (kept in .data/,
+ * DESIGN §4) and passes it in; production refuses to start without its own. Anything else (a
+ * test run, a script) gets a random one that lasts as long as the process: no secret of the shop
+ * is ever a constant written in its code or README.
+ */
+function secret(name: "JWT_SECRET" | "COOKIE_SECRET"): string {
   const value = process.env[name]
-  if (isProduction && !isBuild && (!value || value === DEVELOPMENT_DEFAULTS[name] || value.length < 16)) {
-    throw new Error(
-      `${name} must be set to a private value of at least 16 characters when NODE_ENV=production ` +
-        `(the development default is not accepted).`
-    )
+  if (value && value.length >= 16) return value
+  if (isProduction && !isBuild) {
+    throw new Error(`${name} must be set to a private value of at least 16 characters when NODE_ENV=production.`)
   }
-  return value || DEVELOPMENT_DEFAULTS[name]
+  if (value) throw new Error(`${name} must be at least 16 characters long.`)
+  return randomBytes(32).toString("base64url")
 }
 
 const jwtSecret = secret("JWT_SECRET")
 const cookieSecret = secret("COOKIE_SECRET")
-if (isProduction && process.env.ADMIN_PASSWORD) {
-  // The first staff account is only created from ADMIN_PASSWORD by the seed; refuse the known default.
-  secret("ADMIN_PASSWORD")
-}
 
 const storefrontUrl = process.env.STOREFRONT_URL || `http://localhost:${process.env.STOREFRONT_PORT || 8000}`
 const backendUrl = process.env.MEDUSA_BACKEND_URL || `http://localhost:${process.env.PORT || 9000}`
@@ -115,7 +105,7 @@ module.exports = defineConfig({
   modules: [
     { resolve: "./src/modules/catalogue" },
     { resolve: "./src/modules/reviews" },
-    { resolve: "./src/modules/accounts" },
+    { resolve: "./src/modules/sessions" },
     { resolve: "./src/modules/checkout" },
     { resolve: "./src/modules/inquiries" },
     ...redisModules,

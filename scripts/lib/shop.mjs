@@ -5,7 +5,8 @@ import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { ensureDatabase, startEmbeddedPostgres, withClient } from "./postgres.mjs"
+import { LEGACY_PASSWORD, clusterExists, ensureDatabase, startEmbeddedPostgres, withClient } from "./postgres.mjs"
+import { installationSecrets } from "./secrets.mjs"
 
 const require = createRequire(import.meta.url)
 
@@ -17,7 +18,6 @@ export const STOREFRONT_DIST = path.join(STOREFRONT_DIR, "dist")
 const MEDUSA_CLI = path.join(path.dirname(require.resolve("@medusajs/cli/package.json")), "cli.js")
 
 export const DEFAULT_ADMIN_EMAIL = "admin@printshop.local"
-export const DEFAULT_ADMIN_PASSWORD = "printshop-admin"
 /** V8 semi-space size (MB) for the Medusa processes; Node's default is 16. */
 export const MEDUSA_SEMI_SPACE_MB = 32
 
@@ -33,15 +33,20 @@ function intFromEnv(name, fallback) {
 
 /** Reads the shop's settings from the environment (see the README's Configuration section). */
 export function readSettings(overrides = {}) {
+  const dataDir = path.resolve(ROOT, process.env.DATA_DIR || ".data")
   return {
+    secrets: installationSecrets(dataDir, {
+      existingClusterPassword: clusterExists(path.join(dataDir, "postgres")) ? LEGACY_PASSWORD : undefined,
+    }),
     backendPort: intFromEnv("BACKEND_PORT", intFromEnv("PORT", 9000)),
     storefrontPort: intFromEnv("STOREFRONT_PORT", 8000),
     embeddedPostgresPort: intFromEnv("EMBEDDED_POSTGRES_PORT", 54329),
-    dataDir: path.resolve(ROOT, process.env.DATA_DIR || ".data"),
+    dataDir,
     databaseName: process.env.DATABASE_NAME || "printshop",
     databaseUrl: process.env.DATABASE_URL || "",
     adminEmail: process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
-    adminPassword: process.env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+    /** Unset unless the user chose one: the first start then generates it and shows it once. */
+    adminPassword: process.env.ADMIN_PASSWORD || "",
     ...overrides,
   }
 }
@@ -58,10 +63,12 @@ export async function prepareDatabase(settings, { quiet = true } = {}) {
     })
     return { url: settings.databaseUrl, embedded: false, stop: async () => {} }
   }
+  const dataDir = path.join(settings.dataDir, "postgres")
   const server = await startEmbeddedPostgres({
-    dataDir: path.join(settings.dataDir, "postgres"),
+    dataDir,
     port: settings.embeddedPostgresPort,
     database: settings.databaseName,
+    password: settings.secrets.postgresPassword,
     quiet,
   })
   return { ...server, embedded: true }
@@ -185,17 +192,20 @@ export function backendEnv(settings, databaseUrl) {
     STOREFRONT_URL: process.env.STOREFRONT_URL || `http://localhost:${settings.storefrontPort}`,
     MEDUSA_BACKEND_URL: process.env.MEDUSA_BACKEND_URL || `http://localhost:${settings.backendPort}`,
     ADMIN_EMAIL: settings.adminEmail,
-    ADMIN_PASSWORD: settings.adminPassword,
+    JWT_SECRET: settings.secrets.jwtSecret,
+    COOKIE_SECRET: settings.secrets.cookieSecret,
+    // Behind the storefront server on this machine: Medusa is reachable on loopback only, and
+    // trusts X-Forwarded-For only from there (DESIGN §4).
+    HOST: process.env.HOST || "127.0.0.1",
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || "loopback",
     MEDUSA_DISABLE_TELEMETRY: "true",
   }
+  if (settings.adminPassword) env.ADMIN_PASSWORD = settings.adminPassword
   // A larger young generation: the API allocates many short-lived objects per request, and
   // fewer, shorter scavenges keep tail latency down (see the benchmark in the README).
   if (!/--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? "")) {
     env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--max-semi-space-size=${MEDUSA_SEMI_SPACE_MB}`].filter(Boolean).join(" ")
   }
-  // Medusa's server always runs as production; on this machine the documented development
-  // secrets stay allowed unless the user asked for production explicitly.
-  if (process.env.NODE_ENV !== "production") env.ALLOW_DEVELOPMENT_SECRETS = "true"
   return env
 }
 
@@ -260,10 +270,12 @@ export async function migrateIfNeeded(cwd, env, databaseUrl) {
   })
 }
 
+/** Runs the seed; resolves with its output. */
 export async function seed(cwd, env, scriptPath) {
   const started = Date.now()
-  await runMedusa(["exec", scriptPath], { cwd, env, quiet: true, label: "the seed" })
+  const output = await runMedusa(["exec", scriptPath], { cwd, env, quiet: true, label: "the seed" })
   console.log(`[database] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return output
 }
 
 /** Polls Medusa's health endpoint until it answers or `child` exits. */

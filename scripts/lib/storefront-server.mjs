@@ -5,7 +5,7 @@ import http from "node:http"
 import path from "node:path"
 import zlib from "node:zlib"
 
-export const PROXIED_PREFIXES = ["/api", "/auth", "/static"]
+export const PROXIED_PREFIXES = ["/api", "/static"]
 
 const CONTENT_TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -73,9 +73,10 @@ function loadBuild(distDir) {
 
 function proxy(req, res, backend) {
   const headers = { ...req.headers, host: backend.host }
-  const forwardedFor = req.headers["x-forwarded-for"]
-  headers["x-forwarded-for"] = [forwardedFor, req.socket.remoteAddress].filter(Boolean).join(", ")
-  headers["x-forwarded-proto"] = req.headers["x-forwarded-proto"] ?? "http"
+  // This server is the edge: the client's address is the one it connects from. A forwarded
+  // header the client sent is replaced, so it cannot choose the address that rate limits count.
+  headers["x-forwarded-for"] = req.socket.remoteAddress ?? ""
+  headers["x-forwarded-proto"] = "http"
   headers["x-forwarded-host"] = req.headers.host ?? ""
 
   const upstream = http.request(

@@ -8,6 +8,8 @@ import { findChromium } from "./chromium.mjs"
 export const BASE_URL = process.env.E2E_BASE_URL || "http://localhost:8000"
 /** Medusa itself, for checks through its admin API. */
 export const BACKEND_URL = process.env.E2E_BACKEND_URL || "http://localhost:9000"
+/** The staff login of the shop under test (the test runner creates it with these). */
+export const STAFF = { email: process.env.E2E_ADMIN_EMAIL || "admin@printshop.local", password: process.env.E2E_ADMIN_PASSWORD || "" }
 export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "e2e-artifacts")
 
 export async function launchBrowser() {

@@ -1,7 +1,7 @@
 // The whole shopping journey: browse, fill the cart, sign up at checkout, pay, then follow the order.
 import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
-import { BACKEND_URL, launchBrowser, openPage, screenshot } from "./browser.mjs"
+import { BACKEND_URL, STAFF, launchBrowser, openPage, screenshot } from "./browser.mjs"
 import { newCustomer, signUp } from "./customers.mjs"
 
 let browser
@@ -27,7 +27,7 @@ async function staffOrders() {
   const login = await fetch(`${BACKEND_URL}/auth/user/emailpass`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: "admin@printshop.local", password: "printshop-admin" }),
+    body: JSON.stringify(STAFF),
   })
   const { token } = await login.json()
   const response = await fetch(`${BACKEND_URL}/admin/orders?fields=display_id,email&limit=100`, {

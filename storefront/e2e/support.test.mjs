@@ -1,7 +1,7 @@
 // Customers reaching the shop: a contact message is stored and staff can read it.
 import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
-import { BACKEND_URL, launchBrowser, openPage, screenshot } from "./browser.mjs"
+import { BACKEND_URL, STAFF, launchBrowser, openPage, screenshot } from "./browser.mjs"
 
 let browser
 
@@ -17,7 +17,7 @@ async function staffInquiries() {
   const login = await fetch(`${BACKEND_URL}/auth/user/emailpass`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: "admin@printshop.local", password: "printshop-admin" }),
+    body: JSON.stringify(STAFF),
   })
   const { token } = await login.json()
   const response = await fetch(`${BACKEND_URL}/admin/inquiries?kind=contact`, { headers: { Authorization: `Bearer ${token}` } })

@@ -278,17 +278,15 @@ medusaIntegrationTestRunner({
     })
 
     describe("reviews", () => {
-      async function customerToken(email = "reviewer@example.com") {
-        const password = "a-good-password"
-        const headers = { "x-publishable-api-key": foundation.publishableKey }
-        const registration = await api.post("/auth/customer/emailpass/register", { email, password })
-        await api.post(
-          "/store/customers",
-          { email, first_name: "Riley", last_name: "Nguyen" },
-          { headers: { ...headers, authorization: `Bearer ${registration.data.token}` } }
-        )
-        const login = await api.post("/auth/customer/emailpass", { email, password })
-        return login.data.token as string
+      async function customerToken(email = `reviewer.${Date.now().toString(36)}@example.com`) {
+        const registration = await api.post("/api/register", {
+          firstName: "Riley",
+          lastName: "Nguyen",
+          email,
+          phone: "9185550100",
+          password: "a-good-password",
+        })
+        return registration.data.token as string
       }
 
       it("lists a product's reviews newest first", async () => {

@@ -87,7 +87,7 @@ export class CatalogueIndex {
       loadProductRecords(db),
       db.raw(
         `SELECT product_id, COUNT(*)::int AS count, AVG(rating)::float AS average
-           FROM review WHERE deleted_at IS NULL GROUP BY product_id`
+           FROM review WHERE deleted_at IS NULL AND hidden = false GROUP BY product_id`
       ),
     ])
     const stats = new Map<string, ReviewStats>(

@@ -15,12 +15,20 @@ const email = z
   .toLowerCase()
   .max(254, "Please enter a valid email address")
   .pipe(z.email({ message: "Please enter a valid email address" }))
-const isoDate = (message: string) =>
+/** A calendar date YYYY-MM-DD that exists (2024-02-30 does not). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+const isoDate = (requiredMessage: string, invalidMessage = requiredMessage) =>
   z
-    .string({ message })
+    .string({ message: requiredMessage })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()), message)
+    .min(1, requiredMessage)
+    .refine(isCalendarDate, invalidMessage)
 
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -49,7 +57,7 @@ export const InquiryBody = z.discriminatedUnion(
     z.object({
       kind: z.literal("warranty_claim"),
       serialNumber: required("Serial number is required", 100),
-      purchaseDate: isoDate("Purchase date is required").refine((value) => value <= today(), "Purchase date cannot be in the future"),
+      purchaseDate: isoDate("Purchase date is required", "Purchase date must be a real date (YYYY-MM-DD)").refine((value) => value <= today(), "Purchase date cannot be in the future"),
       contactInfo: required("Contact information is required", 500),
       issueDescription: required("Issue description is required", LONG),
     }),

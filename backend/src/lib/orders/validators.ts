@@ -84,7 +84,7 @@ export const PlaceOrderBody = z.object({
 })
 export type PlaceOrderInput = z.infer<typeof PlaceOrderBody>
 
-export const TrackOrderQuery = z.object({
+export const TrackOrderBody = z.object({
   orderNumber: z
     .string({ message: "Order number is required" })
     .trim()

@@ -3,13 +3,21 @@ import { z } from "@medusajs/framework/zod"
 import { referenceOf } from "../../../lib/inquiries/inquiry-view"
 import { INQUIRIES_MODULE } from "../../../modules/inquiries"
 import type InquiriesModuleService from "../../../modules/inquiries/service"
-import { parseOr400 } from "../../validation"
+import { parseOr400 } from "../../http/validation"
+
+/** Digits only: `0x10`, `1e3` or ` 5` are refused rather than coerced. */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, "must be a whole number")
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `must be from ${min} to ${max}`)
 
 const ListQuery = z
   .object({
     kind: z.enum(["support_ticket", "contact", "warranty_claim", "service_request", "business_quote"]).optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    offset: z.coerce.number().int().min(0).default(0),
+    limit: wholeNumber(1, 200).default(50),
+    offset: wholeNumber(0, 1_000_000).default(0),
   })
   .strict()
 

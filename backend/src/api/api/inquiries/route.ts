@@ -1,12 +1,12 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { clientAddress } from "../../../lib/accounts/client-address"
+import { clientAddress } from "../../../lib/http/client-address"
 import { type LimitCheck, rateLimits, recordAttempt } from "../../../lib/accounts/rate-limit"
 import { RECEIVED_MESSAGES, referenceOf, summaryOf } from "../../../lib/inquiries/inquiry-view"
 import { InquiryBody } from "../../../lib/inquiries/validators"
 import { INQUIRIES_MODULE } from "../../../modules/inquiries"
 import type InquiriesModuleService from "../../../modules/inquiries/service"
-import { refusedByRateLimit } from "../../guards"
-import { parseOr400 } from "../../validation"
+import { refusedByRateLimit } from "../../http/guards"
+import { parseOr400 } from "../../http/validation"
 
 /**
  * POST /api/inquiries: stores a support ticket, contact message, warranty claim, service request

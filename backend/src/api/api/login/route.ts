@@ -1,12 +1,12 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { clientAddress } from "../../../lib/accounts/client-address"
 import { currentCustomer, toUserView } from "../../../lib/accounts/customers"
-import { verifyCustomerPassword } from "../../../lib/accounts/passwords"
+import { verifyPassword } from "../../../lib/accounts/passwords"
 import { type LimitCheck, clearAttempts, rateLimits, recordAttempt } from "../../../lib/accounts/rate-limit"
-import { issueCustomerToken, sessionEpochOf } from "../../../lib/accounts/tokens"
 import { LoginBody } from "../../../lib/accounts/validators"
-import { refusedByRateLimit } from "../../guards"
-import { parseOr400 } from "../../validation"
+import { clientAddress } from "../../../lib/http/client-address"
+import { issueToken } from "../../../lib/sessions/tokens"
+import { refusedByRateLimit } from "../../http/guards"
+import { parseOr400 } from "../../http/validation"
 
 /** The one answer for every failed sign-in: it never says whether the e-mail has an account. */
 const INVALID = "Invalid email or password"
@@ -22,18 +22,14 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
   ]
   if (await refusedByRateLimit(res, checks, "sign-in")) return
 
-  const verified = await verifyCustomerPassword(req.scope, body.email, body.password)
-  const customer = verified ? await currentCustomer(req.scope, verified.customerId) : null
+  const verified = await verifyPassword(req.scope, "customer", body.email, body.password)
+  const customer = verified ? await currentCustomer(req.scope, verified.actorId) : null
   if (!verified || !customer) {
     await recordAttempt(checks)
     res.status(401).json({ message: INVALID })
     return
   }
   await clearAttempts(limits.loginPerEmail, body.email)
-  const token = issueCustomerToken(req.scope, {
-    authIdentityId: verified.authIdentityId,
-    customerId: customer.id,
-    sessionEpoch: sessionEpochOf(customer),
-  })
+  const token = issueToken(req.scope, { actorType: "customer", actorId: customer.id, authIdentityId: verified.authIdentityId })
   res.json({ token, message: "Login successful", user: toUserView(customer) })
 }

@@ -37,7 +37,6 @@ export const CreateReviewBody = z
   .object({
     rating: z.number({ message: "Rating must be a whole number from 1 to 5" }).int("Rating must be a whole number from 1 to 5").min(1, "Rating must be a whole number from 1 to 5").max(5, "Rating must be a whole number from 1 to 5"),
     comment: z.string({ message: "Comment is required" }).trim().min(10, "Comment must be at least 10 characters").max(2000, "Comment must be at most 2000 characters"),
-    customerTitle: z.string().trim().max(80, "Title must be at most 80 characters").optional(),
   })
   .strict()
 

@@ -1,11 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { clientAddress } from "../../../lib/accounts/client-address"
+import { clientAddress } from "../../../lib/http/client-address"
 import { EmailTakenError, registerCustomer, toUserView } from "../../../lib/accounts/customers"
 import { type LimitCheck, rateLimits, recordAttempt } from "../../../lib/accounts/rate-limit"
-import { issueCustomerToken } from "../../../lib/accounts/tokens"
+import { issueToken } from "../../../lib/sessions/tokens"
 import { RegisterBody } from "../../../lib/accounts/validators"
-import { refusedByRateLimit } from "../../guards"
-import { parseOr400 } from "../../validation"
+import { refusedByRateLimit } from "../../http/guards"
+import { parseOr400 } from "../../http/validation"
 
 /** POST /api/register: creates a customer account and signs it in. */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
@@ -21,7 +21,7 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
 
   try {
     const { customer, authIdentityId } = await registerCustomer(req.scope, body)
-    const token = issueCustomerToken(req.scope, { authIdentityId, customerId: customer.id })
+    const token = issueToken(req.scope, { actorType: "customer", actorId: customer.id, authIdentityId })
     res.status(201).json({ token, message: "Account created successfully", user: toUserView(customer) })
   } catch (error) {
     if (error instanceof EmailTakenError) {

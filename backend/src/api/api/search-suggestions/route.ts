@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { getCatalogueIndex } from "../../../lib/catalogue/catalogue-index"
-import { sendJson } from "../../json-response"
-import { parseOr400 } from "../../validation"
+import { sendJson } from "../../http/json-response"
+import { parseOr400 } from "../../http/validation"
 import { SuggestionsQuery } from "../products/validators"
 
 /** GET /api/search-suggestions?q=term: up to 8 strings; nothing for fewer than 2 characters. */

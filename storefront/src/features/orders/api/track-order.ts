@@ -18,12 +18,12 @@ const trackingSummarySchema = z.object({
 })
 
 /**
- * A visitor's lookup (GET /api/orders/track, no sign-in): the order number and the order's e-mail
- * address give the status and dates only. A wrong pair is a 404 ApiError.
+ * A visitor's lookup (POST /api/orders/track, no sign-in): the order number and the order's e-mail
+ * address give the status and dates only. A wrong pair is a 404 ApiError. The e-mail goes in the
+ * body, never in a URL that servers log.
  */
 export async function trackOrder({ orderNumber, email }: TrackOrderLookup): Promise<OrderTrackingSummary> {
-  const query = new URLSearchParams({ orderNumber, email })
-  const response = await apiRequest('GET', `/api/orders/track?${query.toString()}`)
+  const response = await apiRequest('POST', '/api/orders/track', { orderNumber, email })
   return trackingSummarySchema.parse(await response.json())
 }
 

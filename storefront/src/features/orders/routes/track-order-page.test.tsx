@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { makeItem, makeOrder as makeSharedOrder } from '@/features/orders/testing/fixtures'
-import { jsonResponse, mockApi, requestedUrls, resetApiMock } from '@/features/products/testing/fixtures'
+import { fetchMock, jsonResponse, mockApi, requestedUrls, resetApiMock } from '@/features/products/testing/fixtures'
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token'
 import { renderWithProviders } from '@/test/render'
 import type { Order, OrderTrackingSummary } from '@/types/api'
@@ -180,7 +180,10 @@ describe('TrackOrderPage for a visitor', () => {
     const card = await screen.findByRole('region', { name: 'Order 1042' })
     const [url] = requestedUrls()
     expect(url?.pathname).toBe('/api/orders/track')
-    expect(Object.fromEntries(url!.searchParams)).toEqual({ orderNumber: '1042', email: 'jane@example.com' })
+    expect(url?.search).toBe('')
+    const [, init] = fetchMock.mock.calls[0]!
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(String(init?.body))).toEqual({ orderNumber: '1042', email: 'jane@example.com' })
     expect(within(card).getByRole('heading', { name: 'Order #1042' })).toHaveFocus()
     expect(within(card).getByText('Shipped', { selector: 'span.rounded-full' })).toBeInTheDocument()
     expect(within(card).getByText('March 5, 2025')).toBeInTheDocument()
@@ -213,6 +216,6 @@ describe('TrackOrderPage for a visitor', () => {
     expect(alert).toHaveTextContent('Order not found')
     expect(alert).toHaveTextContent('We could not find an order with that number and email address.')
     await waitFor(() => expect(within(alert).getByRole('heading')).toHaveFocus())
-    expect(requestedUrls()[0]?.searchParams.get('orderNumber')).toBe('1042')
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)).orderNumber).toBe('1042')
   })
 })

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { toUserView } from "../../../../lib/accounts/customers"
-import { customerOr401 } from "../../../guards"
+import { customerOr401 } from "../../../http/guards"
 
 /** GET /api/auth/user: the signed-in customer. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {

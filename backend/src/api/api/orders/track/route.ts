@@ -1,21 +1,22 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { clientAddress } from "../../../../lib/accounts/client-address"
+import { clientAddress } from "../../../../lib/http/client-address"
 import { type LimitCheck, rateLimits, recordAttempt } from "../../../../lib/accounts/rate-limit"
 import { ORDER_FIELDS, type OrderRecord, toTrackingSummary } from "../../../../lib/orders/order-view"
-import { TrackOrderQuery } from "../../../../lib/orders/validators"
-import { refusedByRateLimit } from "../../../guards"
-import { parseOr400 } from "../../../validation"
+import { TrackOrderBody } from "../../../../lib/orders/validators"
+import { refusedByRateLimit } from "../../../http/guards"
+import { parseOr400 } from "../../../http/validation"
 
 const NOT_FOUND = "We could not find an order with that number and email address."
 
 /**
- * GET /api/orders/track?orderNumber=&email=: status and dates of an order for a visitor who is
- * not signed in. Both the number and the order's e-mail must match (DESIGN §4); lookups are
- * rate limited per address so order numbers cannot be tried in bulk.
+ * POST /api/orders/track `{ orderNumber, email }`: status and dates of an order for a visitor
+ * who is not signed in. Both the number and the order's e-mail must match (DESIGN §4); lookups
+ * are rate limited per address so order numbers cannot be tried in bulk. The e-mail travels in
+ * the body, so it never lands in a logged URL.
  */
-export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const params = parseOr400(res, TrackOrderQuery, req.query)
+export async function POST(req: MedusaRequest, res: MedusaResponse) {
+  const params = parseOr400(res, TrackOrderBody, req.body)
   if (!params) return
   const checks: LimitCheck[] = [[rateLimits().trackPerAddress, clientAddress(req)]]
   if (await refusedByRateLimit(res, checks, "tracking")) return

@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { getCatalogueIndex } from "../../../../lib/catalogue/catalogue-index"
-import { sendJson } from "../../../json-response"
-import { parseOr400 } from "../../../validation"
+import { sendJson } from "../../../http/json-response"
+import { parseOr400 } from "../../../http/validation"
 import { ProductIdParams } from "../validators"
 
 /** GET /api/products/{id}: one product, or 404 with a message. */

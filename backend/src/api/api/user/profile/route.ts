@@ -1,54 +1,50 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
-import { EMAILPASS, findEmailIdentity, toUserView } from "../../../../lib/accounts/customers"
+import { findEmailIdentity, toUserView } from "../../../../lib/accounts/customers"
 import { ProfileBody } from "../../../../lib/accounts/validators"
-import { customerOr401 } from "../../../guards"
-import { parseOr400 } from "../../../validation"
+import { updateProfileWorkflow } from "../../../../workflows/accounts/workflows/update-profile"
+import { customerOr401 } from "../../../http/guards"
+import { parseOr400 } from "../../../http/validation"
 
 const EMAIL_TAKEN = "That email address is already used by another account"
 
 /**
+ * Whether an error is a unique-index refusal: the e-mail was taken by a simultaneous request.
+ * Workflows hand errors back serialized, so this reads the fields, not the class.
+ */
+const isUniqueViolation = (error: unknown) => {
+  const { message, code, type } = (error ?? {}) as { message?: unknown; code?: unknown; type?: unknown }
+  return /already exists|unique|duplicate/i.test(`${message ?? ""} ${code ?? ""} ${type ?? ""}`)
+}
+
+/**
  * PUT /api/user/profile: names, phone and e-mail. A new e-mail also becomes the sign-in e-mail;
- * it is refused when another account uses it.
+ * it is refused with 409 when another account uses it, also when two accounts ask for the same
+ * e-mail at the same moment.
  */
 export async function PUT(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const body = parseOr400(res, ProfileBody, req.body)
   if (!body) return
   const customer = await customerOr401(req, res)
   if (!customer) return
-  const auth = req.scope.resolve(Modules.AUTH)
-  const customers = req.scope.resolve(Modules.CUSTOMER)
+  const taken = () => res.status(409).json({ message: EMAIL_TAKEN, errors: [{ path: "email", message: EMAIL_TAKEN }] })
 
-  const emailChanges = body.email !== customer.email.toLowerCase()
-  let identityToMove: { id: string; entity_id: string } | null = null
-  if (emailChanges) {
+  if (body.email !== customer.email.toLowerCase()) {
     const holder = await findEmailIdentity(req.scope, body.email)
-    const otherAccounts = await customers.listCustomers({ email: body.email, has_account: true }, { take: 2 })
+    const otherAccounts = await req.scope
+      .resolve(Modules.CUSTOMER)
+      .listCustomers({ email: body.email, has_account: true }, { take: 2 })
     if ((holder && holder.auth_identity_id !== req.auth_context.auth_identity_id) || otherAccounts.some((c) => c.id !== customer.id)) {
-      res.status(409).json({ message: EMAIL_TAKEN, errors: [{ path: "email", message: EMAIL_TAKEN }] })
-      return
+      return taken()
     }
-    const [own] = await auth.listProviderIdentities(
-      { provider: EMAILPASS, auth_identity_id: req.auth_context.auth_identity_id },
-      { take: 1 }
-    )
-    if (own) identityToMove = { id: own.id, entity_id: own.entity_id }
   }
-
-  // The sign-in e-mail moves first; if saving the customer then fails it is moved back.
-  if (identityToMove) await auth.updateProviderIdentities([{ id: identityToMove.id, entity_id: body.email }])
   try {
-    const updated = await customers.updateCustomers(customer.id, {
-      first_name: body.firstName,
-      last_name: body.lastName,
-      email: body.email,
-      phone: body.phone,
+    const { result } = await updateProfileWorkflow(req.scope).run({
+      input: { customerId: customer.id, authIdentityId: req.auth_context.auth_identity_id, ...body },
     })
-    res.json({ message: "Profile updated", user: toUserView(updated) })
+    res.json({ message: "Profile updated", user: toUserView(result[0]) })
   } catch (error) {
-    if (identityToMove) {
-      await auth.updateProviderIdentities([{ id: identityToMove.id, entity_id: identityToMove.entity_id }]).catch(() => {})
-    }
+    if (isUniqueViolation(error)) return taken()
     throw error
   }
 }

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { CustomerDTO } from "@medusajs/framework/types"
-import { currentCustomer } from "../lib/accounts/customers"
-import { type LimitCheck, exhaustedFor, tooManyAttemptsMessage } from "../lib/accounts/rate-limit"
+import { currentCustomer } from "../../lib/accounts/customers"
+import { type LimitCheck, exhaustedFor, tooManyAttemptsMessage } from "../../lib/accounts/rate-limit"
 
 /**
  * The customer the (already verified) token names, or null after answering 401: the token can

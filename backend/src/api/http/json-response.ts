@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { JsonBody } from "../lib/json-body"
+import type { JsonBody } from "../../lib/json-body"
 
 /**
  * Sends a prepared JSON body straight to the socket (no per-request serializing, encoding or

@@ -1,0 +1,481 @@
+// The holes found by probing the running shop from outside, each reproduced here (DESIGN §4).
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { createInvitesWorkflow } from "@medusajs/medusa/core-flows"
+import jwt from "jsonwebtoken"
+import { seedCatalogue } from "../../src/scripts/seed/catalogue"
+import { type Foundation, seedFoundation } from "../../src/scripts/seed/foundation"
+import { seedStaffUser } from "../../src/scripts/seed/staff-user"
+import { CHECKOUT_MODULE } from "../../src/modules/checkout"
+import type CheckoutModuleService from "../../src/modules/checkout/service"
+import { placeOrderWorkflow } from "../../src/workflows/checkout/workflows/place-order"
+import { bearer, fixtureProduct, fromFreshClientAddress, newCustomer, randomClientAddress } from "../fixtures"
+
+jest.setTimeout(300 * 1000)
+
+type Response = { status: number; data: any; headers: Record<string, string> }
+
+const STAFF = { email: "staff.security@example.com", password: "staff-password-123" }
+
+const FIXTURE = [
+  fixtureProduct({ handle: "desk-printer", name: "Desk Printer 50", price: 50, stock: 10 }),
+  fixtureProduct({ handle: "reviewed-scanner", name: "Reviewed Scanner", price: 120, stock: 5, category: "scanners" }),
+]
+
+const address = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  address: "2250 E 73rd St",
+  city: "Tulsa",
+  state: "OK",
+  zipCode: "74136",
+  country: "US",
+}
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    const idOf: Record<string, string> = {}
+    let foundation: Foundation
+
+    beforeEach(async () => {
+      fromFreshClientAddress(api)
+      const container = getContainer()
+      foundation = await seedFoundation(container)
+      await seedCatalogue(container, foundation, FIXTURE)
+      await seedStaffUser(container, STAFF)
+      const products = await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id", "handle"], take: null })
+      for (const p of products) idOf[p.handle] = p.id
+    })
+
+    const call = (promise: Promise<Response>): Promise<Response> =>
+      promise.catch((error: { response?: Response }) => {
+        if (!error.response) throw error
+        return error.response
+      })
+    const post = (url: string, body: unknown, config?: object) => call(api.post(url, body, config))
+    const put = (url: string, body: unknown, config?: object) => call(api.put(url, body, config))
+    const patch = (url: string, body: unknown, config?: object) => call(api.patch(url, body, config))
+    const get = (url: string, config?: object) => call(api.get(url, config))
+    const store = (token?: string) => ({
+      headers: {
+        "x-publishable-api-key": foundation.publishableKey,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    })
+
+    async function signUp(overrides: Record<string, string> = {}) {
+      const details = newCustomer(overrides)
+      const { status, data } = await post("/api/register", details)
+      expect(status).toEqual(201)
+      return { details, token: data.token as string, user: data.user as { id: string; email: string } }
+    }
+
+    async function staffToken() {
+      const { status, data } = await post("/api/admin/login", STAFF)
+      expect(status).toEqual(200)
+      return data.token as string
+    }
+
+    let sessionCounter = 0
+    function orderPayload(email: string, handle: string, quantity: number, totalAmount: string, extra: object = {}) {
+      sessionCounter += 1
+      return {
+        sessionId: `security-${Date.now()}-${sessionCounter}`,
+        customerEmail: email,
+        customerName: "Ada Lovelace",
+        customerPhone: "9185550100",
+        shippingAddress: address,
+        billingAddress: address,
+        totalAmount,
+        paymentMethod: "cash_on_delivery",
+        items: [{ productId: idOf[handle], quantity }],
+        ...extra,
+      }
+    }
+
+    describe("1. revoked tokens stay revoked on Medusa's own routes", () => {
+      it("refuses a signed-out customer token for refresh, session and the store API", async () => {
+        const { token } = await signUp()
+        expect((await get("/store/customers/me", store(token))).status).toEqual(200)
+        expect((await post("/api/logout", {}, bearer(token))).status).toEqual(200)
+
+        expect((await get("/api/auth/user", bearer(token))).status).toEqual(401)
+        const refresh = await post("/auth/token/refresh", {}, bearer(token))
+        expect(refresh.status).toEqual(401)
+        expect(refresh.data.token).toBeUndefined()
+        const session = await post("/auth/session", {}, bearer(token))
+        expect(session.status).toEqual(401)
+        expect(session.headers["set-cookie"]).toBeUndefined()
+        expect((await get("/store/customers/me", store(token))).status).toEqual(401)
+      })
+
+      it("ends a session cookie when the token it came from is signed out", async () => {
+        const { token } = await signUp()
+        const session = await post("/auth/session", {}, bearer(token))
+        expect(session.status).toEqual(200)
+        const cookie = String(session.headers["set-cookie"]).split(";")[0]
+        const withCookie = { headers: { ...store().headers, Cookie: cookie } }
+        expect((await get("/store/customers/me", withCookie)).status).toEqual(200)
+
+        await post("/api/logout", {}, bearer(token))
+        expect((await get("/store/customers/me", withCookie)).status).toEqual(401)
+      })
+
+      it("revokes a refreshed token too: every token the backend issues carries an id or is revoked by its hash", async () => {
+        const { token } = await signUp()
+        const refreshed = await post("/auth/token/refresh", {}, bearer(token))
+        expect(refreshed.status).toEqual(200)
+        const fresh = refreshed.data.token as string
+        expect((await get("/api/auth/user", bearer(fresh))).status).toEqual(200)
+        await post("/api/logout", {}, bearer(fresh))
+        expect((await get("/api/auth/user", bearer(fresh))).status).toEqual(401)
+        expect((await post("/auth/token/refresh", {}, bearer(fresh))).status).toEqual(401)
+        // The token it was refreshed from is a session of its own and still works.
+        expect((await get("/api/auth/user", bearer(token))).status).toEqual(200)
+      })
+
+      it("keeps the password-change cutoff where the customer cannot reset it", async () => {
+        const { details, token } = await signUp()
+        const older = (await post("/api/login", { email: details.email, password: details.password })).data.token
+        const changed = await put(
+          "/api/user/password",
+          { currentPassword: details.password, newPassword: "another-password-2", confirmPassword: "another-password-2" },
+          bearer(token)
+        )
+        expect(changed.status).toEqual(200)
+        const current = changed.data.token as string
+        // The store API lets a customer write their own metadata: that changes nothing.
+        const metadata = await post("/store/customers/me", { metadata: { session_epoch: 0 } }, store(current))
+        expect(metadata.status).toEqual(200)
+        expect((await get("/api/auth/user", bearer(older))).status).toEqual(401)
+        expect((await get("/store/customers/me", store(older))).status).toEqual(401)
+        expect((await post("/auth/token/refresh", {}, bearer(older))).status).toEqual(401)
+        expect((await get("/api/auth/user", bearer(current))).status).toEqual(200)
+      })
+
+      it("revokes a staff token from Medusa's own sign-in (no id) and the shop's /admin sign-in alike", async () => {
+        const medusa = await post("/auth/user/emailpass", STAFF)
+        expect(medusa.status).toEqual(200)
+        const medusaToken = medusa.data.token as string
+        expect((await get("/admin/customers", bearer(medusaToken))).status).toEqual(200)
+        await post("/api/admin/logout", {}, bearer(medusaToken))
+        expect((await get("/admin/customers", bearer(medusaToken))).status).toEqual(401)
+
+        const shopToken = await staffToken()
+        expect((await get("/admin/customers", bearer(shopToken))).status).toEqual(200)
+        expect((await get("/api/admin/session", bearer(shopToken))).data.user.email).toEqual(STAFF.email)
+        await post("/api/admin/logout", {}, bearer(shopToken))
+        expect((await get("/api/admin/session", bearer(shopToken))).status).toEqual(401)
+        expect((await get("/admin/customers", bearer(shopToken))).status).toEqual(401)
+      })
+    })
+
+    describe("2. no documented secret signs a token", () => {
+      it("refuses a staff token signed with the formerly documented development secret", async () => {
+        const forged = jwt.sign(
+          { actor_id: "user_invented", actor_type: "user", auth_identity_id: "authid_invented", app_metadata: { user_id: "user_invented" } },
+          "printshop-dev-jwt-secret",
+          { expiresIn: "1h" }
+        )
+        expect((await get("/admin/customers", bearer(forged))).status).toEqual(401)
+        expect((await get("/api/admin/session", bearer(forged))).status).toEqual(401)
+      })
+    })
+
+    describe("3. forwarded client addresses come only from trusted proxies", () => {
+      it("counts a client that is not a trusted proxy by its own address, whatever X-Forwarded-For says", async () => {
+        const saved = { proxies: process.env.TRUSTED_PROXIES, limit: process.env.RATE_LIMIT_LOGIN_PER_IP }
+        // The test client connects from loopback: make loopback an untrusted client for this test.
+        process.env.TRUSTED_PROXIES = "192.0.2.1"
+        process.env.RATE_LIMIT_LOGIN_PER_IP = "3"
+        try {
+          const guess = () => ({ email: `forger.${Math.random().toString(36).slice(2)}@example.com`, password: "wrong-password" })
+          for (let attempt = 0; attempt < 3; attempt++) {
+            const failed = await post("/api/login", guess(), { headers: { "X-Forwarded-For": randomClientAddress() } })
+            expect(failed.status).toEqual(401)
+          }
+          const limited = await post("/api/login", guess(), { headers: { "X-Forwarded-For": randomClientAddress() } })
+          expect(limited.status).toEqual(429)
+        } finally {
+          for (const [name, value] of [
+            ["TRUSTED_PROXIES", saved.proxies],
+            ["RATE_LIMIT_LOGIN_PER_IP", saved.limit],
+          ] as const) {
+            if (value === undefined) delete process.env[name]
+            else process.env[name] = value
+          }
+        }
+      })
+    })
+
+    describe("4. a failure after the order is placed leaves one order or none", () => {
+      it("answers 400 naming the field for a NUL byte on every route that takes text", async () => {
+        const { token, user } = await signUp()
+        const nul = "Ada\u0000Lovelace"
+        const cases: Array<[string, () => Promise<Response>, string]> = [
+          ["register", () => post("/api/register", newCustomer({ firstName: nul })), "firstName"],
+          ["login", () => post("/api/login", { email: "a@example.com", password: `x${nul}` }), "password"],
+          ["profile", () => put("/api/user/profile", { firstName: nul, lastName: "Lovelace", email: user.email, phone: "9185550100" }, bearer(token)), "firstName"],
+          ["order", () => post("/api/orders", orderPayload(user.email, "desk-printer", 1, "63.99", { customerName: nul }), bearer(token)), "customerName"],
+          ["address", () => post("/api/orders", orderPayload(user.email, "desk-printer", 1, "63.99", { shippingAddress: { ...address, city: nul } }), bearer(token)), "shippingAddress.city"],
+          ["review", () => post(`/api/products/${idOf["desk-printer"]}/reviews`, { rating: 4, comment: `Fine printer ${nul}` }, bearer(token)), "comment"],
+          ["search", () => get(`/api/products?search=${encodeURIComponent(nul)}`), "search"],
+          ["track", () => post("/api/orders/track", { orderNumber: nul, email: user.email }), "orderNumber"],
+          ["staff sign-in", () => post("/api/admin/login", { email: STAFF.email, password: nul }), "password"],
+        ]
+        for (const kind of ["support_ticket", "contact", "warranty_claim", "service_request", "business_quote"]) {
+          cases.push([kind, () => post("/api/inquiries", { kind, email: "x@example.com", name: nul }), "name"])
+        }
+        for (const [name, send, path] of cases) {
+          const answer = await send()
+          expect([name, answer.status]).toEqual([name, 400])
+          expect([name, answer.data.errors]).toEqual([name, [{ path, message: "Must not contain control characters" }]])
+        }
+        expect((await get("/api/user/orders", bearer(token))).data).toEqual([])
+      })
+
+      it("undoes the order when a step after cart completion fails, and the retry places exactly one", async () => {
+        const container = getContainer()
+        const { user } = await signUp()
+        const submissionId = `${user.id}:retry-${Date.now()}`
+        const input = {
+          customerId: user.id,
+          submissionId,
+          email: user.email,
+          shippingAddress: { first_name: "Ada", last_name: "Lovelace", address_1: "2250 E 73rd St", city: "Tulsa", province: "OK", postal_code: "74136", country_code: "us" },
+          billingAddress: { first_name: "Ada", last_name: "Lovelace", address_1: "2250 E 73rd St", city: "Tulsa", province: "OK", postal_code: "74136", country_code: "us" },
+          items: [{ productId: idOf["desk-printer"], quantity: 2 }],
+          clientTotalCents: 10800,
+          orderMetadata: { customer_name: "Ada Lovelace", payment_method: "cash_on_delivery" },
+        }
+        const ordersOf = async () => (await container.resolve(Modules.ORDER).listOrders({ customer_id: user.id })).length
+        const stock = async () => (await get(`/api/products/${idOf["desk-printer"]}`)).data.stockQuantity
+        const stockBefore = await stock()
+
+        // Writing the checkout record, the last write of the run, fails after Medusa completed the cart.
+        const checkout = container.resolve<CheckoutModuleService>(CHECKOUT_MODULE)
+        const failure = jest
+          .spyOn(checkout, "createCheckoutSubmissions")
+          .mockRejectedValueOnce(new Error("forced failure after completion"))
+        // Workflows hand back errors serialized (plain objects), hence toMatchObject.
+        await expect(placeOrderWorkflow(container).run({ input })).rejects.toMatchObject({
+          message: "forced failure after completion",
+        })
+        expect(failure).toHaveBeenCalledTimes(1)
+        failure.mockRestore()
+        expect(await ordersOf()).toEqual(0)
+        expect(await stock()).toEqual(stockBefore)
+        expect(await checkout.listCheckoutSubmissions({ id: submissionId })).toHaveLength(0)
+
+        const { result } = await placeOrderWorkflow(container).run({ input })
+        expect(await ordersOf()).toEqual(1)
+        expect(await stock()).toEqual(stockBefore - 2)
+        await expect(placeOrderWorkflow(container).run({ input })).rejects.toMatchObject({
+          name: "CheckoutRefusal",
+          details: { code: "repeated", orderId: result.orderId },
+        })
+        expect(await ordersOf()).toEqual(1)
+      })
+    })
+
+    describe("5. Medusa's auth routes follow the shop's rules", () => {
+      it("closes the customer routes: sign-in, registration and password reset", async () => {
+        const { details } = await signUp()
+        for (const [path, body] of [
+          ["/auth/customer/emailpass", { email: details.email, password: details.password }],
+          ["/auth/customer/emailpass", { email: "nobody@example.com", password: "whatever-1" }],
+          ["/auth/customer/emailpass/register", { email: `new.${Date.now()}@example.com`, password: "x" }],
+          ["/auth/customer/emailpass/reset-password", { identifier: details.email }],
+        ] as const) {
+          const answer = await post(path, body)
+          expect([path, answer.status]).toEqual([path, 404])
+          expect(answer.data.token).toBeUndefined()
+        }
+        const staffReset = await post("/auth/user/emailpass/reset-password", { identifier: STAFF.email })
+        expect(staffReset.status).toEqual(404)
+        expect(staffReset.data.message).toMatch(/staff:password/)
+      })
+
+      it("registers a staff identity only for a pending invitation, so it cannot squat a customer's e-mail", async () => {
+        const email = `squatter.${Date.now()}@example.com`
+        const squat = await post("/auth/user/emailpass/register", { email, password: "x" })
+        expect(squat.status).toEqual(403)
+        const identities = await getContainer().resolve(Modules.AUTH).listProviderIdentities({ provider: "emailpass", entity_id: email })
+        expect(identities).toHaveLength(0)
+        // The e-mail stays free for the shop's own sign-up.
+        const customer = newCustomer({ email })
+        expect((await post("/api/register", customer)).status).toEqual(201)
+
+        const invited = `invited.${Date.now()}@example.com`
+        await createInvitesWorkflow(getContainer()).run({ input: { invites: [{ email: invited }] } })
+        const accepted = await post("/auth/user/emailpass/register", { email: invited, password: "a-long-staff-password" })
+        expect(accepted.status).toEqual(200)
+        expect(accepted.data.token).toEqual(expect.any(String))
+      })
+
+      it("takes as long to refuse an unknown staff e-mail as a wrong password", async () => {
+        const time = async (body: object) => {
+          const started = process.hrtime.bigint()
+          const answer = await post("/auth/user/emailpass", body, { headers: { "X-Forwarded-For": randomClientAddress() } })
+          expect(answer.status).toEqual(401)
+          return Number(process.hrtime.bigint() - started) / 1e6
+        }
+        const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
+        const known: number[] = []
+        const unknown: number[] = []
+        for (let round = 0; round < 5; round++) {
+          known.push(await time({ email: STAFF.email, password: `wrong-${round}` }))
+          unknown.push(await time({ email: `nobody.${round}.${Date.now()}@example.com`, password: `wrong-${round}` }))
+        }
+        expect(median(unknown)).toBeGreaterThan(median(known) * 0.5)
+      })
+
+      it("logs every staff sign-in attempt with time, e-mail, address and outcome", async () => {
+        const logger = getContainer().resolve(ContainerRegistrationKeys.LOGGER)
+        const lines: string[] = []
+        const spy = jest.spyOn(logger, "info").mockImplementation((message: string) => {
+          lines.push(String(message))
+          return undefined as never
+        })
+        try {
+          await post("/api/admin/login", { ...STAFF, password: "wrong-password-1" }, { headers: { "X-Forwarded-For": "10.20.30.40" } })
+          await post("/api/admin/login", STAFF, { headers: { "X-Forwarded-For": "10.20.30.41" } })
+        } finally {
+          spy.mockRestore()
+        }
+        const attempts = lines.filter((line) => line.startsWith("staff sign-in ")).map((line) => JSON.parse(line.slice(14)))
+        expect(attempts).toEqual([
+          expect.objectContaining({ email: STAFF.email, address: "10.20.30.40", outcome: "denied", time: expect.any(String) }),
+          expect.objectContaining({ email: STAFF.email, address: "10.20.30.41", outcome: "granted", time: expect.any(String) }),
+        ])
+      })
+    })
+
+    describe("6. reviews: one per customer, titles and names from the shop, staff can hide", () => {
+      it("updates a second review instead of adding one, and ignores no one's rating", async () => {
+        const { token } = await signUp({ firstName: "Grace", lastName: "hopper" })
+        const id = idOf["reviewed-scanner"]
+        const first = await post(`/api/products/${id}/reviews`, { rating: 1, comment: "Did not work for me at all." }, bearer(token))
+        expect(first.status).toEqual(201)
+        expect(first.data).toMatchObject({ customerName: "Grace H.", rating: 1 })
+        expect(first.data.customerTitle).toBeUndefined()
+        const second = await post(`/api/products/${id}/reviews`, { rating: 2, comment: "Works after a firmware update." }, bearer(token))
+        expect(second.status).toEqual(200)
+        expect(second.data.id).toEqual(first.data.id)
+        const third = await post(`/api/products/${id}/reviews`, { rating: 3, comment: "Third time is the charm here." }, bearer(token))
+        expect(third.status).toEqual(200)
+
+        const list = (await get(`/api/products/${id}/reviews`)).data
+        expect(list).toHaveLength(1)
+        expect(list[0]).toMatchObject({ rating: 3, comment: "Third time is the charm here." })
+        const product = (await get(`/api/products/${id}`)).data
+        expect(product.reviewCount).toEqual(1)
+        expect(product.rating).toEqual("3.0")
+      })
+
+      it("refuses a title chosen by the reviewer and derives 'Verified Buyer' from the customer's orders", async () => {
+        const { token, user } = await signUp()
+        const id = idOf["desk-printer"]
+        const titled = await post(`/api/products/${id}/reviews`, { rating: 5, comment: "The best printer ever made.", customerTitle: "Staff" }, bearer(token))
+        expect(titled.status).toEqual(400)
+
+        const before = await post(`/api/products/${id}/reviews`, { rating: 4, comment: "Looks good in the shop." }, bearer(token))
+        expect(before.data.customerTitle).toBeUndefined()
+        const order = await post("/api/orders", orderPayload(user.email, "desk-printer", 1, "63.99"), bearer(token))
+        expect(order.status).toEqual(201)
+        const after = await post(`/api/products/${id}/reviews`, { rating: 5, comment: "Bought it and it prints well." }, bearer(token))
+        expect(after.data.customerTitle).toEqual("Verified Buyer")
+      })
+
+      it("limits reviews per customer", async () => {
+        const saved = process.env.RATE_LIMIT_REVIEWS_PER_CUSTOMER
+        process.env.RATE_LIMIT_REVIEWS_PER_CUSTOMER = "2"
+        try {
+          const { token } = await signUp()
+          const id = idOf["desk-printer"]
+          for (let n = 0; n < 2; n++) {
+            expect((await post(`/api/products/${id}/reviews`, { rating: 4, comment: `Review number ${n} here.` }, bearer(token))).status).toBeLessThan(300)
+          }
+          const limited = await post(`/api/products/${id}/reviews`, { rating: 1, comment: "One review too many." }, bearer(token))
+          expect(limited.status).toEqual(429)
+          expect(limited.data.message).toMatch(/^Too many reviews sent/)
+        } finally {
+          if (saved === undefined) delete process.env.RATE_LIMIT_REVIEWS_PER_CUSTOMER
+          else process.env.RATE_LIMIT_REVIEWS_PER_CUSTOMER = saved
+        }
+      })
+
+      it("lets staff hide a review; rating and count follow, and customers cannot", async () => {
+        const id = idOf["reviewed-scanner"]
+        const { token } = await signUp()
+        const review = (await post(`/api/products/${id}/reviews`, { rating: 1, comment: "Stuffed review to lower the rating." }, bearer(token))).data
+        expect((await get(`/api/products/${id}`)).data.reviewCount).toEqual(1)
+
+        expect((await patch(`/api/admin/reviews/${review.id}`, { hidden: true })).status).toEqual(401)
+        expect([401, 403]).toContain((await patch(`/api/admin/reviews/${review.id}`, { hidden: true }, bearer(token))).status)
+        const staff = await staffToken()
+        expect((await patch(`/api/admin/reviews/${review.id}`, { hidden: "yes" }, bearer(staff))).status).toEqual(400)
+        expect((await patch("/api/admin/reviews/rev_unknown", { hidden: true }, bearer(staff))).status).toEqual(404)
+        const hidden = await patch(`/api/admin/reviews/${review.id}`, { hidden: true }, bearer(staff))
+        expect(hidden.status).toEqual(200)
+        expect(hidden.data.hidden).toBe(true)
+
+        expect((await get(`/api/products/${id}/reviews`)).data).toEqual([])
+        const product = (await get(`/api/products/${id}`)).data
+        expect(product.reviewCount).toEqual(0)
+        expect(product.rating).toEqual("0.0")
+        const listed = await get("/api/admin/reviews?hidden=true", bearer(staff))
+        expect(listed.data.reviews.map((r: { id: string }) => r.id)).toContain(review.id)
+        expect((await get("/api/admin/reviews", bearer(token))).status).toBeGreaterThanOrEqual(401)
+      })
+    })
+
+    describe("8. smaller holes", () => {
+      it("answers a wrong method on an existing /api path with JSON 405", async () => {
+        const answer = await call(api.delete("/api/products"))
+        expect(answer.status).toEqual(405)
+        expect(answer.headers["allow"]).toContain("GET")
+        expect(answer.data.message).toMatch(/DELETE is not allowed on \/api\/products/)
+      })
+
+      it("answers malformed and oversized bodies with { message, errors } and sends no X-Powered-By", async () => {
+        const malformed = await post("/api/login", "{not json", { headers: { "Content-Type": "application/json" } })
+        expect(malformed.status).toEqual(400)
+        expect(malformed.data).toEqual({ message: "The request body is not valid JSON.", errors: [expect.objectContaining({ path: "" })] })
+        const huge = await post("/api/inquiries", { kind: "contact", message: "x".repeat(2_000_000) })
+        expect(huge.status).toEqual(413)
+        expect(huge.data.errors).toEqual([expect.objectContaining({ message: expect.any(String) })])
+        const health = await get("/api/health")
+        expect(health.headers["x-powered-by"]).toBeUndefined()
+      })
+
+      it("refuses impossible dates and hexadecimal paging", async () => {
+        const claim = await post("/api/inquiries", {
+          kind: "warranty_claim",
+          serialNumber: "SN-1",
+          purchaseDate: "2024-02-30",
+          contactInfo: "ada@example.com",
+          issueDescription: "Paper jams every page.",
+        })
+        expect(claim.status).toEqual(400)
+        expect(claim.data.errors).toEqual([{ path: "purchaseDate", message: "Purchase date must be a real date (YYYY-MM-DD)" }])
+        const staff = await staffToken()
+        expect((await get("/admin/inquiries?limit=0x10", bearer(staff))).status).toEqual(400)
+        expect((await get("/api/admin/reviews?limit=0x10", bearer(staff))).status).toEqual(400)
+      })
+
+      it("answers 409 to the loser of two simultaneous changes to the same e-mail", async () => {
+        const first = await signUp()
+        const second = await signUp()
+        const email = `wanted.${Date.now()}@example.com`
+        const change = (token: string) => put("/api/user/profile", { firstName: "Ada", lastName: "Lovelace", email, phone: "9185550100" }, bearer(token))
+        const answers = await Promise.all([change(first.token), change(second.token)])
+        expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+        const loser = answers.find((answer) => answer.status === 409)!
+        expect(loser.data.message).toEqual("That email address is already used by another account")
+        const identities = await getContainer().resolve(Modules.AUTH).listProviderIdentities({ provider: "emailpass", entity_id: email })
+        expect(identities).toHaveLength(1)
+      })
+    })
+  },
+})

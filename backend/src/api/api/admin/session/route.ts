@@ -1,0 +1,19 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { UserDTO } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+
+/** A member of staff as the shop's /api answers it. */
+export function toStaffView(user: Pick<UserDTO, "id" | "email" | "first_name" | "last_name">) {
+  return { id: user.id, email: user.email, firstName: user.first_name ?? "", lastName: user.last_name ?? "" }
+}
+
+/** GET /api/admin/session: the signed-in member of staff (401 when the session has ended). */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const user = await req.scope.resolve(Modules.USER).retrieveUser(req.auth_context.actor_id).catch(() => null)
+  if (!user) {
+    res.status(401).json({ message: "Please sign in again." })
+    return
+  }
+  res.setHeader("Cache-Control", "no-store")
+  res.json({ user: toStaffView(user) })
+}

@@ -1,0 +1,34 @@
+/**
+ * A checkout the shop refuses with an answer for the shopper (unknown product, not enough stock,
+ * changed prices) or that was already placed. Thrown inside the workflow, so everything created
+ * before it is undone; workflows serialize errors, so the route recognises it by `name`.
+ */
+export type CheckoutRefusalDetails =
+  | { code: "repeated"; orderId: string }
+  | { code: "unknown_product"; productId: string; index: number }
+  | { code: "insufficient_stock"; productId: string; name: string; available: number }
+  | {
+      code: "total_mismatch"
+      subtotal: number
+      shippingCost: number
+      tax: number
+      totalAmount: number
+      items: Array<{ productId: string; price: number }>
+    }
+
+export const CHECKOUT_REFUSAL = "CheckoutRefusal"
+
+export class CheckoutRefusal extends Error {
+  readonly details: CheckoutRefusalDetails
+  constructor(details: CheckoutRefusalDetails) {
+    super(`Checkout refused: ${details.code}`)
+    this.name = CHECKOUT_REFUSAL
+    this.details = details
+  }
+}
+
+/** The refusal inside an error a workflow threw, if it is one. */
+export function checkoutRefusalOf(error: unknown): CheckoutRefusalDetails | null {
+  const candidate = error as { name?: unknown; details?: unknown } | null
+  return candidate?.name === CHECKOUT_REFUSAL && candidate.details ? (candidate.details as CheckoutRefusalDetails) : null
+}

@@ -1,0 +1,84 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
+import { CheckoutRefusal } from "./checkout-refusal"
+
+export type OrderLine = {
+  productId: string
+  name: string
+  quantity: number
+  variantId: string
+  /** Inventory items with the units each product unit needs; empty when stock is not tracked. */
+  inventory: Array<{ itemId: string; required: number }>
+  markedOutOfStock: boolean
+}
+
+type ProductRow = {
+  id: string
+  title: string
+  status: string
+  variants?: Array<{
+    id: string
+    created_at: string | Date
+    manage_inventory?: boolean | null
+    inventory_items?: Array<{ inventory_item_id: string; required_quantity?: number | null }> | null
+  }> | null
+  product_details?: { marked_out_of_stock?: boolean | null } | null
+}
+
+/**
+ * The requested products with their variant and inventory, in request order, duplicates merged.
+ * An unknown or unpublished product refuses the checkout.
+ */
+export const resolveOrderLinesStep = createStep(
+  "resolve-order-lines",
+  async (items: Array<{ productId: string; quantity: number }>, { container }) => {
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({
+      entity: "product",
+      fields: [
+        "id",
+        "title",
+        "status",
+        "variants.id",
+        "variants.created_at",
+        "variants.manage_inventory",
+        "variants.inventory_items.inventory_item_id",
+        "variants.inventory_items.required_quantity",
+        "product_details.marked_out_of_stock",
+      ],
+      filters: { id: [...new Set(items.map((item) => item.productId))] },
+    })
+    const byId = new Map((data as unknown as ProductRow[]).map((product) => [product.id, product]))
+    const lines = new Map<string, OrderLine>()
+    for (const [index, item] of items.entries()) {
+      const product = byId.get(item.productId)
+      // The shop sells one variant per product: the first one (by creation) speaks for it.
+      const variant = [...(product?.variants ?? [])].sort(
+        (a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime()
+      )[0]
+      if (!product || product.status !== "published" || !variant) {
+        throw new CheckoutRefusal({ code: "unknown_product", productId: item.productId, index })
+      }
+      const existing = lines.get(product.id)
+      if (existing) {
+        existing.quantity += item.quantity
+        continue
+      }
+      lines.set(product.id, {
+        productId: product.id,
+        name: product.title,
+        quantity: item.quantity,
+        variantId: variant.id,
+        inventory:
+          variant.manage_inventory === false
+            ? []
+            : (variant.inventory_items ?? []).map((link) => ({
+                itemId: link.inventory_item_id,
+                required: Number(link.required_quantity ?? 1) || 1,
+              })),
+        markedOutOfStock: Boolean(product.product_details?.marked_out_of_stock),
+      })
+    }
+    return new StepResponse([...lines.values()])
+  }
+)

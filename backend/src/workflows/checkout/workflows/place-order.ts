@@ -1,0 +1,102 @@
+import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
+import {
+  acquireLockStep,
+  addShippingMethodToCartWorkflow,
+  completeCartWorkflow,
+  createCartWorkflow,
+  createPaymentCollectionForCartWorkflow,
+  createPaymentSessionsWorkflow,
+  listShippingOptionsForCartWorkflow,
+  releaseLockStep,
+} from "@medusajs/medusa/core-flows"
+import { checkStockStep } from "../steps/check-stock"
+import { compareTotalsStep } from "../steps/compare-totals"
+import { ensureNewCheckoutStep } from "../steps/find-previous-checkout"
+import { pickShippingOptionStep } from "../steps/pick-shipping-option"
+import { recordCheckoutStep } from "../steps/record-checkout"
+import { recordOrderDetailsStep } from "../steps/record-order-details"
+import { resolveOrderLinesStep } from "../steps/resolve-order-lines"
+import { resolveShopContextStep } from "../steps/resolve-shop-context"
+
+const MANUAL_PAYMENT_PROVIDER = "pp_system_default"
+/** How long an order waits for another order of the same products or checkout (seconds). */
+const LOCK_WAIT = 120
+/** How long a lock outlives a process that died holding it (seconds). */
+const LOCK_TTL = 60
+
+type OrderAddress = {
+  first_name: string
+  last_name: string
+  address_1: string
+  address_2?: string
+  city: string
+  province: string
+  postal_code: string
+  country_code: string
+  phone?: string
+}
+
+export type PlaceOrderWorkflowInput = {
+  customerId: string
+  /** `<customer id>:<sessionId>`: one checkout places at most one order; null without a sessionId. */
+  submissionId: string | null
+  email: string
+  shippingAddress: OrderAddress
+  billingAddress: OrderAddress
+  items: Array<{ productId: string; quantity: number }>
+  /** The client's total in cents: compared with Medusa's, never used as a price. */
+  clientTotalCents: number
+  /** Kept on the order: the name and phone as typed, the payment method, the checkout. */
+  orderMetadata: Record<string, unknown>
+}
+
+/**
+ * Places a customer's order with Medusa's cart flows (DESIGN §4): a cart in the US region with
+ * the products' variants, addresses and e-mail, the shipping option the subtotal selects and a
+ * manual payment session; then completion, which prices, taxes and reserves the stock, inside a
+ * lock per variant with the stock checked again in it, so the last units are never sold twice
+ * (across processes too, with the Redis locking provider). The order's details and the checkout
+ * record are written in the same run: any failure undoes every step before it, leaving no cart,
+ * no order and no reservation, and a retry of the same checkout never places a second order.
+ */
+export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceOrderWorkflowInput) => {
+  const checkoutLock = transform({ input }, ({ input }) => (input.submissionId ? [`checkout:${input.submissionId}`] : []))
+  acquireLockStep({ key: checkoutLock, timeout: LOCK_WAIT, ttl: LOCK_TTL }).config({ name: "acquire-checkout-lock" })
+  ensureNewCheckoutStep({ submissionId: input.submissionId })
+
+  const lines = resolveOrderLinesStep(input.items)
+  checkStockStep(lines)
+  const shop = resolveShopContextStep()
+  const cartInput = transform({ input, shop, lines }, ({ input, shop, lines }) => ({
+    region_id: shop.regionId,
+    sales_channel_id: shop.salesChannelId,
+    customer_id: input.customerId,
+    email: input.email,
+    shipping_address: input.shippingAddress,
+    billing_address: input.billingAddress,
+    items: lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity })),
+    metadata: { checkout_submission: input.submissionId },
+  }))
+  const cart = createCartWorkflow.runAsStep({ input: cartInput })
+
+  const options = listShippingOptionsForCartWorkflow.runAsStep({ input: { cart_id: cart.id } })
+  const optionId = pickShippingOptionStep(options as unknown as Array<{ id: string }>)
+  addShippingMethodToCartWorkflow.runAsStep({ input: { cart_id: cart.id, options: [{ id: optionId }] } })
+  compareTotalsStep({ cartId: cart.id, clientTotalCents: input.clientTotalCents, lines })
+
+  const collection = createPaymentCollectionForCartWorkflow.runAsStep({ input: { cart_id: cart.id } })
+  createPaymentSessionsWorkflow.runAsStep({
+    input: { payment_collection_id: collection.id, provider_id: MANUAL_PAYMENT_PROVIDER },
+  })
+
+  const stockLock = transform({ lines }, ({ lines }) => lines.map((line) => `stock:${line.variantId}`).sort())
+  acquireLockStep({ key: stockLock, timeout: LOCK_WAIT, ttl: LOCK_TTL }).config({ name: "acquire-stock-lock" })
+  checkStockStep(lines).config({ name: "check-stock-in-lock" })
+  const order = completeCartWorkflow.runAsStep({ input: { id: cart.id } })
+  releaseLockStep({ key: stockLock }).config({ name: "release-stock-lock" })
+
+  recordOrderDetailsStep({ orderId: order.id, metadata: input.orderMetadata })
+  recordCheckoutStep({ submissionId: input.submissionId, customerId: input.customerId, orderId: order.id })
+  releaseLockStep({ key: checkoutLock }).config({ name: "release-checkout-lock" })
+  return new WorkflowResponse({ orderId: order.id })
+})
