@@ -23,5 +23,7 @@ module.exports = {
       ? ["**/integration-tests/http/**/*.spec.[jt]s"]
       : process.env.TEST_TYPE === "integration:modules"
         ? ["**/src/modules/*/__tests__/**/*.[jt]s"]
-        : ["**/src/**/__tests__/**/*.unit.spec.[jt]s"],
+        : ["**/src/**/*.unit.spec.[jt]s"],
+  // Tests read the contract's sources; the built package is what the server runs.
+  moduleNameMapper: { "^@printshop/contract$": "<rootDir>/../packages/contract/src/index.ts" },
 }

@@ -13,6 +13,7 @@ import {
   STOREFRONT_DIST,
   backendEnv,
   buildBackend,
+  buildContract,
   buildStorefront,
   isSeeded,
   migrate,
@@ -81,6 +82,8 @@ async function main() {
   )
 
   const scriptsOnly = seedOnly || staffPasswordFor !== null
+  // Every Medusa process (server, develop, the scripts) loads the contract's build.
+  await buildContract()
   if (!dev && !scriptsOnly) {
     await Promise.all([buildBackend(), buildStorefront()])
   }

@@ -15,6 +15,7 @@ export const BACKEND_DIR = path.join(ROOT, "backend")
 export const BACKEND_BUILD_DIR = path.join(BACKEND_DIR, ".medusa", "server")
 export const STOREFRONT_DIR = path.join(ROOT, "storefront")
 export const STOREFRONT_DIST = path.join(STOREFRONT_DIR, "dist")
+export const CONTRACT_DIR = path.join(ROOT, "packages", "contract")
 const MEDUSA_CLI = path.join(path.dirname(require.resolve("@medusajs/cli/package.json")), "cli.js")
 
 export const DEFAULT_ADMIN_EMAIL = "admin@printshop.local"
@@ -113,7 +114,24 @@ async function buildIfChanged({ name, inputs, stampFile, build }) {
   console.log(`[build] ${name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
+let contractBuild = null
+
+/**
+ * The /api contract package: the backend runs its built JavaScript (the storefront, Vitest and the
+ * backend's Jest read its sources). Built once per run, before the backend and the storefront.
+ */
+export function buildContract() {
+  contractBuild ??= buildIfChanged({
+    name: "contract",
+    inputs: [path.join(CONTRACT_DIR, "src"), path.join(CONTRACT_DIR, "package.json"), path.join(CONTRACT_DIR, "tsconfig.json")],
+    stampFile: path.join(CONTRACT_DIR, "dist", ".build-stamp"),
+    build: () => runCommand("npm", ["run", "build", "-w", "packages/contract"], { cwd: ROOT, quiet: true }),
+  })
+  return contractBuild
+}
+
 export async function buildBackend() {
+  await buildContract()
   await buildIfChanged({
     name: "backend (Medusa server and admin dashboard)",
     inputs: [
@@ -121,6 +139,7 @@ export async function buildBackend() {
       path.join(BACKEND_DIR, "medusa-config.ts"),
       path.join(BACKEND_DIR, "package.json"),
       path.join(BACKEND_DIR, "tsconfig.json"),
+      path.join(CONTRACT_DIR, "src"),
       path.join(ROOT, "package-lock.json"),
     ],
     stampFile: path.join(BACKEND_BUILD_DIR, ".build-stamp"),
@@ -129,6 +148,7 @@ export async function buildBackend() {
 }
 
 export async function buildStorefront() {
+  await buildContract()
   await buildIfChanged({
     name: "storefront",
     inputs: [
@@ -139,6 +159,7 @@ export async function buildStorefront() {
       path.join(STOREFRONT_DIR, "vite.config.ts"),
       path.join(STOREFRONT_DIR, "tailwind.config.js"),
       path.join(STOREFRONT_DIR, "tsconfig.json"),
+      path.join(CONTRACT_DIR, "src"),
       path.join(ROOT, "package-lock.json"),
     ],
     stampFile: path.join(STOREFRONT_DIST, ".build-stamp"),

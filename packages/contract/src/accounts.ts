@@ -1,0 +1,91 @@
+import { z } from "zod"
+import { MAX_NAME, emailAddress, phoneNumber, requiredText } from "./fields"
+
+/** Upper bound: hashing very long inputs is a cheap way to tie up the server. */
+export const MAX_PASSWORD = 128
+export const MIN_PASSWORD = 8
+
+const personName = (message: string) => requiredText(message, { min: 2, max: MAX_NAME })
+const newPassword = (message: string) =>
+  z.string({ error: message }).min(MIN_PASSWORD, message).max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`)
+
+/** POST /api/register (SPEC §5 Sign-up; the confirmation stays in the form). */
+export const registerBodySchema = z
+  .object({
+    firstName: personName("First name must be at least 2 characters"),
+    lastName: personName("Last name must be at least 2 characters"),
+    email: emailAddress("Please enter a valid email address"),
+    phone: phoneNumber("Please enter a valid phone number"),
+    password: newPassword("Password must be at least 8 characters"),
+  })
+  .strict()
+export type RegisterBody = z.output<typeof registerBodySchema>
+
+/** POST /api/login and POST /api/admin/login (SPEC §5 Login). */
+export const loginBodySchema = z
+  .object({
+    email: emailAddress("Please enter a valid email address"),
+    password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
+  })
+  .strict()
+export type LoginBody = z.output<typeof loginBodySchema>
+
+/** PUT /api/user/profile (SPEC §5 Profile edit). */
+export const profileBodySchema = z
+  .object({
+    firstName: personName("First name must be at least 2 characters"),
+    lastName: personName("Last name must be at least 2 characters"),
+    email: emailAddress("Invalid email address"),
+    phone: phoneNumber("Phone number is required and must be at least 10 digits"),
+  })
+  .strict()
+export type ProfileBody = z.output<typeof profileBodySchema>
+
+/** PUT /api/user/password (SPEC §5 Change password): the mismatch is reported on the confirmation. */
+export const passwordBodySchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "Current password is required" })
+      .min(1, "Current password is required")
+      .max(1024, "Password is too long"),
+    newPassword: newPassword("New password must be at least 8 characters"),
+    confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
+  })
+  .strict()
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  })
+export type PasswordBody = z.output<typeof passwordBodySchema>
+
+/** A signed-in customer (GET /api/auth/user, and the `user` of the sign-in, sign-up and profile answers). */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullish(),
+  lastName: z.string().nullish(),
+  phone: z.string().nullish(),
+  createdAt: z.string().optional(),
+})
+export type User = z.output<typeof userSchema>
+
+/** What the server writes for a customer. */
+export type UserJson = { id: string; email: string; firstName: string; lastName: string; phone: string; createdAt: string }
+
+/** POST /api/login and POST /api/register. */
+export const authAnswerSchema = z.object({ token: z.string(), message: z.string().optional(), user: userSchema.optional() })
+export type AuthAnswer = z.output<typeof authAnswerSchema>
+
+/** PUT /api/user/profile. */
+export const profileAnswerSchema = z.object({ message: z.string(), user: userSchema })
+
+/** PUT /api/user/password: the token that continues this session (every other one ended). */
+export const passwordAnswerSchema = z.object({ message: z.string(), token: z.string() })
+
+export const ACCOUNT_MESSAGES = {
+  invalidCredentials: "Invalid email or password",
+  emailTaken: "An account with this email already exists",
+  emailUsedByAnother: "That email address is already used by another account",
+  wrongCurrentPassword: "Current password is incorrect",
+  sessionEnded: "Your session has ended. Please sign in again.",
+} as const

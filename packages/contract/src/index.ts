@@ -1,0 +1,12 @@
+/**
+ * The shop's /api contract (DESIGN §6): request and response schemas (zod), enums and the pricing
+ * rules, written once. The backend validates requests and types its answers with it; the
+ * storefront builds its forms on the request schemas and parses every answer with it.
+ */
+export * from "./fields"
+export * from "./pricing"
+export * from "./catalogue"
+export * from "./accounts"
+export * from "./orders"
+export * from "./reviews"
+export * from "./inquiries"

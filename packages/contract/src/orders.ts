@@ -1,0 +1,297 @@
+import { z } from "zod"
+import { MAX_NAME, MAX_PHONE, MAX_SHORT, emailAddress, requiredText } from "./fields"
+
+/** Where the shop ships: the 50 states and the District of Columbia (DESIGN §4), by postal code. */
+export const US_STATES = [
+  { code: "AL", name: "Alabama" },
+  { code: "AK", name: "Alaska" },
+  { code: "AZ", name: "Arizona" },
+  { code: "AR", name: "Arkansas" },
+  { code: "CA", name: "California" },
+  { code: "CO", name: "Colorado" },
+  { code: "CT", name: "Connecticut" },
+  { code: "DE", name: "Delaware" },
+  { code: "DC", name: "District of Columbia" },
+  { code: "FL", name: "Florida" },
+  { code: "GA", name: "Georgia" },
+  { code: "HI", name: "Hawaii" },
+  { code: "ID", name: "Idaho" },
+  { code: "IL", name: "Illinois" },
+  { code: "IN", name: "Indiana" },
+  { code: "IA", name: "Iowa" },
+  { code: "KS", name: "Kansas" },
+  { code: "KY", name: "Kentucky" },
+  { code: "LA", name: "Louisiana" },
+  { code: "ME", name: "Maine" },
+  { code: "MD", name: "Maryland" },
+  { code: "MA", name: "Massachusetts" },
+  { code: "MI", name: "Michigan" },
+  { code: "MN", name: "Minnesota" },
+  { code: "MS", name: "Mississippi" },
+  { code: "MO", name: "Missouri" },
+  { code: "MT", name: "Montana" },
+  { code: "NE", name: "Nebraska" },
+  { code: "NV", name: "Nevada" },
+  { code: "NH", name: "New Hampshire" },
+  { code: "NJ", name: "New Jersey" },
+  { code: "NM", name: "New Mexico" },
+  { code: "NY", name: "New York" },
+  { code: "NC", name: "North Carolina" },
+  { code: "ND", name: "North Dakota" },
+  { code: "OH", name: "Ohio" },
+  { code: "OK", name: "Oklahoma" },
+  { code: "OR", name: "Oregon" },
+  { code: "PA", name: "Pennsylvania" },
+  { code: "RI", name: "Rhode Island" },
+  { code: "SC", name: "South Carolina" },
+  { code: "SD", name: "South Dakota" },
+  { code: "TN", name: "Tennessee" },
+  { code: "TX", name: "Texas" },
+  { code: "UT", name: "Utah" },
+  { code: "VT", name: "Vermont" },
+  { code: "VA", name: "Virginia" },
+  { code: "WA", name: "Washington" },
+  { code: "WV", name: "West Virginia" },
+  { code: "WI", name: "Wisconsin" },
+  { code: "WY", name: "Wyoming" },
+] as const
+export type UsStateCode = (typeof US_STATES)[number]["code"]
+
+const STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map((state) => state.code))
+export function isUsStateCode(value: string): value is UsStateCode {
+  return STATE_CODES.has(value)
+}
+
+export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/
+export const COUNTRY_CODE = "US"
+
+/** An address on an order (SPEC §3), with the checkout form's messages (SPEC §5). */
+export const addressSchema = z.object({
+  firstName: requiredText("First name is required", { min: 2, max: MAX_NAME }),
+  lastName: requiredText("Last name is required", { min: 2, max: MAX_NAME }),
+  address: requiredText("Address is required", { min: 5 }),
+  address2: z.string().trim().max(MAX_SHORT, `Must be at most ${MAX_SHORT} characters`).nullish(),
+  city: requiredText("City is required", { min: 2, max: MAX_NAME }),
+  state: z
+    .string({ error: "State is required" })
+    .trim()
+    .toUpperCase()
+    .superRefine((value, ctx) => {
+      if (value.length < 2) ctx.addIssue({ code: "custom", message: "State is required" })
+      else if (!isUsStateCode(value)) ctx.addIssue({ code: "custom", message: "State must be a 2-letter US state code" })
+    }),
+  zipCode: z
+    .string({ error: "ZIP code is required" })
+    .trim()
+    .min(5, "ZIP code is required")
+    .regex(ZIP_CODE_PATTERN, "Please enter a valid ZIP code"),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === COUNTRY_CODE, "We ship to the United States only")
+    .default(COUNTRY_CODE),
+})
+export type AddressInput = z.input<typeof addressSchema>
+export type Address = z.output<typeof addressSchema>
+
+export const PAYMENT_METHODS = ["cash_on_delivery", "card_on_delivery", "pay_with_card"] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "cash_on_delivery"
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash_on_delivery: "Cash on Delivery",
+  card_on_delivery: "Card on Delivery",
+  pay_with_card: "Credit / Debit Card",
+}
+/** The payment method in words; 'Cash on Delivery' when unknown (SPEC §2 order details). */
+export function paymentMethodLabel(method: string | null | undefined): string {
+  return (method && PAYMENT_METHOD_LABELS[method as PaymentMethod]) || PAYMENT_METHOD_LABELS[DEFAULT_PAYMENT_METHOD]
+}
+
+export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+/** Any unknown value reads as pending, the default status. */
+export function normalizeStatus(status: string | null | undefined): OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(status ?? "") ? (status as OrderStatus) : "pending"
+}
+
+/** The carrier of an order that names none (SPEC §3 Order, §9 defaults). */
+export const DEFAULT_CARRIER = "UPS"
+/** What the tracking screens say until a shipment exists (SPEC §4 order tracking). */
+export const PLACEHOLDER_TRACKING_CARRIER = "UPS Ground"
+export const EXPECTED_DELIVERY_TEXT = "3-5 business days"
+
+const amountMessage = "Total amount must be an amount like 123.45"
+/** A money amount as text or number, read into cents. */
+const amountInCents = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  if (typeof value === "string" && !/^\s*\d+(\.\d{1,2})?\s*$/.test(value)) {
+    ctx.addIssue({ code: "custom", message: amountMessage })
+    return z.NEVER
+  }
+  const amount = Number(value)
+  if (!Number.isFinite(amount) || amount < 0) {
+    ctx.addIssue({ code: "custom", message: amountMessage })
+    return z.NEVER
+  }
+  return Math.round(amount * 100)
+})
+
+const quantityMessage = "Quantity must be a whole number of at least 1"
+
+/**
+ * POST /api/orders (SPEC §3 Order payload, plus `paymentMethod`). The server takes the customer
+ * from the token and prices from the catalogue: `userId` and the items' names, prices and totals
+ * are accepted as the storefront sends them and ignored; `totalAmount` is only compared.
+ */
+export const placeOrderBodySchema = z
+  .object({
+    /** The storefront's id for this checkout; a repeated submission with it places no second order. */
+    sessionId: z.string().trim().min(1).max(100).optional(),
+    userId: z.string().max(100).nullish(),
+    customerEmail: emailAddress("Please enter a valid email address"),
+    customerName: requiredText("Name is required", { min: 2 }),
+    customerPhone: z.string().trim().max(MAX_PHONE, `Phone number must be at most ${MAX_PHONE} characters`).nullish(),
+    shippingAddress: addressSchema,
+    billingAddress: addressSchema.nullish(),
+    /** The client's total, in cents after parsing. */
+    totalAmount: amountInCents,
+    paymentMethod: z
+      .enum(PAYMENT_METHODS, { error: `Payment method must be one of ${PAYMENT_METHODS.join(", ")}` })
+      .default(DEFAULT_PAYMENT_METHOD),
+    items: z
+      .array(
+        z.object({
+          productId: z.string({ error: "Product is required" }).trim().min(1, "Product is required").max(100),
+          quantity: z
+            .number({ error: quantityMessage })
+            .int(quantityMessage)
+            .min(1, quantityMessage)
+            .max(999, "Quantity must be at most 999"),
+          productName: z.string().max(MAX_SHORT).optional(),
+          price: z.union([z.number(), z.string()]).optional(),
+          total: z.union([z.number(), z.string()]).optional(),
+        }),
+        { error: "Your order has no items" }
+      )
+      .min(1, "Your order has no items")
+      .max(100, "An order can hold at most 100 lines"),
+  })
+  .strict()
+export type PlaceOrderBody = z.output<typeof placeOrderBodySchema>
+/** What the storefront sends (before parsing: totalAmount as text). */
+export type PlaceOrderPayload = z.input<typeof placeOrderBodySchema>
+
+/** POST /api/orders/track: a visitor's look-up by order number and the order's e-mail. */
+export const trackOrderBodySchema = z
+  .object({
+    orderNumber: z
+      .string({ error: "Order number is required" })
+      .trim()
+      .min(1, "Order number is required")
+      .max(40, "Order number is too long"),
+    email: emailAddress("Please enter a valid email address"),
+  })
+  .strict()
+export type TrackOrderBody = z.output<typeof trackOrderBodySchema>
+
+export const orderItemSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  quantity: z.number(),
+  /** Unit price in dollars. */
+  price: z.number(),
+  /** Line total, decimal string with two places. */
+  total: z.string(),
+})
+
+export const trackingEventSchema = z.object({
+  status: z.string(),
+  location: z.string(),
+  timestamp: z.string().nullable(),
+  completed: z.boolean(),
+})
+
+const orderAddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  address2: z.string().nullish().transform((value) => value ?? null),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+})
+
+/** An order as the /api answers it (POST /api/orders, GET /api/user/orders). */
+export const orderSchema = z.object({
+  /** The order number customers see and type into /track, e.g. '1042'. */
+  id: z.union([z.string(), z.number()]).transform(String),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  userId: z.string().nullable(),
+  customerEmail: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string().nullable(),
+  shippingAddress: orderAddressSchema,
+  billingAddress: orderAddressSchema,
+  items: z.array(orderItemSchema),
+  /** Decimal strings with two places. */
+  subtotal: z.string(),
+  shippingCost: z.string(),
+  tax: z.string(),
+  totalAmount: z.string(),
+  status: z.string().transform(normalizeStatus),
+  paymentMethod: z.string().transform((value): PaymentMethod =>
+    (PAYMENT_METHODS as readonly string[]).includes(value) ? (value as PaymentMethod) : DEFAULT_PAYMENT_METHOD
+  ),
+  trackingNumber: z.string().nullable(),
+  carrier: z.string(),
+  estimatedDelivery: z.string().nullable(),
+  trackingEvents: z.array(trackingEventSchema),
+})
+export type Order = z.output<typeof orderSchema>
+export type OrderItem = z.output<typeof orderItemSchema>
+export type TrackingEvent = z.output<typeof trackingEventSchema>
+export const orderListSchema = z.array(orderSchema)
+
+/** What a visitor who is not signed in sees of an order on /track: status and dates only. */
+export const trackingSummarySchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  status: z.string().transform(normalizeStatus),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  estimatedDelivery: z.string().nullish().transform((value) => value ?? null),
+})
+export type OrderTrackingSummary = z.output<typeof trackingSummarySchema>
+
+const money = z.union([z.number(), z.string()]).transform((value) => Number(value).toFixed(2))
+
+/** Why the server refused to place an order (409, or 400 for an unknown product). */
+export const orderConflictSchema = z.discriminatedUnion("code", [
+  z.object({
+    code: z.literal("insufficient_stock"),
+    message: z.string(),
+    productId: z.string(),
+    available: z.number().int().nonnegative(),
+  }),
+  z.object({
+    code: z.literal("total_mismatch"),
+    message: z.string(),
+    subtotal: money,
+    shippingCost: money,
+    tax: money,
+    totalAmount: money,
+    items: z.array(z.object({ productId: z.string(), price: money })),
+  }),
+  z.object({
+    code: z.literal("unknown_product"),
+    message: z.string(),
+    productId: z.string(),
+  }),
+])
+export type OrderConflict = z.output<typeof orderConflictSchema>
+
+export const ORDER_MESSAGES = {
+  trackNotFound: "We could not find an order with that number and email address.",
+  pricesChanged: "Prices have changed since you added these items. Please review your order.",
+} as const
