@@ -10,17 +10,44 @@ const proxy = Object.fromEntries(
   ['/api', '/static'].map((prefix) => [prefix, { target: backendUrl, changeOrigin: true }]),
 )
 
+/** `.test.ts` files that need a browser: the token and cart live in local storage, analytics on `window`. */
+const browserApiTests = [
+  'src/lib/api-client.test.ts',
+  'src/lib/analytics.test.ts',
+  'src/lib/auth.test.ts',
+  'src/features/account/api/change-password.test.ts',
+  'src/stores/*.test.ts',
+]
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The /api contract is read from its source, so dev, build and tests never wait for its build.
+      '@printshop/contract': fileURLToPath(new URL('../packages/contract/src/index.ts', import.meta.url)),
+    },
   },
   server: { port: 8000, strictPort: true, proxy },
   preview: { proxy },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    projects: [
+      {
+        // Pure functions (utilities, schemas, stores without storage): no DOM to set up.
+        extends: true,
+        test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'], exclude: browserApiTests },
+      },
+      {
+        // Screens and components, and the modules that read browser storage or `window`.
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+          include: ['src/**/*.test.tsx', ...browserApiTests],
+        },
+      },
+    ],
   },
 })

@@ -49,6 +49,13 @@ export type ProductTag = (typeof PRODUCT_TAGS)[number] | (string & {})
  */
 export const PRICE_RANGES = ["under-100", "100-300", "300-500", "over-500"] as const
 export type PriceRange = (typeof PRICE_RANGES)[number]
+/** How the filter panel names each band. */
+export const PRICE_RANGE_LABELS: Record<PriceRange, string> = {
+  "under-100": "Under $100",
+  "100-300": "$100 - $300",
+  "300-500": "$300 - $500",
+  "over-500": "Over $500",
+}
 
 export function inPriceRange(price: number, range: PriceRange): boolean {
   switch (range) {
@@ -66,6 +73,15 @@ export function inPriceRange(price: number, range: PriceRange): boolean {
 /** The list's sort orders (SPEC §4); featured is the default. */
 export const SORTS = ["featured", "price-low", "price-high", "name", "rating"] as const
 export type Sort = (typeof SORTS)[number]
+export const DEFAULT_SORT: Sort = "featured"
+/** How the sort dropdown names each order. */
+export const SORT_LABELS: Record<Sort, string> = {
+  featured: "Featured",
+  "price-low": "Price: Low to High",
+  "price-high": "Price: High to Low",
+  name: "Name",
+  rating: "Rating",
+}
 
 /** The product list's page size when the client asks for pages without a `limit`. */
 export const DEFAULT_PAGE_SIZE = 24

@@ -250,6 +250,8 @@ export const orderSchema = z.object({
   trackingEvents: z.array(trackingEventSchema),
 })
 export type Order = z.output<typeof orderSchema>
+/** An address on an order as the /api answers it. */
+export type OrderAddress = z.output<typeof orderAddressSchema>
 export type OrderItem = z.output<typeof orderItemSchema>
 export type TrackingEvent = z.output<typeof trackingEventSchema>
 export const orderListSchema = z.array(orderSchema)

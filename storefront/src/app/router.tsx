@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
-import { CATEGORIES, type CategoryHandle } from '@/lib/config'
+import type { CategoryHandle } from '@printshop/contract'
+import { CATEGORIES } from '@/lib/config'
 import { RootLayout } from './layout/root-layout'
 import { NotFoundPage } from './routes/not-found'
 import { RouteErrorPage } from './routes/route-error'
@@ -32,14 +33,14 @@ const ProductListPage = lazyScreen(() => import('@/features/products/routes/prod
 const ProductDetailPage = lazyScreen(() =>
   import('@/features/products/routes/product-detail').then((m) => m.ProductDetailPage),
 )
-const BusinessPage = lazyScreen(() => import('@/features/products/routes/business-page').then((m) => m.BusinessPage))
+const BusinessRoute = lazyScreen(() => import('./routes/business').then((m) => m.BusinessRoute))
 const CartPage = lazyScreen(() => import('@/features/cart/routes/cart-page').then((m) => m.CartPage))
-const WishlistPage = lazyScreen(() => import('@/features/wishlist/routes/wishlist-page').then((m) => m.WishlistPage))
+const WishlistPage = lazyScreen(() => import('./routes/wishlist').then((m) => m.WishlistPage))
 const CheckoutPage = lazyScreen(() => import('@/features/checkout/routes/checkout-page').then((m) => m.CheckoutPage))
 const TrackOrderPage = lazyScreen(() => import('@/features/orders/routes/track-order-page').then((m) => m.TrackOrderPage))
 const LoginPage = lazyScreen(() => import('@/features/auth/routes/login').then((m) => m.LoginPage))
 const SignupPage = lazyScreen(() => import('@/features/auth/routes/signup').then((m) => m.SignupPage))
-const AccountPage = lazyScreen(() => import('@/features/account/routes/account').then((m) => m.AccountPage))
+const AccountPage = lazyScreen(() => import('./routes/account').then((m) => m.AccountPage))
 
 /** The landing page of each category, downloaded when first opened. */
 const CATEGORY_PAGES: Record<CategoryHandle, ComponentType> = {
@@ -74,7 +75,7 @@ const pageRoutes: RouteObject[] = [
     const CategoryPage = CATEGORY_PAGES[handle]
     return { path: `category/${handle}`, element: <CategoryPage key={handle} /> }
   }),
-  { path: 'business', element: <BusinessPage /> },
+  { path: 'business', element: <BusinessRoute /> },
   { path: 'track', element: <TrackOrderPage /> },
   { path: 'support', element: <SupportPage /> },
   { path: 'contact', element: <ContactPage /> },

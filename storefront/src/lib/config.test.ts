@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CATEGORIES, categoryLabel, formatCategory } from './config'
+import { categoryLabel, formatCategory } from '@printshop/contract'
+import { CATEGORIES } from './config'
 
 describe('formatCategory', () => {
   it('replaces hyphens with spaces and capitalises every word', () => {

@@ -1,14 +1,10 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query'
-import { getJson } from './api-client'
+import { QueryClient } from '@tanstack/react-query'
 
-/** Without an explicit queryFn a query reads the URL made of its key, e.g. ['/api/products', id]. */
-export const defaultQueryFn: QueryFunction = ({ queryKey }) => getJson(queryKey.map(String).join('/'))
-
+/** The spec's data-fetching defaults (SPEC §7); every query names its own fetcher. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

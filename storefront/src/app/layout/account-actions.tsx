@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { LogOut, User } from 'lucide-react'
 import { Button, buttonStyles } from '@/components/ui/button'
-import { accountLabel, useCurrentUser, useLogout } from '@/features/auth/api/get-current-user'
+import { accountLabel, useCurrentUser, useLogout } from '@/lib/auth'
 import { cn } from '@/lib/cn'
 
 /** Sign In / Sign Up for visitors; the account button and logout for signed-in customers. */

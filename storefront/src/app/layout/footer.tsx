@@ -1,16 +1,7 @@
 import { Link } from 'react-router-dom'
 import { Facebook, Headphones, Instagram, Linkedin, Mail, MapPin, Phone, ShieldCheck, Truck, Twitter } from 'lucide-react'
-import {
-  CATEGORIES,
-  COMPANY_ADDRESS,
-  COMPANY_LEGAL_NAME,
-  FREE_SHIPPING_THRESHOLD,
-  SHOP_NAME,
-  SUPPORT_EMAIL,
-  SUPPORT_HOURS,
-  SUPPORT_PHONE,
-  SUPPORT_PHONE_HREF,
-} from '@/lib/config'
+import { FREE_SHIPPING_THRESHOLD } from '@printshop/contract'
+import { CATEGORIES, COMPANY_ADDRESS, COMPANY_LEGAL_NAME, SHOP_NAME, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/lib/config'
 import { Logo } from './logo'
 
 const COMPANY_LINKS = [

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useCartStore } from '@/features/cart/stores/cart-store'
-import { useWishlistStore } from '@/features/wishlist/stores/wishlist-store'
+import type { Product } from '@printshop/contract'
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token'
-import type { Product } from '@/types/api'
-import { renderWithProviders } from '@/test/render'
+import { useCartStore } from '@/stores/cart-store'
+import { useWishlistStore } from '@/stores/wishlist-store'
+import { renderWithProviders } from '@/testing/render'
 import { Header } from './header'
 
 const fetchMock = vi.fn<typeof fetch>()

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { passwordAnswerSchema } from '@printshop/contract'
 import { apiRequest } from '@/lib/api-client'
 import { setAuthToken } from '@/lib/auth-token'
 import type { ChangePasswordValues } from '../utils/account-schemas'
@@ -10,10 +11,8 @@ import type { ChangePasswordValues } from '../utils/account-schemas'
  */
 export async function changePassword(values: ChangePasswordValues): Promise<void> {
   const response = await apiRequest('PUT', '/api/user/password', values)
-  const body: unknown = await response.json().catch(() => null)
-  if (body && typeof body === 'object' && 'token' in body && typeof body.token === 'string' && body.token) {
-    setAuthToken(body.token)
-  }
+  const answer = passwordAnswerSchema.safeParse(await response.json().catch(() => null))
+  if (answer.success && answer.data.token) setAuthToken(answer.data.token)
 }
 
 export function useChangePassword() {

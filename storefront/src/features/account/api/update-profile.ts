@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { currentUserQueryKey, userSchema } from '@/features/auth/api/get-current-user'
+import { profileAnswerSchema, type User } from '@printshop/contract'
 import { apiRequest } from '@/lib/api-client'
-import type { User } from '@/types/api'
+import { userKeys } from '@/lib/query-keys'
 import type { ProfileValues } from '../utils/account-schemas'
-
-const profileResponseSchema = z.object({ user: userSchema }).partial()
 
 /** PUT /api/user/profile; resolves with the updated user when the server sends it back. */
 export async function updateProfile(values: ProfileValues): Promise<User | undefined> {
   const response = await apiRequest('PUT', '/api/user/profile', values)
-  const parsed = profileResponseSchema.safeParse(await response.json().catch(() => null))
+  const parsed = profileAnswerSchema.safeParse(await response.json().catch(() => null))
   return parsed.success ? parsed.data.user : undefined
 }
 
@@ -21,8 +18,8 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (user) => {
       // Show the saved details at once; the refetch confirms them in the background.
-      if (user) queryClient.setQueryData(currentUserQueryKey, user)
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey })
+      if (user) queryClient.setQueryData(userKeys.current(), user)
+      void queryClient.invalidateQueries({ queryKey: userKeys.current() })
     },
   })
 }

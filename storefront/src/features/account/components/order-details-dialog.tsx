@@ -1,10 +1,9 @@
 import type { ReactElement, ReactNode } from 'react'
+import { paymentMethodLabel, type Order, type OrderAddress } from '@printshop/contract'
+import { OrderStatusBadge } from '@/components/order-status-badge'
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
-import { formatOrderDate } from '@/features/orders/utils/order-dates'
-import { paymentMethodLabel } from '@/features/orders/utils/order-status'
 import { formatPrice } from '@/lib/format'
-import type { Address, Order } from '@/types/api'
-import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
+import { formatOrderDate } from '@/lib/order-dates'
 
 /** Everything about one order (SPEC §2 Account): opened by `trigger`. */
 export function OrderDetailsDialog({ order, trigger }: { order: Order; trigger: ReactElement }) {
@@ -61,7 +60,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-function ShippingBlock({ address, phone }: { address: Address; phone: string | null }) {
+function ShippingBlock({ address, phone }: { address: OrderAddress; phone: string | null }) {
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ')
   const cityLine = [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
   return (

@@ -1,11 +1,11 @@
 import { Eye, Truck } from 'lucide-react'
+import type { Order } from '@printshop/contract'
+import { OrderStatusBadge } from '@/components/order-status-badge'
 import { Button } from '@/components/ui/button'
-import { formatOrderDate } from '@/features/orders/utils/order-dates'
 import { formatPrice } from '@/lib/format'
-import type { Order } from '@/types/api'
+import { formatOrderDate } from '@/lib/order-dates'
 import { NoOrders } from './no-orders'
 import { OrderDetailsDialog } from './order-details-dialog'
-import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 import { TrackOrderDialog } from './track-order-dialog'
 
 /** Orders tab (Order History): every order with its lines, details and tracking. */

@@ -1,12 +1,12 @@
 import { Calendar, DollarSign, Package, type LucideIcon } from 'lucide-react'
+import type { Order, User } from '@printshop/contract'
+import { OrderStatusBadge } from '@/components/order-status-badge'
 import { Button } from '@/components/ui/button'
-import { formatOrderDate } from '@/features/orders/utils/order-dates'
 import { formatPrice } from '@/lib/format'
-import type { Order, User } from '@/types/api'
+import { formatOrderDate } from '@/lib/order-dates'
 import { itemCountText, memberSinceYear, totalSpentText } from '../utils/account-summary'
 import { NoOrders } from './no-orders'
 import { OrderDetailsDialog } from './order-details-dialog'
-import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
 
 /** How many of the newest orders the overview lists (SPEC §9). */
 export const RECENT_ORDER_COUNT = 3

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { User } from '@/types/api'
+import type { User } from '@printshop/contract'
 import { EditProfileDialog } from './edit-profile-dialog'
 
 /** Profile tab (Personal Information): the customer's name, e-mail and phone, and Edit Profile. */

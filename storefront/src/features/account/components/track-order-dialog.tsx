@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react'
 import { Check, Clock } from 'lucide-react'
+import { normalizeStatus, type Order } from '@printshop/contract'
+import { OrderStatusBadge } from '@/components/order-status-badge'
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
-import { expectedDeliveryText, normalizeStatus, timelineSteps, trackingInfo } from '@/features/orders/utils/order-status'
 import { cn } from '@/lib/cn'
-import type { Order } from '@/types/api'
-import { OrderStatusBadge } from '@/features/orders/components/order-status-badge'
+import { expectedDeliveryText, timelineSteps, trackingInfo } from '@/lib/order-status'
 
 /**
  * Where an order is (SPEC §2 Account): its status, the expected delivery and the four-step

@@ -1,25 +1,12 @@
-import { z } from 'zod'
+import type { z } from 'zod'
+import { passwordBodySchema, profileBodySchema } from '@printshop/contract'
 
-/** Edit Profile (SPEC §5). */
-export const profileSchema = z.object({
-  firstName: z.string().trim().min(2, 'First name must be at least 2 characters'),
-  lastName: z.string().trim().min(2, 'Last name must be at least 2 characters'),
-  email: z.string().trim().email('Invalid email address'),
-  phone: z.string().trim().min(10, 'Phone number is required and must be at least 10 digits'),
-})
+/** Edit Profile (SPEC §5): the body of PUT /api/user/profile, with its messages. */
+export const profileSchema = profileBodySchema
 
-export type ProfileValues = z.infer<typeof profileSchema>
+export type ProfileValues = z.input<typeof profileSchema>
 
-/** Change Password (SPEC §5): the mismatch is reported on the confirmation field. */
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, 'Current password is required'),
-    newPassword: z.string().min(8, 'New password must be at least 8 characters'),
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
-  })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  })
+/** Change Password (SPEC §5): the body of PUT /api/user/password; a mismatch is reported on the confirmation. */
+export const changePasswordSchema = passwordBodySchema
 
-export type ChangePasswordValues = z.infer<typeof changePasswordSchema>
+export type ChangePasswordValues = z.input<typeof changePasswordSchema>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatOrderDate } from '@/features/orders/utils/order-dates'
+import { formatOrderDate } from '@/lib/order-dates'
 import { itemCountText, memberSinceYear, totalSpentText } from './account-summary'
 
 describe('account summary', () => {

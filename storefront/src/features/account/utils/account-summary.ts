@@ -1,6 +1,6 @@
+import { fromCents, toCents, type Order } from '@printshop/contract'
 import { formatPrice } from '@/lib/format'
-import { orderItemCount } from '@/features/orders/utils/order-status'
-import type { Order } from '@/types/api'
+import { orderItemCount } from '@/lib/order-status'
 
 /** The member-since year when the account's creation date is unknown (SPEC §9). */
 export const DEFAULT_MEMBER_SINCE_YEAR = 2025
@@ -10,9 +10,9 @@ export function totalSpentText(orders: readonly Pick<Order, 'totalAmount'>[]): s
   const cents = orders.reduce((sum, order) => {
     const amount = Number.parseFloat(order.totalAmount)
     // Summed in cents so that many two-decimal totals add up without floating-point drift.
-    return Number.isFinite(amount) ? sum + Math.round(amount * 100) : sum
+    return Number.isFinite(amount) ? sum + toCents(amount) : sum
   }, 0)
-  return formatPrice(cents / 100)
+  return formatPrice(fromCents(cents))
 }
 
 /** The year the account was created, or 2025 when that is unknown. */

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router-dom'
 import { useToastStore } from '@/components/ui/use-toast'
-import { fetchMock, jsonResponse, mockApi, resetApiMock } from '@/features/products/testing/fixtures'
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token'
 import { createQueryClient } from '@/lib/query-client'
-import { LocationDisplay, renderWithProviders } from '@/test/render'
+import { fetchMock, jsonResponse, mockApi, resetApiMock } from '@/testing/mock-api'
+import { LocationDisplay, renderWithProviders } from '@/testing/render'
 import { LoginPage } from './login'
 
 const USER = { id: 'cus_1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', phone: '9185550100', createdAt: '2024-02-01T00:00:00.000Z' }

@@ -7,15 +7,15 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
 import { ApiError, serverMessage } from '@/lib/api-client'
+import { useCurrentUser } from '@/lib/auth'
+import { applyServerFieldErrors } from '@/lib/form-errors'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { useCurrentUser } from '../api/get-current-user'
-import { useLogin } from '../api/sign-in'
+import { useLogin } from '../api/login'
 import { AuthCard } from '../components/auth-card'
 import { useRedirectTarget } from '../hooks/use-redirect-target'
 import { loginSchema, type LoginValues } from '../utils/auth-schemas'
 import { finishAuthSubmit } from '../utils/finish-auth-submit'
 import { authPagePath } from '../utils/redirect'
-import { applyServerFieldErrors } from '../utils/server-field-errors'
 
 /** /login: signs a customer in, then returns to the page that asked for it (or home). */
 export function LoginPage() {

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from '@/components/ui/toast'
 import { useToastStore } from '@/components/ui/use-toast'
-import { fetchMock, jsonResponse, mockApi, resetApiMock } from '@/features/products/testing/fixtures'
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token'
-import { renderWithProviders } from '@/test/render'
+import { fetchMock, jsonResponse, mockApi, resetApiMock } from '@/testing/mock-api'
+import { renderWithProviders } from '@/testing/render'
 import { SignupPage } from './signup'
 
 const USER = { id: 'cus_2', email: 'bo@example.com', firstName: 'Bo', lastName: 'Ray', phone: '9185550199', createdAt: '2025-01-02T00:00:00.000Z' }

@@ -7,15 +7,15 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
 import { serverMessage } from '@/lib/api-client'
+import { useCurrentUser } from '@/lib/auth'
+import { applyServerFieldErrors } from '@/lib/form-errors'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { useCurrentUser } from '../api/get-current-user'
-import { useRegister } from '../api/sign-in'
+import { useRegister } from '../api/register'
 import { AuthCard } from '../components/auth-card'
 import { useRedirectTarget } from '../hooks/use-redirect-target'
 import { signupSchema, type SignupValues } from '../utils/auth-schemas'
 import { finishAuthSubmit } from '../utils/finish-auth-submit'
 import { authPagePath } from '../utils/redirect'
-import { applyServerFieldErrors } from '../utils/server-field-errors'
 
 const SIGNUP_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const
 

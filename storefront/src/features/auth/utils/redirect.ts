@@ -12,7 +12,7 @@ const BASE = 'http://shop.invalid'
  */
 export function safeRedirectPath(value: unknown): string | null {
   if (typeof value !== 'string') return null
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null
+  if (!value.startsWith('/') || value.startsWith('//') || hasBackslashOrControlCharacter(value)) return null
   let url: URL
   try {
     url = new URL(value, BASE)
@@ -21,6 +21,15 @@ export function safeRedirectPath(value: unknown): string | null {
   }
   if (url.origin !== BASE || AUTH_PATHS.has(url.pathname)) return null
   return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** A backslash, or a control character (U+0000 to U+001F, U+007F). */
+function hasBackslashOrControlCharacter(value: string): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0)
+    if (char === '\\' || code <= 0x1f || code === 0x7f) return true
+  }
+  return false
 }
 
 /** react-router's location.state.from: a path, or a location object. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '@/components/ui/use-toast'
-import { useCartStore, type CartItem } from '../stores/cart-store'
+import { useCartStore, type CartItem } from '@/stores/cart-store'
 
 /**
  * How long a line counts as updating after a quantity change. Its minus button is disabled meanwhile

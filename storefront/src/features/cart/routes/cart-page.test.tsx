@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useToastStore } from '@/components/ui/use-toast'
-import { renderWithProviders } from '@/test/render'
-import { useCartStore, type CartProduct } from '../stores/cart-store'
+import { useCartStore, type CartProduct } from '@/stores/cart-store'
+import { renderWithProviders } from '@/testing/render'
 import { CartPage } from './cart-page'
 
 const printer: CartProduct = { id: 'prod_printer', name: 'LaserJet Pro', price: '49.50', image: 'laserjet.svg' }

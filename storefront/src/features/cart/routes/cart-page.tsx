@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom'
 import { Minus, Plus, ShoppingCart, Trash2, Truck } from 'lucide-react'
+import { amountForFreeShipping, orderTotals } from '@printshop/contract'
 import { EmptyState } from '@/components/empty-state'
+import { OrderTotalsList } from '@/components/order-totals-list'
+import { ProductImage } from '@/components/product-image'
 import { buttonStyles } from '@/components/ui/button'
-import { productPath } from '@/features/products/components/product-card'
-import { ProductImage } from '@/features/products/components/product-image'
-import { resolveProductImage } from '@/features/products/utils/product-image'
 import { formatPrice } from '@/lib/format'
+import { productPath } from '@/lib/paths'
+import { resolveProductImage } from '@/lib/product-image'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { OrderTotalsList } from '../components/order-totals-list'
+import { lineTotal, selectItemCount, selectSubtotal, useCartStore, type CartItem } from '@/stores/cart-store'
 import { useCartLineActions } from '../components/use-cart-line-actions'
-import { lineTotal, selectItemCount, selectSubtotal, useCartStore, type CartItem } from '../stores/cart-store'
-import { amountForFreeShipping, calculateOrderTotals } from '../utils/order-totals'
 
 /** /cart: the lines with quantity controls, the order summary and the way to checkout. */
 export function CartPage() {
@@ -128,7 +128,7 @@ function CartLine({
 }
 
 function CartSummary({ subtotal }: { subtotal: number }) {
-  const totals = calculateOrderTotals(subtotal)
+  const totals = orderTotals(subtotal)
   const missingForFreeShipping = amountForFreeShipping(subtotal)
   return (
     <aside aria-labelledby="cart-summary-heading" className="h-fit rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-28">

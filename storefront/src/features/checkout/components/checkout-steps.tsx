@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { Banknote, CreditCard, Lock, Wallet } from 'lucide-react'
+import { PAYMENT_METHODS, US_STATES, paymentMethodLabel, type PaymentMethod } from '@printshop/contract'
 import { FormField } from '@/components/ui/form-field'
 import { Input, Select } from '@/components/ui/input'
-import { paymentMethodLabel } from '@/features/orders/utils/order-status'
 import { cn } from '@/lib/cn'
-import type { PaymentMethod } from '@/types/api'
 import type { CheckoutFormInput, CheckoutFormValues } from '../utils/checkout-schema'
-import { US_STATES } from '../utils/us-states'
 
 export type CheckoutForm = UseFormReturn<CheckoutFormInput, unknown, CheckoutFormValues>
 
@@ -153,11 +151,14 @@ export function BillingStep({ form }: { form: CheckoutForm }) {
   )
 }
 
-const PAYMENT_OPTIONS: Array<{ value: PaymentMethod; description: string; Icon: typeof Wallet }> = [
-  { value: 'cash_on_delivery', description: 'Pay in cash when your order arrives.', Icon: Banknote },
-  { value: 'card_on_delivery', description: 'Pay by card to the courier when your order arrives.', Icon: Wallet },
-  { value: 'pay_with_card', description: 'Pay with your credit or debit card.', Icon: CreditCard },
-]
+const PAYMENT_DETAILS: Record<PaymentMethod, { description: string; Icon: typeof Wallet }> = {
+  cash_on_delivery: { description: 'Pay in cash when your order arrives.', Icon: Banknote },
+  card_on_delivery: { description: 'Pay by card to the courier when your order arrives.', Icon: Wallet },
+  pay_with_card: { description: 'Pay with your credit or debit card.', Icon: CreditCard },
+}
+
+/** The contract's payment methods, in its order, each with its label, description and icon. */
+const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, ...PAYMENT_DETAILS[value] }))
 
 export function PaymentStep({ form }: { form: CheckoutForm }) {
   const { register, watch, clearErrors, formState } = form

@@ -1,11 +1,11 @@
 import { AlertTriangle, LoaderCircle, ShieldCheck } from 'lucide-react'
+import { orderTotals } from '@printshop/contract'
+import { OrderTotalsList } from '@/components/order-totals-list'
+import { ProductImage } from '@/components/product-image'
 import { Button } from '@/components/ui/button'
-import { OrderTotalsList } from '@/features/cart/components/order-totals-list'
-import { lineTotal, selectSubtotal, type CartItem } from '@/features/cart/stores/cart-store'
-import { calculateOrderTotals } from '@/features/cart/utils/order-totals'
-import { ProductImage } from '@/features/products/components/product-image'
-import { resolveProductImage } from '@/features/products/utils/product-image'
 import { formatPrice } from '@/lib/format'
+import { resolveProductImage } from '@/lib/product-image'
+import { lineTotal, selectSubtotal, type CartItem } from '@/stores/cart-store'
 
 /** Something the server refused that the shopper can fix from the summary (see orderConflict). */
 export type CheckoutNotice =
@@ -33,7 +33,7 @@ export function CheckoutSummary({
   notice: CheckoutNotice | null
   noticeAction: NoticeAction | null
 }) {
-  const totals = calculateOrderTotals(selectSubtotal({ items }))
+  const totals = orderTotals(selectSubtotal({ items }))
   return (
     <aside
       aria-labelledby="checkout-summary-heading"

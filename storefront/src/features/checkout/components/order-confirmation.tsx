@@ -1,13 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { CheckCircle2, Clock, HelpCircle, Mail, MapPin, Package, Phone, ShoppingBag, Truck } from 'lucide-react'
+import { paymentMethodLabel, type Order } from '@printshop/contract'
 import { buttonStyles } from '@/components/ui/button'
-import { paymentMethodLabel } from '@/features/orders/utils/order-status'
 import { cn } from '@/lib/cn'
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/lib/config'
 import { formatPrice } from '@/lib/format'
-import type { Order } from '@/types/api'
-import { expectedDeliveryDate, formatOrderDate, formatOrderDateTime } from '@/features/orders/utils/order-dates'
+import { expectedDeliveryDate, formatOrderDate, formatOrderDateTime } from '@/lib/order-dates'
 
 /** The 'Order Confirmed!' page shown after a successful checkout. Its heading takes focus. */
 export function OrderConfirmation({ order }: { order: Order }) {

@@ -2,16 +2,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
+import type { Order, User } from '@printshop/contract'
 import { useToastStore } from '@/components/ui/use-toast'
-import { useCartStore } from '@/features/cart/stores/cart-store'
-import { userOrdersQueryKey } from '@/features/orders/api/get-user-orders'
-import { makeAddress, makeItem, makeOrder, makeUser } from '@/features/orders/testing/fixtures'
-import { fetchMock, jsonResponse, mockApi, resetApiMock } from '@/features/products/testing/fixtures'
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token'
 import { createQueryClient } from '@/lib/query-client'
-import { renderWithProviders } from '@/test/render'
-import type { Order, User } from '@/types/api'
+import { orderKeys } from '@/lib/query-keys'
+import { useCartStore } from '@/stores/cart-store'
+import { makeAddress, makeItem, makeOrder, makeUser } from '@/testing/fixtures'
+import { fetchMock, jsonResponse, mockApi, resetApiMock } from '@/testing/mock-api'
+import { renderWithProviders } from '@/testing/render'
 import { CheckoutPage } from './checkout-page'
+
+/** The signed-in customer's order list (account, tracking). */
+const userOrdersQueryKey = orderKeys.list({ scope: 'mine' })
 
 const customer: User = makeUser({ id: 'user_1', email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe', phone: '9185550100' })
 
@@ -183,8 +186,10 @@ describe('CheckoutPage form', () => {
 
     const stateSelect = within(step(/Shipping Address/)).getByLabelText('State')
     const codes = within(stateSelect).getAllByRole('option').map((option) => option.getAttribute('value')).filter(Boolean)
-    expect(codes).toHaveLength(50)
+    // The 50 states and the District of Columbia (DESIGN §4).
+    expect(codes).toHaveLength(51)
     expect(codes).toContain('OK')
+    expect(codes).toContain('DC')
   })
 
   it('shows the order summary beside the form', async () => {

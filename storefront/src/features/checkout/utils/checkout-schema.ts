@@ -1,25 +1,25 @@
 import { z } from 'zod'
-import type { PaymentMethod, User } from '@/types/api'
-import { isUsStateCode } from './us-states'
-
-export const PAYMENT_METHODS = ['cash_on_delivery', 'card_on_delivery', 'pay_with_card'] as const satisfies readonly PaymentMethod[]
+import {
+  DEFAULT_PAYMENT_METHOD,
+  PAYMENT_METHODS,
+  addressSchema as orderAddressSchema,
+  isUsStateCode,
+  placeOrderBodySchema,
+  type User,
+} from '@printshop/contract'
 
 export const CARD_DETAILS_REQUIRED = 'Card details are required when paying with card'
 export const BILLING_ADDRESS_REQUIRED = 'Billing address is required when different from shipping address'
 
-const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/
 const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/\d{2}$/
 const CVV_PATTERN = /^\d{3,4}$/
 
-/** A shipping or billing address with the spec's messages (SPEC §5 Checkout). */
-const addressSchema = z.object({
-  firstName: z.string().trim().min(2, 'First name is required'),
-  lastName: z.string().trim().min(2, 'Last name is required'),
-  address: z.string().trim().min(5, 'Address is required'),
-  address2: z.string().trim(),
-  city: z.string().trim().min(2, 'City is required'),
+/**
+ * A shipping or billing address: the order's address with its messages (SPEC §5 Checkout). The
+ * state is picked from the contract's list, so a code that is not on it can only mean none was picked.
+ */
+const addressSchema = orderAddressSchema.extend({
   state: z.string().refine(isUsStateCode, 'State is required'),
-  zipCode: z.string().trim().min(5, 'ZIP code is required').regex(ZIP_CODE_PATTERN, 'Please enter a valid ZIP code'),
 })
 
 /** The billing fields are only checked when they differ from shipping (see the refinement below). */
@@ -33,7 +33,7 @@ const uncheckedAddressSchema = z.object({
   zipCode: z.string().trim(),
 })
 
-export type AddressFields = z.infer<typeof addressSchema>
+export type AddressFields = z.output<typeof addressSchema>
 
 function isValidCardNumber(value: string): boolean {
   const digits = value.replace(/[\s-]/g, '')
@@ -46,9 +46,9 @@ function isValidCardNumber(value: string): boolean {
  */
 export const checkoutSchema = z
   .object({
-    customerEmail: z.string().trim().email('Please enter a valid email address'),
-    customerName: z.string().trim().min(2, 'Name is required'),
-    customerPhone: z.string().trim(),
+    customerEmail: placeOrderBodySchema.shape.customerEmail,
+    customerName: placeOrderBodySchema.shape.customerName,
+    customerPhone: placeOrderBodySchema.shape.customerPhone,
     shippingAddress: addressSchema,
     sameAsBilling: z.boolean(),
     billingAddress: uncheckedAddressSchema,
@@ -64,9 +64,9 @@ export const checkoutSchema = z
       if (!billing.success) {
         // The message of the billing address as a whole; it must come before the field issues so the
         // form keeps both (the form nests the field errors inside this one).
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['billingAddress'], message: BILLING_ADDRESS_REQUIRED })
+        ctx.addIssue({ code: 'custom', path: ['billingAddress'], message: BILLING_ADDRESS_REQUIRED })
         for (const issue of billing.error.issues) {
-          ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['billingAddress', ...issue.path], message: issue.message })
+          ctx.addIssue({ code: 'custom', path: ['billingAddress', ...issue.path], message: issue.message })
         }
       }
     }
@@ -78,10 +78,10 @@ export const checkoutSchema = z
       if (values.cardName.length < 2) problems.push({ field: 'cardName', message: 'Please enter the name on the card' })
       // The spec's message sits on the card number whenever any card detail is wrong.
       if (!isValidCardNumber(values.cardNumber) || problems.length > 0) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['cardNumber'], message: CARD_DETAILS_REQUIRED })
+        ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: CARD_DETAILS_REQUIRED })
       }
       for (const { field, message } of problems) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message })
+        ctx.addIssue({ code: 'custom', path: [field], message })
       }
     }
   })
@@ -89,7 +89,7 @@ export const checkoutSchema = z
 export type CheckoutFormInput = z.input<typeof checkoutSchema>
 export type CheckoutFormValues = z.output<typeof checkoutSchema>
 
-const emptyAddress: CheckoutFormInput['shippingAddress'] = {
+const emptyAddress: CheckoutFormInput['billingAddress'] = {
   firstName: '',
   lastName: '',
   address: '',
@@ -110,7 +110,7 @@ export function checkoutDefaults(user: User | null): CheckoutFormInput {
     shippingAddress: { ...emptyAddress, firstName, lastName },
     sameAsBilling: false,
     billingAddress: { ...emptyAddress },
-    paymentMethod: 'cash_on_delivery',
+    paymentMethod: DEFAULT_PAYMENT_METHOD,
     cardNumber: '',
     expiryDate: '',
     cvv: '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CartItem } from '@/features/cart/stores/cart-store'
+import type { CartItem } from '@/stores/cart-store'
 import { checkoutSchema } from './checkout-schema'
 import { buildOrderPayload, newCheckoutSessionId } from './order-payload'
 

@@ -1,14 +1,10 @@
-import { lineTotal, selectSubtotal, type CartItem } from '@/features/cart/stores/cart-store'
-import { calculateOrderTotals } from '@/features/cart/utils/order-totals'
-import type { OrderPayload } from '@/features/orders/api/place-order'
-import type { Address, User } from '@/types/api'
-import type { AddressFields, CheckoutFormValues } from './checkout-schema'
+import { COUNTRY_CODE, formatAmount, orderTotals, type AddressInput, type PlaceOrderPayload, type User } from '@printshop/contract'
+import { lineTotal, selectSubtotal, type CartItem } from '@/stores/cart-store'
+import type { CheckoutFormValues } from './checkout-schema'
 
 /** The shop ships within the United States only. */
-const COUNTRY = 'US'
-
-function toAddress(fields: AddressFields): Address {
-  return { ...fields, country: COUNTRY }
+function toAddress(fields: Omit<AddressInput, 'country'>): AddressInput {
+  return { ...fields, country: COUNTRY_CODE }
 }
 
 /**
@@ -33,7 +29,7 @@ export function buildOrderPayload({
   items: CartItem[]
   user: Pick<User, 'id'>
   sessionId: string
-}): OrderPayload {
+}): PlaceOrderPayload {
   const shippingAddress = toAddress(values.shippingAddress)
   return {
     sessionId,
@@ -43,13 +39,13 @@ export function buildOrderPayload({
     customerPhone: values.customerPhone || null,
     shippingAddress,
     billingAddress: values.sameAsBilling ? { ...shippingAddress } : toAddress(values.billingAddress),
-    totalAmount: calculateOrderTotals(selectSubtotal({ items })).total.toFixed(2),
+    totalAmount: formatAmount(orderTotals(selectSubtotal({ items })).total),
     items: items.map((item) => ({
       productId: item.productId,
       productName: item.product.name,
       quantity: item.quantity,
       price: Number.parseFloat(item.product.price),
-      total: lineTotal(item).toFixed(2),
+      total: formatAmount(lineTotal(item)),
     })),
     paymentMethod: values.paymentMethod,
   }

@@ -1,9 +1,20 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { DEFAULT_PAYMENT_METHOD, orderSchema, type Order } from '@printshop/contract'
 import { getJson } from '@/lib/api-client'
 import { useAuthToken } from '@/lib/auth-token'
-import type { Order } from '@/types/api'
+import { orderKeys } from '@/lib/query-keys'
 
-export const userOrdersQueryKey = ['/api/user/orders'] as const
+/** An order of the list; one that records no payment method reads as the default, Cash on Delivery (SPEC §2). */
+const userOrderListSchema = z.array(
+  orderSchema.extend({
+    paymentMethod: z
+      .string()
+      .nullish()
+      .transform((method) => method ?? DEFAULT_PAYMENT_METHOD)
+      .pipe(orderSchema.shape.paymentMethod),
+  }),
+)
 
 /**
  * The signed-in customer's orders, newest first. A failure is logged and reads as no orders
@@ -11,21 +22,24 @@ export const userOrdersQueryKey = ['/api/user/orders'] as const
  */
 export async function getUserOrders(): Promise<Order[]> {
   try {
-    const body = await getJson<unknown>(userOrdersQueryKey[0])
-    return Array.isArray(body) ? (body as Order[]) : []
+    return userOrderListSchema.parse((await getJson<unknown>('/api/user/orders')) ?? [])
   } catch (error) {
     console.error('Failed to fetch orders', error)
     return []
   }
 }
 
-export function useUserOrders() {
-  const token = useAuthToken()
-  return useQuery({
-    queryKey: userOrdersQueryKey,
+/** Asked only when signed in, never retried, and fetched again whenever a screen needs it. */
+export const userOrdersQueryOptions = (token: string | null) =>
+  queryOptions({
+    queryKey: orderKeys.list({ scope: 'mine' }),
     queryFn: getUserOrders,
     enabled: Boolean(token),
     retry: false,
     staleTime: 0,
   })
+
+export function useUserOrders() {
+  const token = useAuthToken()
+  return useQuery(userOrdersQueryOptions(token))
 }

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { makeItem, makeOrder as makeSharedOrder } from '@/features/orders/testing/fixtures'
-import { fetchMock, jsonResponse, mockApi, requestedUrls, resetApiMock } from '@/features/products/testing/fixtures'
+import type { Order, OrderTrackingSummary } from '@printshop/contract'
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token'
-import { renderWithProviders } from '@/test/render'
-import type { Order, OrderTrackingSummary } from '@/types/api'
+import { makeItem, makeOrder as makeSharedOrder } from '@/testing/fixtures'
+import { fetchMock, jsonResponse, mockApi, requestedUrls, resetApiMock } from '@/testing/mock-api'
+import { renderWithProviders } from '@/testing/render'
 import { TrackOrderPage } from './track-order-page'
 
 /** An order of two LaserJet Pro printers, $539.98 in all. */

@@ -4,20 +4,20 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
 import { Link, useSearchParams } from 'react-router-dom'
 import { ChevronRight, Info, LoaderCircle, PackageSearch, Search } from 'lucide-react'
+import { trackOrderBodySchema, type Order } from '@printshop/contract'
+import { OrderStatusBadge } from '@/components/order-status-badge'
+import { PageSpinner } from '@/components/page-spinner'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { PageSpinner } from '@/components/page-spinner'
-import { useCurrentUser } from '@/features/auth/api/get-current-user'
 import { ApiError, serverMessage } from '@/lib/api-client'
+import { useCurrentUser } from '@/lib/auth'
 import { formatPrice } from '@/lib/format'
+import { formatOrderDate } from '@/lib/order-dates'
+import { matchesOrderNumber } from '@/lib/order-status'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import type { Order } from '@/types/api'
 import { useUserOrders } from '../api/get-user-orders'
 import { useTrackOrder } from '../api/track-order'
-import { matchesOrderNumber } from '../utils/order-status'
-import { formatOrderDate } from '../utils/order-dates'
-import { OrderStatusBadge } from '../components/order-status-badge'
 import { OrderTrackingCard, TrackingSummaryCard } from './tracking-details'
 
 /** Recent orders offered to a signed-in customer (SPEC §9). */
@@ -203,9 +203,9 @@ function RecentOrders({
   )
 }
 
-const visitorLookupSchema = z.object({
-  orderNumber: z.string().trim().min(1, ORDER_NUMBER_REQUIRED),
-  email: z.string().trim().email('Please enter a valid email address'),
+/** The body of POST /api/orders/track; an empty order number gets the page's own words. */
+const visitorLookupSchema = trackOrderBodySchema.extend({
+  orderNumber: z.string().trim().min(1, ORDER_NUMBER_REQUIRED).pipe(trackOrderBodySchema.shape.orderNumber),
 })
 
 type VisitorLookup = z.infer<typeof visitorLookupSchema>

@@ -1,11 +1,11 @@
 import { forwardRef, type ReactNode } from 'react'
 import { CheckCircle2, Circle, Clock, Package, Truck, XCircle } from 'lucide-react'
+import { normalizeStatus, type Order, type OrderTrackingSummary } from '@printshop/contract'
+import { OrderStatusBadge } from '@/components/order-status-badge'
 import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format'
-import type { Order, OrderTrackingSummary } from '@/types/api'
-import { expectedDeliveryText, normalizeStatus, timelineSteps, trackingInfo, type TimelineStepKey } from '../utils/order-status'
-import { formatOrderDate, formatOrderDateTime } from '../utils/order-dates'
-import { OrderStatusBadge } from '../components/order-status-badge'
+import { formatOrderDate, formatOrderDateTime } from '@/lib/order-dates'
+import { expectedDeliveryText, timelineSteps, trackingInfo, type TimelineStepKey } from '@/lib/order-status'
 
 /** The server's estimate when it has one (a date or a text), else the usual window. */
 function expectedDelivery(order: Pick<Order, 'status' | 'estimatedDelivery'>): string {

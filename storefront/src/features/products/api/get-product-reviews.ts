@@ -1,21 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { reviewListSchema, type Review } from '@printshop/contract'
 import { getJson } from '@/lib/api-client'
-import { productKeys } from './product-keys'
-
-export const reviewSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  productId: z.union([z.string(), z.number()]).transform(String),
-  customerName: z.string(),
-  customerTitle: z.string().nullish(),
-  rating: z.number(),
-  comment: z.string(),
-  createdAt: z.string(),
-})
-
-export type Review = z.infer<typeof reviewSchema>
-
-const reviewListSchema = z.array(reviewSchema)
+import { reviewKeys } from '@/lib/query-keys'
 
 /** GET /api/products/:id/reviews, newest first. */
 export async function getProductReviews(productId: string): Promise<Review[]> {
@@ -23,10 +9,13 @@ export async function getProductReviews(productId: string): Promise<Review[]> {
 }
 
 /** Reviews are requested only once the product itself has loaded (SPEC §4). */
-export function useProductReviews(productId: string, { enabled }: { enabled: boolean }) {
-  return useQuery({
-    queryKey: productKeys.reviews(productId),
+export const productReviewsQueryOptions = (productId: string, { enabled }: { enabled: boolean }) =>
+  queryOptions({
+    queryKey: reviewKeys.list({ productId }),
     queryFn: () => getProductReviews(productId),
     enabled: enabled && productId.length > 0,
   })
+
+export function useProductReviews(productId: string, { enabled }: { enabled: boolean }) {
+  return useQuery(productReviewsQueryOptions(productId, { enabled }))
 }

@@ -1,30 +1,11 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { DEFAULT_PAGE_SIZE, productListSchema, productPageSchema, type Product, type ProductPage } from '@printshop/contract'
 import { getJson } from '@/lib/api-client'
-import type { Product } from '@/types/api'
-import { toProductsSearchParams, type ProductListQuery } from '../utils/list-params'
-import { productKeys } from './product-keys'
-import { productListSchema } from './product-schemas'
+import { productKeys, type ProductListQuery } from '@/lib/query-keys'
+import { toProductsSearchParams } from '../utils/list-params'
 
 /** Page size of the product list screen (the server accepts 1-100). */
-export const PRODUCT_PAGE_SIZE = 24
-
-export interface ProductPage {
-  products: Product[]
-  count: number
-  limit: number
-  offset: number
-  /** Brands available under the other filters, for the filter panel. */
-  brands: string[]
-}
-
-const productPageSchema = z.object({
-  products: productListSchema,
-  count: z.number().int().nonnegative(),
-  limit: z.number().int().positive(),
-  offset: z.number().int().nonnegative(),
-  brands: z.array(z.string()).nullish().transform((value) => value ?? []),
-})
+export const PRODUCT_PAGE_SIZE = DEFAULT_PAGE_SIZE
 
 function productsUrl(query: ProductListQuery, paging?: { limit: number; offset: number }): string {
   const params = toProductsSearchParams(query)
@@ -46,16 +27,19 @@ export async function getProductPage(query: ProductListQuery, offset: number, li
   return productPageSchema.parse(await getJson<unknown>(productsUrl(query, { limit, offset })))
 }
 
-export function useProducts(query: ProductListQuery = {}) {
-  return useQuery({
+export const productsQueryOptions = (query: ProductListQuery = {}) =>
+  queryOptions({
     queryKey: productKeys.list(query),
     queryFn: () => getProducts(query),
   })
+
+export function useProducts(query: ProductListQuery = {}) {
+  return useQuery(productsQueryOptions(query))
 }
 
 /** The product list screen's matches, fetched a page at a time ('Load More'). */
-export function useProductPages(query: ProductListQuery) {
-  return useInfiniteQuery({
+export const productPagesQueryOptions = (query: ProductListQuery) =>
+  infiniteQueryOptions({
     queryKey: productKeys.list({ ...query, limit: PRODUCT_PAGE_SIZE }),
     queryFn: ({ pageParam }) => getProductPage(query, pageParam),
     initialPageParam: 0,
@@ -66,4 +50,7 @@ export function useProductPages(query: ProductListQuery) {
     // Changing a filter keeps the current grid on screen until the new matches arrive.
     placeholderData: keepPreviousData,
   })
+
+export function useProductPages(query: ProductListQuery) {
+  return useInfiniteQuery(productPagesQueryOptions(query))
 }

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react'
+import type { Product } from '@printshop/contract'
 import { Button } from '@/components/ui/button'
-import type { Product } from '@/types/api'
 import { useAddToCart } from './use-add-to-cart'
 
 /** The full-width Add to Cart button of a product card: 'Adding...' while it adds, disabled when out of stock. */

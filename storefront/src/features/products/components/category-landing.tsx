@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { AlertCircle, PackageSearch, type LucideIcon } from 'lucide-react'
+import type { Product } from '@printshop/contract'
 import { cn } from '@/lib/cn'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import type { Product } from '@/types/api'
 import { ProductGrid, ProductGridSkeleton } from './product-grid'
 
 export interface FeatureItem {

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useToastStore } from '@/components/ui/use-toast'
-import { useCartStore } from '@/features/cart/stores/cart-store'
-import { renderWithProviders } from '@/test/render'
-import { makeProduct } from '../testing/fixtures'
+import { useCartStore } from '@/stores/cart-store'
+import { makeProduct } from '@/testing/fixtures'
+import { renderWithProviders } from '@/testing/render'
 import { ProductCard } from './product-card'
 
 beforeEach(() => {

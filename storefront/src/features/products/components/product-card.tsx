@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { Eye } from 'lucide-react'
+import type { Product } from '@printshop/contract'
+import { ProductImage } from '@/components/product-image'
 import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format'
-import type { Product } from '@/types/api'
-import { productImages } from '../utils/product-image'
+import { productPath } from '@/lib/paths'
+import { productImages } from '@/lib/product-image'
 import { productSaving, savingText } from '../utils/product-pricing'
 import { AddToCartButton } from './add-to-cart-button'
-import { ProductImage } from './product-image'
 import { ProductTitleBlock } from './product-title-block'
 
 const SHOWN_FEATURES = 3
@@ -20,10 +21,6 @@ const TAG_STYLES: Record<string, { label: string; className: string }> = {
 
 function tagStyle(tag: string) {
   return TAG_STYLES[tag.toLowerCase()] ?? { label: tag, className: 'bg-slate-800 text-white' }
-}
-
-export function productPath(id: string): string {
-  return `/products/${encodeURIComponent(id)}`
 }
 
 /** A product in a grid: picture, name, rating, key features, price and Add to Cart. */

@@ -1,12 +1,17 @@
 import { useId } from 'react'
-import type { ProductListQuery, PriceRange } from '../utils/list-params'
-import { PRICE_RANGES } from '../utils/list-params'
+import { PRICE_RANGES, PRICE_RANGE_LABELS, type PriceRange } from '@printshop/contract'
+import type { ProductListQuery } from '@/lib/query-keys'
 
 export interface FilterChanges {
   brands?: string[]
   priceRange?: PriceRange | undefined
   inStock?: boolean
 }
+
+const PRICE_OPTIONS: Array<{ value: PriceRange | undefined; label: string }> = [
+  { value: undefined, label: 'All Prices' },
+  ...PRICE_RANGES.map((value) => ({ value, label: PRICE_RANGE_LABELS[value] })),
+]
 
 /** Brand, price band and stock filters of the product list. */
 export function ProductFilters({
@@ -62,7 +67,7 @@ export function ProductFilters({
       <fieldset>
         <legend className="mb-3 text-sm font-semibold text-slate-900">Price Range</legend>
         <div className="space-y-2">
-          {[{ value: undefined, label: 'All Prices' }, ...PRICE_RANGES].map((range) => (
+          {PRICE_OPTIONS.map((range) => (
             <label key={range.label} className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
               <input
                 type="radio"

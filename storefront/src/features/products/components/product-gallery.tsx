@@ -1,8 +1,8 @@
 import { useState } from 'react'
+import type { Product } from '@printshop/contract'
+import { ProductImage } from '@/components/product-image'
 import { cn } from '@/lib/cn'
-import type { Product } from '@/types/api'
-import { productImages } from '../utils/product-image'
-import { ProductImage } from './product-image'
+import { productImages } from '@/lib/product-image'
 
 export const MAX_THUMBNAILS = 4
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import type { Product } from '@printshop/contract'
 import { cn } from '@/lib/cn'
-import type { Product } from '@/types/api'
 import { ProductCard } from './product-card'
 
 export const PRODUCT_GRID_CLASSES = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'

@@ -1,8 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { FREE_SHIPPING_THRESHOLD, SHIPPING_COST } from '@/lib/config'
+import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_PRICE, type Product, type Review } from '@printshop/contract'
 import { formatPrice } from '@/lib/format'
-import type { Product } from '@/types/api'
-import type { Review } from '../api/get-product-reviews'
 import { specificationRows } from '../utils/specifications'
 import { StarRating } from './star-rating'
 
@@ -91,7 +89,7 @@ export function ProductInfoTabs({
           <h3 className="font-semibold text-slate-900">Shipping</h3>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
             <li>
-              Free shipping on orders over ${FREE_SHIPPING_THRESHOLD}; otherwise {formatPrice(SHIPPING_COST)}.
+              Free shipping on orders over ${FREE_SHIPPING_THRESHOLD}; otherwise {formatPrice(STANDARD_SHIPPING_PRICE)}.
             </li>
             <li>Standard delivery in 3-7 business days.</li>
             <li>Express delivery in 1-2 business days.</li>

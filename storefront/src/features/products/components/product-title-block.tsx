@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import type { Product } from '@/types/api'
+import type { Product } from '@printshop/contract'
 import { StarRating } from './star-rating'
 
 /** Brand, linked name and star rating of a product in a grid card (product cards, wishlist). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Product } from '@printshop/contract'
 import { toast } from '@/components/ui/use-toast'
-import { useCartStore } from '@/features/cart/stores/cart-store'
-import type { Product } from '@/types/api'
+import { useCartStore } from '@/stores/cart-store'
 
 /** How long the button reads 'Adding...', so a click is acknowledged and cannot be doubled. */
 export const ADD_TO_CART_FEEDBACK_MS = 300

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom'
 import { Boxes, Factory, Hospital, ScanBarcode, ShoppingBag, Smartphone, Truck, Zap, ShieldCheck } from 'lucide-react'
+import type { CategoryHandle } from '@printshop/contract'
 import { buttonStyles } from '@/components/ui/button'
 import { useProducts } from '../api/get-products'
 import { CallToAction, CardSection, CategoryLanding } from '../components/category-landing'
 
-const CATEGORY = 'barcode-scanners'
+const CATEGORY: CategoryHandle = 'barcode-scanners'
 
 const FEATURES = [
   { Icon: Zap, title: '550 Scans per Second', text: 'Instant reads of 1D and 2D codes, even when damaged or poorly printed.' },

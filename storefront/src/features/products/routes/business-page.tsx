@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ArrowRight, Building2, Handshake, Headphones, TrendingDown, Wrench } from 'lucide-react'
 import { buttonStyles } from '@/components/ui/button'
 import { useProducts } from '../api/get-products'
-import { BusinessQuoteForm } from '../components/business-quote-form'
 import { CategoryLanding } from '../components/category-landing'
 
 const SHOWN_PRODUCTS = 8
@@ -14,8 +14,11 @@ const FEATURES = [
   { Icon: Headphones, title: '24/7 Expert Support', text: 'Priority help from specialists whenever you need it.' },
 ]
 
-/** /business: the enterprise landing page with the first business products and the quote form. */
-export function BusinessPage() {
+/**
+ * The /business landing page with the first business products; `quoteForm` is the 'Request
+ * Business Quote' form the page's hero links to (composed in by the app's route).
+ */
+export function BusinessPage({ quoteForm }: { quoteForm: ReactNode }) {
   const query = useProducts({ business: true })
   const products = query.data?.filter((product) => product.isBusinessProduct).slice(0, SHOWN_PRODUCTS)
   return (
@@ -56,7 +59,7 @@ export function BusinessPage() {
     >
       <section id="business-quote" className="container scroll-mt-28 py-14">
         <div className="mx-auto max-w-3xl">
-          <BusinessQuoteForm />
+          {quoteForm}
         </div>
       </section>
     </CategoryLanding>

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen } from '@testing-library/react'
-import { renderWithProviders } from '@/test/render'
-import { jsonResponse, makeProduct, mockApi, requestedUrls, resetApiMock } from '../testing/fixtures'
-import { BusinessPage } from './business-page'
+import { makeProduct } from '@/testing/fixtures'
+import { jsonResponse, mockApi, requestedUrls, resetApiMock } from '@/testing/mock-api'
+import { renderWithProviders } from '@/testing/render'
 import { BusinessSolutionsPage } from './business-solutions-page'
 import { PosSystemsPage } from './pos-systems-page'
 import { PrintersPage } from './printers-page'
@@ -72,20 +72,5 @@ describe('category landing pages', () => {
 
     expect(await screen.findByText('1 Solutions Available')).toBeInTheDocument()
     expect(requestedUrls()[0]?.search).toBe('?business=true')
-  })
-
-  it('shows at most 8 business products and the quote form on /business', async () => {
-    mockApi(() =>
-      jsonResponse(Array.from({ length: 10 }, (_, index) => makeProduct({ id: `b${index}`, name: `Business ${index}`, isBusinessProduct: true }))),
-    )
-    renderWithProviders(<BusinessPage />)
-
-    expect(await screen.findByRole('link', { name: 'Business 7' })).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Business 8' })).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: /View All Business Products/ })).toHaveAttribute('href', '/products?business=true')
-    for (const label of ['First Name', 'Last Name', 'Company', 'Email', 'Phone', 'Requirements']) {
-      expect(screen.getByLabelText(label)).toBeInTheDocument()
-    }
-    expect(screen.getByRole('form', { name: 'Request Business Quote' })).toBeInTheDocument()
   })
 })

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { renderWithProviders } from '@/test/render'
-import { jsonResponse, makeProduct, mockApi, requestedUrls, resetApiMock } from '../testing/fixtures'
+import { makeProduct } from '@/testing/fixtures'
+import { jsonResponse, mockApi, requestedUrls, resetApiMock } from '@/testing/mock-api'
+import { renderWithProviders } from '@/testing/render'
 import { HomePage } from './home-page'
 
 afterEach(resetApiMock)

@@ -22,9 +22,11 @@ import {
   Warehouse,
   Wifi,
   Wrench,
+  type LucideIcon,
 } from 'lucide-react'
+import { FREE_SHIPPING_THRESHOLD, type CategoryHandle } from '@printshop/contract'
 import { Button, buttonStyles } from '@/components/ui/button'
-import { FREE_SHIPPING_THRESHOLD, SHOP_NAME } from '@/lib/config'
+import { CATEGORIES, SHOP_NAME } from '@/lib/config'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useProducts } from '../api/get-products'
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid'
@@ -59,14 +61,17 @@ const TECHNOLOGY = [
   { Icon: Leaf, title: 'Energy Efficient', text: 'ENERGY STAR models that lower running costs.' },
 ]
 
-const CATEGORY_TEASERS = [
-  { to: '/category/printers', Icon: Printer, title: 'Printers', price: 'From $199' },
-  { to: '/category/photo-printers', Icon: Camera, title: 'Photo Printers', price: 'From $149' },
-  { to: '/category/scanners', Icon: ScanLine, title: 'Scanners', price: 'From $89' },
-  { to: '/category/pos-systems', Icon: MonitorSmartphone, title: 'POS Systems', price: 'From $299' },
-  { to: '/category/barcode-scanners', Icon: ScanBarcode, title: 'Barcode Scanners', price: 'From $89' },
-  { to: '/category/business-solutions', Icon: Building2, title: 'Business Solutions', price: 'Custom quotes' },
-]
+const CATEGORY_TEASER_DETAILS: Record<CategoryHandle, { Icon: LucideIcon; price: string }> = {
+  printers: { Icon: Printer, price: 'From $199' },
+  'photo-printers': { Icon: Camera, price: 'From $149' },
+  scanners: { Icon: ScanLine, price: 'From $89' },
+  'pos-systems': { Icon: MonitorSmartphone, price: 'From $299' },
+  'barcode-scanners': { Icon: ScanBarcode, price: 'From $89' },
+  'business-solutions': { Icon: Building2, price: 'Custom quotes' },
+}
+
+/** The six category routes with their starting prices (SPEC §9 marketing figures). */
+const CATEGORY_TEASERS = CATEGORIES.map(({ handle, label, path }) => ({ to: path, title: label, ...CATEGORY_TEASER_DETAILS[handle] }))
 
 const PRINTER_BENEFITS = [
   { Icon: Award, title: 'Trusted Brands', text: 'New printers from leading manufacturers, with their full warranty.' },

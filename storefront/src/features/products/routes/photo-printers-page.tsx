@@ -1,9 +1,10 @@
-import { Button } from '@/components/ui/button'
 import { Camera, Droplets, Frame, Image, Palette, Sparkles, Store, Users } from 'lucide-react'
+import type { CategoryHandle } from '@printshop/contract'
+import { Button } from '@/components/ui/button'
 import { useProducts } from '../api/get-products'
 import { CallToAction, CardSection, CategoryLanding } from '../components/category-landing'
 
-const CATEGORY = 'photo-printers'
+const CATEGORY: CategoryHandle = 'photo-printers'
 
 const BENEFITS = [
   { Icon: Palette, title: 'True-to-Life Color', text: 'Multi-ink systems reproduce skin tones, gradients and deep blacks with gallery accuracy.' },

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom'
 import { BarChart3, Coffee, CreditCard, MonitorSmartphone, ShoppingBag, Store, UtensilsCrossed, Users } from 'lucide-react'
+import type { CategoryHandle } from '@printshop/contract'
 import { buttonStyles } from '@/components/ui/button'
 import { useProducts } from '../api/get-products'
 import { CardSection, CategoryLanding, Testimonials } from '../components/category-landing'
 import { PosProductCard } from '../components/pos-product-card'
 
-const CATEGORY = 'pos-systems'
+const CATEGORY: CategoryHandle = 'pos-systems'
 
 const FEATURES = [
   { Icon: CreditCard, title: 'Every Payment Type', text: 'Chip, tap, swipe and mobile wallets with fast, secure processing.' },

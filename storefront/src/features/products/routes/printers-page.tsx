@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom'
 import { Gauge, Leaf, Printer, ShieldCheck, Wifi } from 'lucide-react'
+import type { CategoryHandle } from '@printshop/contract'
 import { buttonStyles } from '@/components/ui/button'
 import { useProducts } from '../api/get-products'
 import { CallToAction, CategoryLanding } from '../components/category-landing'
 
-const CATEGORY = 'printers'
+const CATEGORY: CategoryHandle = 'printers'
 
 const BENEFITS = [
   { Icon: Gauge, title: 'Up to 55 Pages per Minute', text: 'Office laser printers that keep up with busy teams and high-volume print runs.' },

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithProviders } from '@/test/render'
-import type { Product } from '@/types/api'
-import { jsonResponse, makeProduct, mockApi, requestedUrls, resetApiMock } from '../testing/fixtures'
+import type { Product } from '@printshop/contract'
+import { makeProduct } from '@/testing/fixtures'
+import { jsonResponse, mockApi, requestedUrls, resetApiMock } from '@/testing/mock-api'
+import { renderWithProviders } from '@/testing/render'
 import { ProductListPage } from './product-list'
 
 afterEach(resetApiMock)

@@ -1,20 +1,14 @@
 import { useId, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { AlertCircle, LoaderCircle, SlidersHorizontal } from 'lucide-react'
+import { DEFAULT_SORT, SORTS, SORT_LABELS, type Sort } from '@printshop/contract'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useProductPages } from '../api/get-products'
 import { ProductFilters, type FilterChanges } from '../components/product-filters'
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid'
-import {
-  DEFAULT_SORT,
-  SORT_OPTIONS,
-  listTitle,
-  productCountText,
-  readListQuery,
-  type ProductSort,
-} from '../utils/list-params'
+import { listTitle, productCountText, readListQuery } from '../utils/list-params'
 
 const LIST_SKELETON_COUNT = 8
 
@@ -59,7 +53,7 @@ export function ProductListPage() {
     updateParams({ brands: undefined, priceRange: undefined, inStock: undefined })
   }
 
-  function changeSort(sort: ProductSort) {
+  function changeSort(sort: Sort) {
     updateParams({ sort: sort === DEFAULT_SORT ? undefined : sort })
   }
 
@@ -89,12 +83,12 @@ export function ProductListPage() {
           <select
             id={sortId}
             value={query.sort ?? DEFAULT_SORT}
-            onChange={(event) => changeSort(event.target.value as ProductSort)}
+            onChange={(event) => changeSort(event.target.value as Sort)}
             className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-800 focus:outline-none focus:ring-2 focus:ring-primary-600"
           >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
               </option>
             ))}
           </select>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom'
 import { Building, FileStack, Gauge, Landmark, Layers, ScanLine, Scale, Stethoscope, Wifi } from 'lucide-react'
+import type { CategoryHandle } from '@printshop/contract'
 import { buttonStyles } from '@/components/ui/button'
 import { useProducts } from '../api/get-products'
 import { CallToAction, CardSection, CategoryLanding } from '../components/category-landing'
 
-const CATEGORY = 'scanners'
+const CATEGORY: CategoryHandle = 'scanners'
 
 const FEATURES = [
   { Icon: Gauge, title: 'Up to 40 Pages per Minute', text: 'Duplex document scanners that clear paper backlogs fast.' },

@@ -1,43 +1,12 @@
-import { formatCategory } from '@/lib/config'
+import { DEFAULT_SORT, PRICE_RANGES, SORTS, formatCategory, type PriceRange, type Sort } from '@printshop/contract'
+import type { ProductListQuery } from '@/lib/query-keys'
 
-export const SORT_OPTIONS = [
-  { value: 'featured', label: 'Featured' },
-  { value: 'price-low', label: 'Price: Low to High' },
-  { value: 'price-high', label: 'Price: High to Low' },
-  { value: 'name', label: 'Name' },
-  { value: 'rating', label: 'Rating' },
-] as const
-
-export type ProductSort = (typeof SORT_OPTIONS)[number]['value']
-export const DEFAULT_SORT: ProductSort = 'featured'
-
-export const PRICE_RANGES = [
-  { value: 'under-100', label: 'Under $100' },
-  { value: '100-300', label: '$100 - $300' },
-  { value: '300-500', label: '$300 - $500' },
-  { value: 'over-500', label: 'Over $500' },
-] as const
-
-export type PriceRange = (typeof PRICE_RANGES)[number]['value']
-
-/** What GET /api/products filters and sorts by; every field is optional. */
-export interface ProductListQuery {
-  category?: string
-  search?: string
-  featured?: boolean
-  business?: boolean
-  brands?: string[]
-  priceRange?: PriceRange
-  inStock?: boolean
-  sort?: ProductSort
-}
-
-function isSort(value: string | null): value is ProductSort {
-  return SORT_OPTIONS.some((option) => option.value === value)
+function isSort(value: string | null): value is Sort {
+  return (SORTS as readonly (string | null)[]).includes(value)
 }
 
 function isPriceRange(value: string | null): value is PriceRange {
-  return PRICE_RANGES.some((range) => range.value === value)
+  return (PRICE_RANGES as readonly (string | null)[]).includes(value)
 }
 
 /**

@@ -1,17 +1,18 @@
-import type { Product } from '@/types/api'
+import { fromCents, toCents, type Product } from '@printshop/contract'
 
-function toCents(amount: string | null | undefined): number | null {
+/** A decimal amount in cents, or null when there is none or it is not a number. */
+function centsOf(amount: string | null | undefined): number | null {
   if (amount === null || amount === undefined || amount === '') return null
   const value = Number.parseFloat(amount)
-  return Number.isFinite(value) ? Math.round(value * 100) : null
+  return Number.isFinite(value) ? toCents(value) : null
 }
 
 /** Original price minus price in dollars (SPEC §9), or null when there is no saving to show. */
 export function productSaving(product: Pick<Product, 'price' | 'originalPrice'>): number | null {
-  const original = toCents(product.originalPrice)
-  const price = toCents(product.price)
+  const original = centsOf(product.originalPrice)
+  const price = centsOf(product.price)
   if (original === null || price === null || original <= price) return null
-  return (original - price) / 100
+  return fromCents(original - price)
 }
 
 /** 'Save $X.XX' with exactly two decimals. */

@@ -1,4 +1,4 @@
-import type { Product } from '@/types/api'
+import type { Product } from '@printshop/contract'
 
 /**
  * Specifications as label/value rows. The detail endpoint sends a map; older data may hold

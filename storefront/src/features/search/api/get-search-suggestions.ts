@@ -1,31 +1,31 @@
-import { useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { MIN_SUGGESTION_LENGTH, suggestionsSchema } from '@printshop/contract'
 import { getJson } from '@/lib/api-client'
+import { searchSuggestionKeys } from '@/lib/query-keys'
 
-export const SUGGESTIONS_MIN_LENGTH = 2
 export const SUGGESTIONS_STALE_TIME_MS = 5 * 60 * 1000
-
-const suggestionsSchema = z.array(z.string())
-
-export const searchSuggestionsQueryKey = (term: string) => ['/api/search-suggestions', term] as const
 
 /** Suggestions for a term; an absent or failing endpoint simply gives none. */
 export async function getSearchSuggestions(term: string): Promise<string[]> {
   try {
-    const body = await getJson<unknown>(`/api/search-suggestions?q=${encodeURIComponent(term)}`)
-    const parsed = suggestionsSchema.safeParse(body)
+    const parsed = suggestionsSchema.safeParse(await getJson<unknown>(`/api/search-suggestions?q=${encodeURIComponent(term)}`))
     return parsed.success ? parsed.data : []
   } catch {
     return []
   }
 }
 
-export function useSearchSuggestions(input: string) {
+/** Asked from two characters on (trimmed) and kept for five minutes (SPEC §7). */
+export const searchSuggestionsQueryOptions = (input: string) => {
   const term = input.trim()
-  return useQuery({
-    queryKey: searchSuggestionsQueryKey(term),
+  return queryOptions({
+    queryKey: searchSuggestionKeys.list({ term }),
     queryFn: () => getSearchSuggestions(term),
-    enabled: term.length >= SUGGESTIONS_MIN_LENGTH,
+    enabled: term.length >= MIN_SUGGESTION_LENGTH,
     staleTime: SUGGESTIONS_STALE_TIME_MS,
   })
+}
+
+export function useSearchSuggestions(input: string) {
+  return useQuery(searchSuggestionsQueryOptions(input))
 }

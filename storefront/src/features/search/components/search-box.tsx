@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Search } from 'lucide-react'
+import { MIN_SUGGESTION_LENGTH } from '@printshop/contract'
 import { trackEvent } from '@/lib/analytics'
 import { cn } from '@/lib/cn'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
-import { SUGGESTIONS_MIN_LENGTH, useSearchSuggestions } from '../api/get-search-suggestions'
+import { useSearchSuggestions } from '../api/get-search-suggestions'
 
 const SUGGESTION_DEBOUNCE_MS = 200
 
@@ -17,7 +18,7 @@ export function SearchBox({ className }: { className?: string }) {
 
   const debouncedInput = useDebouncedValue(input, SUGGESTION_DEBOUNCE_MS)
   const { data } = useSearchSuggestions(debouncedInput)
-  const suggestions = input.trim().length >= SUGGESTIONS_MIN_LENGTH ? (data ?? []) : []
+  const suggestions = input.trim().length >= MIN_SUGGESTION_LENGTH ? (data ?? []) : []
   const showSuggestions = open && suggestions.length > 0
 
   function runSearch(term: string) {

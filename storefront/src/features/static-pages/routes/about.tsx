@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom'
 import { Award, Building2, Headphones, Truck } from 'lucide-react'
+import { FREE_SHIPPING_THRESHOLD } from '@printshop/contract'
+import { StaticPage } from '@/components/layouts/static-page'
 import { buttonStyles } from '@/components/ui/button'
-import { COMPANY_ADDRESS, FREE_SHIPPING_THRESHOLD, SHOP_NAME } from '@/lib/config'
-import { StaticPage } from '../components/static-page'
+import { COMPANY_ADDRESS, SHOP_NAME } from '@/lib/config'
 
 const HIGHLIGHTS = [
   { value: '50,000+', label: 'Businesses served', Icon: Building2 },

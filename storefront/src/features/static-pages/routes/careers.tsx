@@ -1,8 +1,8 @@
 import { Briefcase, Clock, MapPin } from 'lucide-react'
+import { StaticPage } from '@/components/layouts/static-page'
 import { buttonStyles } from '@/components/ui/button'
 import { SHOP_NAME } from '@/lib/config'
 import { CAREERS_EMAIL, mailto } from '../contacts'
-import { StaticPage } from '../components/static-page'
 
 const OPENINGS = [
   {

@@ -1,6 +1,6 @@
+import { PolicySection, StaticPage } from '@/components/layouts/static-page'
 import { COMPANY_ADDRESS, COMPANY_LEGAL_NAME, SHOP_NAME, SUPPORT_PHONE } from '@/lib/config'
 import { PRIVACY_EMAIL } from '../contacts'
-import { PolicySection, StaticPage } from '../components/static-page'
 
 export function PrivacyPage() {
   const { street, city, state, zipCode } = COMPANY_ADDRESS

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
+import { PolicySection, StaticPage } from '@/components/layouts/static-page'
 import { buttonStyles } from '@/components/ui/button'
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE } from '@/lib/config'
-import { PolicySection, StaticPage } from '../components/static-page'
 
 const REFUND_TIMES = [
   { method: 'Credit or debit card', time: '3-5 business days' },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
-import { COMPANY_ADDRESS, COMPANY_LEGAL_NAME, FREE_SHIPPING_THRESHOLD, SHOP_NAME, SUPPORT_EMAIL } from '@/lib/config'
-import { PolicySection, StaticPage } from '../components/static-page'
+import { FREE_SHIPPING_THRESHOLD } from '@printshop/contract'
+import { PolicySection, StaticPage } from '@/components/layouts/static-page'
+import { COMPANY_ADDRESS, COMPANY_LEGAL_NAME, SHOP_NAME, SUPPORT_EMAIL } from '@/lib/config'
 
 const linkClass = 'text-primary-700 underline hover:text-primary-800'
 

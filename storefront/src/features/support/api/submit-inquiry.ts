@@ -1,30 +1,21 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
+import { inquiryReceiptSchema, type InquiryKind, type InquiryReceipt } from '@printshop/contract'
 import { apiRequest } from '@/lib/api-client'
 
-/** What a customer can send us; each kind is stored by the server (DESIGN §4). */
-export type InquiryKind = 'support_ticket' | 'contact' | 'warranty_claim' | 'service_request' | 'business_quote'
-
-export type InquiryPayload = { kind: InquiryKind } & Record<string, string>
-
-const inquiryResultSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  reference: z.string(),
-  message: z.string().optional(),
-})
-
-/** The server's receipt: `reference` (e.g. 'INQ-7F3K2Q9A') is what the customer quotes to us. */
-export type InquiryResult = z.infer<typeof inquiryResultSchema>
+/** What a form sends: its kind and the fields that were filled in. */
+export type InquirySubmission = { kind: InquiryKind } & Record<string, string>
 
 /** Empty optional fields are left out; the server trims and validates what is sent. */
-export function compactFields(values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''))
+export function compactFields(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''),
+  )
 }
 
 /** POST /api/inquiries: 201 { id, reference, message }; 400 with field errors and 429 throw ApiError. */
-export async function submitInquiry(payload: InquiryPayload): Promise<InquiryResult> {
-  const response = await apiRequest('POST', '/api/inquiries', payload)
-  return inquiryResultSchema.parse(await response.json())
+export async function submitInquiry(submission: InquirySubmission): Promise<InquiryReceipt> {
+  const response = await apiRequest('POST', '/api/inquiries', submission)
+  return inquiryReceiptSchema.parse(await response.json())
 }
 
 export function useSubmitInquiry() {

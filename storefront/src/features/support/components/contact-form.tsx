@@ -1,19 +1,14 @@
-import { z } from 'zod'
+import type { z } from 'zod'
+import { INQUIRY_TYPES, contactFieldsSchema } from '@printshop/contract'
 import { FormField } from '@/components/ui/form-field'
 import { Input, Select, Textarea } from '@/components/ui/input'
-import { INQUIRY_TYPES, valuesOf } from '../data/options'
 import { useInquiryForm } from '../hooks/use-inquiry-form'
-import { MAX_LONG, optionalChoice, optionalPhone, optionalText, requiredEmail, requiredText } from '../utils/inquiry-fields'
+import { optionalChoice, valuesOf } from '../utils/inquiry-fields'
 import { fullName, InquiryFormLayout, NameEmailFields } from './inquiry-form-parts'
 
-export const contactSchema = z.object({
-  name: requiredText('Name is required'),
-  email: requiredEmail,
-  phone: optionalPhone,
-  company: optionalText(),
+/** The message's fields as the server checks them. */
+export const contactSchema = contactFieldsSchema.extend({
   inquiryType: optionalChoice(valuesOf(INQUIRY_TYPES), 'Please choose an inquiry type'),
-  subject: requiredText('Subject is required'),
-  message: requiredText('Message is required', MAX_LONG),
 })
 
 type ContactValues = z.infer<typeof contactSchema>

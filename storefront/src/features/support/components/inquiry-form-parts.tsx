@@ -1,11 +1,10 @@
 import { useEffect, useRef, type BaseSyntheticEvent, type ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { CheckCircle2, X } from 'lucide-react'
+import type { InquiryReceipt, User } from '@printshop/contract'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import type { User } from '@/types/api'
-import type { InquiryResult } from '../api/submit-inquiry'
 
 /** The name of a signed-in customer, for prefilling a form. */
 export function fullName(user: User): string {
@@ -44,7 +43,7 @@ export function InquirySent({
 }: {
   title: string
   children: ReactNode
-  sent: InquiryResult
+  sent: InquiryReceipt
   onDismiss: () => void
 }) {
   const ref = useRef<HTMLDivElement>(null)
@@ -106,7 +105,7 @@ export function InquiryFormLayout({
   inquiry: {
     onSubmit: (event?: BaseSyntheticEvent) => void
     isSending: boolean
-    sent: InquiryResult | null
+    sent: InquiryReceipt | null
     dismissSent: () => void
   }
   children: ReactNode

@@ -1,26 +1,25 @@
 import { z } from 'zod'
+import { MAX_LONG, MAX_PHONE, SERVICE_TYPES, isCalendarDate, requiredText, serviceRequestFieldsSchema, todayIso } from '@printshop/contract'
 import { FormField } from '@/components/ui/form-field'
 import { Input, Select, Textarea } from '@/components/ui/input'
-import { SERVICE_TYPES, valuesOf } from '../data/options'
 import { useInquiryForm } from '../hooks/use-inquiry-form'
-import { ISO_DATE, MAX_LONG, MAX_PHONE, optionalText, requiredEmail, requiredText, todayIso } from '../utils/inquiry-fields'
+import { valuesOf } from '../utils/inquiry-fields'
 import { fullName, InquiryFormLayout, NameEmailFields } from './inquiry-form-parts'
 
 const serviceTypes: readonly string[] = valuesOf(SERVICE_TYPES)
 
-export const serviceRequestSchema = z.object({
-  name: requiredText('Name is required'),
-  email: requiredEmail,
-  phone: requiredText('Phone number is required', MAX_PHONE),
-  company: optionalText(),
-  address: requiredText('Address is required', MAX_LONG),
+/**
+ * The request's fields as the server checks them, with the form's own words for the phone, the
+ * service type and the equipment; the preferred date may be left empty and may not lie in the past.
+ */
+export const serviceRequestSchema = serviceRequestFieldsSchema.extend({
+  phone: requiredText('Phone number is required', { max: MAX_PHONE }),
   serviceType: z.string().refine((value) => serviceTypes.includes(value), 'Please select a service type'),
-  equipment: requiredText('Please describe the equipment', MAX_LONG),
+  equipment: requiredText('Please describe the equipment', { max: MAX_LONG }),
   preferredDate: z
     .string()
-    .refine((value) => value === '' || ISO_DATE.test(value), 'Please enter a valid date')
+    .refine((value) => value === '' || isCalendarDate(value), 'Please enter a valid date')
     .refine((value) => value === '' || value >= todayIso(), 'Preferred date cannot be in the past'),
-  message: optionalText(MAX_LONG),
 })
 
 type ServiceRequestValues = z.infer<typeof serviceRequestSchema>

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { SearchX } from 'lucide-react'
+import { SearchField } from '@/components/ui/search-field'
 import { cn } from '@/lib/cn'
 import { filterFaqEntries, SUPPORT_FAQ } from '../data/support-faq'
-import { SearchBox } from './search-box'
 
 /** The FAQ tab of /support: a category at a time ('Orders & Shipping' first), searchable. */
 export function SupportFaq() {
@@ -39,7 +39,7 @@ export function SupportFaq() {
         <h2 id="support-faq-heading" className="text-xl font-semibold text-slate-900">
           {category.name}
         </h2>
-        <SearchBox
+        <SearchField
           id="support-faq-search"
           label="Search questions"
           value={search}

@@ -1,17 +1,14 @@
-import { z } from 'zod'
+import type { z } from 'zod'
+import { TICKET_CATEGORIES, supportTicketFieldsSchema } from '@printshop/contract'
 import { FormField } from '@/components/ui/form-field'
 import { Input, Select, Textarea } from '@/components/ui/input'
-import { TICKET_CATEGORIES, valuesOf } from '../data/options'
 import { useInquiryForm } from '../hooks/use-inquiry-form'
-import { MAX_LONG, optionalChoice, requiredEmail, requiredText } from '../utils/inquiry-fields'
+import { optionalChoice, valuesOf } from '../utils/inquiry-fields'
 import { fullName, InquiryFormLayout, NameEmailFields } from './inquiry-form-parts'
 
-export const supportTicketSchema = z.object({
-  name: requiredText('Name is required'),
-  email: requiredEmail,
-  subject: requiredText('Subject is required'),
+/** The ticket's fields as the server checks them; the category may be left open (the server files it under 'other'). */
+export const supportTicketSchema = supportTicketFieldsSchema.extend({
   category: optionalChoice(valuesOf(TICKET_CATEGORIES), 'Please choose a category'),
-  message: requiredText('Message is required', MAX_LONG),
 })
 
 type SupportTicketValues = z.infer<typeof supportTicketSchema>

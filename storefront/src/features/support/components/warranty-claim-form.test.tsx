@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { todayIso } from '@printshop/contract'
 import { useToastStore } from '@/components/ui/use-toast'
-import { makeUser } from '@/features/orders/testing/fixtures'
-import { resetApiMock } from '@/features/products/testing/fixtures'
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token'
-import { renderWithProviders } from '@/test/render'
+import { makeUser } from '@/testing/fixtures'
+import { resetApiMock } from '@/testing/mock-api'
+import { renderWithProviders } from '@/testing/render'
 import { invalidAnswer, REFERENCE, sentInquiries, serveInquiries, tooManyAnswer } from '../testing/serve-inquiries'
-import { todayIso } from '../utils/inquiry-fields'
 import { WarrantyClaimForm } from './warranty-claim-form'
 
 const lastToast = () => useToastStore.getState().toasts[0]

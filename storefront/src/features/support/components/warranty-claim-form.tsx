@@ -1,19 +1,20 @@
-import { z } from 'zod'
+import type { z } from 'zod'
+import { MAX_LONG, requiredText, todayIso, warrantyClaimFieldsSchema } from '@printshop/contract'
 import { FormField } from '@/components/ui/form-field'
 import { Input, Textarea } from '@/components/ui/input'
 import { useInquiryForm } from '../hooks/use-inquiry-form'
-import { ISO_DATE, MAX_LONG, requiredText, todayIso } from '../utils/inquiry-fields'
 import { InquiryFormLayout } from './inquiry-form-parts'
 
-export const warrantyClaimSchema = z.object({
-  serialNumber: requiredText('Serial number is required'),
-  purchaseDate: z
-    .string()
-    .min(1, 'Purchase date is required')
-    .regex(ISO_DATE, 'Please enter a valid date')
-    .refine((value) => value <= todayIso(), 'Purchase date cannot be in the future'),
-  contactInfo: requiredText('Contact information is required'),
-  issueDescription: requiredText('Please describe the issue', MAX_LONG),
+/**
+ * The claim's fields as the server checks them. The purchase date may not lie after today where
+ * the customer is (the server allows a day for clocks behind), and the issue keeps the form's words.
+ */
+export const warrantyClaimSchema = warrantyClaimFieldsSchema.extend({
+  purchaseDate: warrantyClaimFieldsSchema.shape.purchaseDate.refine(
+    (value) => value <= todayIso(),
+    'Purchase date cannot be in the future',
+  ),
+  issueDescription: requiredText('Please describe the issue', { max: MAX_LONG }),
 })
 
 type WarrantyClaimValues = z.infer<typeof warrantyClaimSchema>

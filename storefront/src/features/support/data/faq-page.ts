@@ -1,4 +1,5 @@
-import { FREE_SHIPPING_THRESHOLD, SUPPORT_HOURS } from '@/lib/config'
+import { FREE_SHIPPING_THRESHOLD } from '@printshop/contract'
+import { SUPPORT_HOURS } from '@/lib/config'
 import type { FaqCategory } from './support-faq'
 
 /** The five groups of three questions on /faq (SPEC §2). */

@@ -1,4 +1,5 @@
-import { FREE_SHIPPING_THRESHOLD, SUPPORT_HOURS } from '@/lib/config'
+import { FREE_SHIPPING_THRESHOLD } from '@printshop/contract'
+import { SUPPORT_HOURS } from '@/lib/config'
 
 export interface FaqEntry {
   question: string

@@ -1,27 +1,28 @@
-import { useEffect, useState, type BaseSyntheticEvent } from 'react'
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react'
 import { useForm, type DefaultValues, type Path, type PathValue } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
+import type { InquiryKind, InquiryReceipt, User } from '@printshop/contract'
 import { toast } from '@/components/ui/use-toast'
-import { useCurrentUser } from '@/features/auth/api/get-current-user'
-import { applyServerFieldErrors } from '@/features/auth/utils/server-field-errors'
 import { serverMessage } from '@/lib/api-client'
-import type { User } from '@/types/api'
-import { compactFields, useSubmitInquiry, type InquiryKind, type InquiryResult } from '../api/submit-inquiry'
+import { useCurrentUser } from '@/lib/auth'
+import { applyServerFieldErrors } from '@/lib/form-errors'
+import { compactFields, useSubmitInquiry } from '../api/submit-inquiry'
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again.'
 
-type StringValues = Record<string, string>
+/** A form's values: text, optional fields possibly left undefined by the schema. */
+type StringValues = Record<string, string | undefined>
 
 interface InquiryFormOptions<TValues extends StringValues> {
   kind: InquiryKind
-  schema: z.ZodType<TValues, z.ZodTypeDef, TValues>
+  schema: z.ZodType<TValues, TValues>
   /** Every field of the form, empty or with its default choice. */
   defaultValues: TValues
   /** Fields a signed-in customer does not have to type again (name, e-mail). */
   prefill?: (user: User) => Partial<TValues>
   /** Called after the server stored the inquiry and the form was cleared. */
-  onSent?: (result: InquiryResult) => void
+  onSent?: (result: InquiryReceipt) => void
 }
 
 /**
@@ -39,7 +40,7 @@ export function useInquiryForm<TValues extends StringValues>({
 }: InquiryFormOptions<TValues>) {
   const { user } = useCurrentUser()
   const submit = useSubmitInquiry()
-  const [sent, setSent] = useState<InquiryResult | null>(null)
+  const [sent, setSent] = useState<InquiryReceipt | null>(null)
   const form = useForm<TValues>({
     resolver: zodResolver(schema),
     defaultValues: defaultValues as DefaultValues<TValues>,
@@ -48,16 +49,21 @@ export function useInquiryForm<TValues extends StringValues>({
 
   const prefilled = (): TValues => ({ ...defaultValues, ...(user && prefill ? prefill(user) : {}) })
 
-  // Fill in what we know about a signed-in customer, without overwriting anything typed already.
+  // Fill in what we know about a signed-in customer, without overwriting anything typed already,
+  // only when who is signed in changes (not when the user is merely fetched again).
+  const latest = useRef({ user, prefill })
+  useEffect(() => {
+    latest.current = { user, prefill }
+  })
   const userId = user?.id
   useEffect(() => {
-    if (!user || !prefill) return
-    for (const [field, value] of Object.entries(prefill(user))) {
+    const { user: signedIn, prefill: prefillFor } = latest.current
+    if (!signedIn || !prefillFor) return
+    for (const [field, value] of Object.entries(prefillFor(signedIn))) {
       const path = field as Path<TValues>
       if (value && !form.getValues(path)) form.setValue(path, value as PathValue<TValues, typeof path>)
     }
-    // Only when who is signed in changes.
-  }, [userId])
+  }, [userId, form])
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSent(null)

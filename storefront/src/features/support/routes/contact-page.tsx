@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
-import { StaticPage } from '@/features/static-pages/components/static-page'
+import { StaticPage } from '@/components/layouts/static-page'
 import { COMPANY_ADDRESS, SHOP_NAME, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/lib/config'
 import { ContactForm } from '../components/contact-form'
 

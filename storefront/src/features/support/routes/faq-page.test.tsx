@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { resetApiMock } from '@/features/products/testing/fixtures'
-import { renderWithProviders } from '@/test/render'
+import { resetApiMock } from '@/testing/mock-api'
+import { renderWithProviders } from '@/testing/render'
 import { serveInquiries } from '../testing/serve-inquiries'
 import { FaqPage } from './faq-page'
 

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Mail, MessageCircle, Phone, SearchX } from 'lucide-react'
+import { StaticPage } from '@/components/layouts/static-page'
 import { buttonStyles } from '@/components/ui/button'
-import { StaticPage } from '@/features/static-pages/components/static-page'
+import { SearchField } from '@/components/ui/search-field'
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE_HREF } from '@/lib/config'
 import { FaqAccordion } from '../components/faq-list'
-import { SearchBox } from '../components/search-box'
 import { FAQ_GROUPS } from '../data/faq-page'
 import { filterFaqEntries } from '../data/support-faq'
 
@@ -18,7 +18,7 @@ export function FaqPage() {
 
   return (
     <StaticPage title="Frequently Asked Questions" intro="Quick answers to the questions we hear most often.">
-      <SearchBox
+      <SearchField
         id="faq-search"
         label="Search FAQs"
         value={search}

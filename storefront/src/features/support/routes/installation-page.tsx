@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, MapPin } from 'lucide-react'
-import { StaticPage } from '@/features/static-pages/components/static-page'
+import { StaticPage } from '@/components/layouts/static-page'
 import { ServiceRequestForm } from '../components/service-request-form'
 import { SERVICE_AREAS, SERVICE_OFFERS } from '../data/installation'
 

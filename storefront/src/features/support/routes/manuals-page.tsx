@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { FileText, Monitor, Printer, ScanLine, SearchX } from 'lucide-react'
+import { StaticPage } from '@/components/layouts/static-page'
 import { buttonStyles } from '@/components/ui/button'
-import { StaticPage } from '@/features/static-pages/components/static-page'
-import { SearchBox } from '../components/search-box'
+import { SearchField } from '@/components/ui/search-field'
 import { filterManuals, MANUAL_CATEGORIES, SAMPLE_MANUALS } from '../data/manuals'
 
 const CATEGORY_ICONS = { Printers: Printer, Scanners: ScanLine, 'POS Systems': Monitor } as const
@@ -18,7 +18,7 @@ export function ManualsPage() {
       title="Manuals & Documentation"
       intro="User manuals, setup guides and troubleshooting documents for the equipment we sell."
     >
-      <SearchBox
+      <SearchField
         id="manuals-search"
         label="Search manuals"
         value={search}

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom'
 import { BookOpen, ChevronRight, HelpCircle, Mail, ShieldCheck, Wrench } from 'lucide-react'
+import { StaticPage } from '@/components/layouts/static-page'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { StaticPage } from '@/features/static-pages/components/static-page'
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/lib/config'
 import { ContactOptions } from '../components/contact-options'
 import { SupportFaq } from '../components/support-faq'

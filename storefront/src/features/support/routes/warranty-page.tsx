@@ -1,5 +1,5 @@
 import { Building2, CheckCircle2, Shield, ShieldCheck } from 'lucide-react'
-import { StaticPage } from '@/features/static-pages/components/static-page'
+import { StaticPage } from '@/components/layouts/static-page'
 import { WarrantyClaimForm } from '../components/warranty-claim-form'
 
 const PLANS = [

@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
-import { fetchMock, jsonResponse } from '@/features/products/testing/fixtures'
-import type { User } from '@/types/api'
+import type { User } from '@printshop/contract'
+import { fetchMock, jsonResponse } from '@/testing/mock-api'
 
 export const REFERENCE = 'INQ-7F3K2Q9A'
 

@@ -1,0 +1,155 @@
+// ESLint for the whole repository (`npm run lint`, and the first step of `npm test`).
+// One flat config: each section below names the files it covers, so a workspace is added by adding a section.
+const fs = require('node:fs')
+const path = require('node:path')
+const js = require('@eslint/js')
+const tseslint = require('typescript-eslint')
+const reactHooks = require('eslint-plugin-react-hooks')
+const importPlugin = require('eslint-plugin-import')
+const globals = require('globals')
+
+const STOREFRONT_SRC = 'storefront/src'
+const CONTRACT_SRC = 'packages/contract/src'
+
+/** Every storefront feature folder; each may import shared code and the contract, never another feature. */
+const storefrontFeatures = fs
+  .readdirSync(path.join(__dirname, STOREFRONT_SRC, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/** The storefront's shared layer: what any feature and the app may use. */
+const storefrontShared = ['components', 'hooks', 'lib', 'stores', 'testing', 'types', 'utils'].map(
+  (folder) => `./${STOREFRONT_SRC}/${folder}`,
+)
+
+/** Limits `configs` (from a plugin's presets) to `files`. */
+const scoped = (files, configs) => configs.map((config) => ({ ...config, files }))
+
+const typescriptFiles = [`${STOREFRONT_SRC}/**/*.{ts,tsx}`, `${CONTRACT_SRC}/**/*.ts`]
+
+/** eslint-plugin-import reading TypeScript, resolving imports as the workspace's tsconfig does (paths included). */
+const importSettings = (tsconfig) => ({
+  ...importPlugin.flatConfigs.typescript.settings,
+  'import/resolver': { typescript: { project: tsconfig } },
+})
+
+module.exports = [
+  // --- What is not linted -------------------------------------------------------------------------
+  {
+    name: 'printshop/ignores',
+    ignores: [
+      '**/dist/**',
+      '**/.medusa/**',
+      '**/node_modules/**',
+      'e2e-artifacts/**',
+      'bench/results/**',
+      'test-results/**',
+      '.data/**',
+      '.test-data/**',
+      '.ci/**',
+      // Not linted yet; each gets its own section below when it is.
+      'backend/**',
+      'scripts/**',
+      'deploy/**',
+      'bench/**',
+      // The storefront's tool configuration (Vite, Tailwind, PostCSS).
+      'storefront/*.{js,ts}',
+    ],
+  },
+
+  // --- JavaScript and TypeScript everywhere ------------------------------------------------------
+  { name: 'printshop/javascript', ...js.configs.recommended },
+  ...scoped(typescriptFiles, tseslint.configs.recommended),
+  {
+    name: 'printshop/typescript',
+    files: typescriptFiles,
+    rules: {
+      // `_name` marks a parameter that must be there but is not used.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+
+  // --- This file -----------------------------------------------------------------------------------
+  {
+    name: 'printshop/eslint-config',
+    files: ['eslint.config.js'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+
+  // --- Contract (packages/contract): zod schemas shared by the backend and the storefront -----------
+  {
+    name: 'printshop/contract',
+    files: [`${CONTRACT_SRC}/**/*.ts`],
+    plugins: { import: importPlugin },
+    settings: importSettings('packages/contract/tsconfig.json'),
+    rules: {
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `./${CONTRACT_SRC}`,
+              from: ['./storefront', './backend'],
+              message: 'The contract depends on nothing of the shop: both sides import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // --- Storefront (storefront/src): React, feature folders (bulletproof-react) ---------------------
+  {
+    name: 'printshop/storefront',
+    files: [`${STOREFRONT_SRC}/**/*.{ts,tsx}`],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: importSettings('storefront/tsconfig.json'),
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Features do not import each other: pages that need two features are composed in app/routes.
+            ...storefrontFeatures.map((feature) => ({
+              target: `./${STOREFRONT_SRC}/features/${feature}`,
+              from: `./${STOREFRONT_SRC}/features`,
+              except: [`./${feature}`],
+              message: 'Features do not import each other; compose them in src/app/routes or move the shared piece to src/components or src/lib.',
+            })),
+            // Dependencies flow shared -> features -> app.
+            {
+              target: `./${STOREFRONT_SRC}/features`,
+              from: `./${STOREFRONT_SRC}/app`,
+              message: 'Features do not import the app.',
+            },
+            {
+              target: storefrontShared,
+              from: [`./${STOREFRONT_SRC}/features`, `./${STOREFRONT_SRC}/app`],
+              message: 'Shared code (components, lib, stores, testing) does not import features or the app.',
+            },
+            // The contract is read through its one entry point.
+            {
+              target: `./${STOREFRONT_SRC}`,
+              from: `./${CONTRACT_SRC}`,
+              except: ['./index.ts'],
+              message: "Import the contract as '@printshop/contract'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // --- Storefront browser tests (storefront/e2e): plain ES modules run by Node -------------------
+  {
+    name: 'printshop/storefront-e2e',
+    files: ['storefront/e2e/**/*.mjs'],
+    // Node globals, and the page's for the callbacks handed to the browser (page.evaluate, waitForFunction).
+    languageOptions: { sourceType: 'module', globals: { ...globals.node, ...globals.browser } },
+  },
+]
