@@ -126,6 +126,48 @@ describe("checkout", () => {
     await context.close()
   })
 
+  test("a shopper in Washington DC checks out", async () => {
+    const { page, context, errors } = await openPage(browser)
+    const customer = newCustomer("dc")
+
+    await page.goto("/products?category=printers")
+    const addToCart = page.getByRole("button", { name: "Add to Cart", exact: true })
+    await addToCart.first().waitFor()
+    await addToCart.first().click()
+    await page.getByRole("link", { name: /^Cart, 1 item/ }).waitFor()
+
+    await page.goto("/signup?redirect=/checkout")
+    await signUp(page, customer)
+    await page.waitForURL("**/checkout")
+    await page.getByRole("heading", { name: "Checkout", level: 1 }).waitFor()
+
+    // The District of Columbia is on the list of the shop's states, under its name.
+    const shippingStep = page.getByRole("region", { name: /Shipping Address/ })
+    await shippingStep.getByLabel("Street Address").fill("1350 Pennsylvania Ave NW")
+    await shippingStep.getByLabel("City").fill("Washington")
+    await shippingStep.getByLabel("State").selectOption({ label: "District of Columbia" })
+    assert.equal(await shippingStep.getByLabel("State").inputValue(), "DC")
+    await shippingStep.getByLabel("ZIP Code").fill("20004")
+    await page.getByLabel("Same as shipping address").check()
+
+    const orderRequest = page.waitForRequest((request) => request.url().endsWith("/api/orders") && request.method() === "POST")
+    await page.getByRole("button", { name: "Place Order" }).click()
+    const sent = JSON.parse((await orderRequest).postData())
+    assert.equal(sent.shippingAddress.state, "DC")
+    assert.equal(sent.billingAddress.state, "DC")
+
+    await page.getByRole("heading", { name: "Order Confirmed!" }).waitFor()
+    await page.getByText("Washington, DC 20004").first().waitFor()
+    const number = (await page.getByText(/^#\d+$/).first().textContent()).slice(1)
+
+    // The order is in Medusa with its DC address.
+    const orders = await staffOrders()
+    assert.ok(orders.some((order) => String(order.display_id) === number && order.email === customer.email))
+
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
   test("a visitor tracks an order with its number and e-mail only", async () => {
     const { page, context } = await openPage(browser)
     await page.goto("/track")
