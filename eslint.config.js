@@ -10,6 +10,7 @@ const globals = require('globals')
 
 const STOREFRONT_SRC = 'storefront/src'
 const CONTRACT_SRC = 'packages/contract/src'
+const BACKEND_SRC = 'backend/src'
 
 /** Every storefront feature folder; each may import shared code and the contract, never another feature. */
 const storefrontFeatures = fs
@@ -25,7 +26,7 @@ const storefrontShared = ['components', 'hooks', 'lib', 'stores', 'testing', 'ty
 /** Limits `configs` (from a plugin's presets) to `files`. */
 const scoped = (files, configs) => configs.map((config) => ({ ...config, files }))
 
-const typescriptFiles = [`${STOREFRONT_SRC}/**/*.{ts,tsx}`, `${CONTRACT_SRC}/**/*.ts`]
+const typescriptFiles = [`${STOREFRONT_SRC}/**/*.{ts,tsx}`, `${CONTRACT_SRC}/**/*.ts`, 'backend/**/*.{ts,tsx}']
 
 /** eslint-plugin-import reading TypeScript, resolving imports as the workspace's tsconfig does (paths included). */
 const importSettings = (tsconfig) => ({
@@ -47,11 +48,10 @@ module.exports = [
       '.data/**',
       '.test-data/**',
       '.ci/**',
-      // Not linted yet; each gets its own section below when it is.
-      'backend/**',
-      'scripts/**',
-      'deploy/**',
-      'bench/**',
+      // Medusa's generated types and the backend's tool configuration.
+      'backend/.medusa/**',
+      'backend/jest.config.js',
+      'backend/integration-tests/setup.js',
       // The storefront's tool configuration (Vite, Tailwind, PostCSS).
       'storefront/*.{js,ts}',
     ],
@@ -143,6 +143,37 @@ module.exports = [
         },
       ],
     },
+  },
+
+  // --- Backend (backend): the Medusa application, its tests and its seed ------------------------
+  {
+    name: 'printshop/backend',
+    files: ['backend/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    plugins: { import: importPlugin },
+    settings: importSettings('backend/tsconfig.json'),
+    rules: {
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `./${BACKEND_SRC}/modules`,
+              from: [`./${BACKEND_SRC}/api`, `./${BACKEND_SRC}/workflows`, `./${BACKEND_SRC}/lib`],
+              message: 'A module stands on its own: routes, workflows and lib use modules, not the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // --- Scripts, benchmarks and deployment tests: plain ES modules run by Node --------------------
+  {
+    name: 'printshop/node-scripts',
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'deploy/**/*.mjs'],
+    languageOptions: { sourceType: 'module', globals: globals.node },
   },
 
   // --- Storefront browser tests (storefront/e2e): plain ES modules run by Node -------------------

@@ -103,10 +103,10 @@ module.exports = defineConfig({
   },
   featureFlags: redisUrl ? { caching: true } : {},
   modules: [
-    { resolve: "./src/modules/catalogue" },
+    { resolve: "./src/modules/product-details" },
     { resolve: "./src/modules/reviews" },
     { resolve: "./src/modules/sessions" },
-    { resolve: "./src/modules/checkout" },
+    { resolve: "./src/modules/checkout-submissions" },
     { resolve: "./src/modules/inquiries" },
     ...redisModules,
   ],

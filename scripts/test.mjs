@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: storefront unit tests (Vitest), backend integration tests against a real PostgreSQL
+// `npm test`: lint, unit tests (Vitest for the contract and the storefront, Jest for the backend's
+// pure logic), backend integration tests against a real PostgreSQL
 // (Jest with Medusa's test runner) and browser tests in Chromium against the started shop.
 //
 // Database: TEST_DB_HOST/TEST_DB_PORT/TEST_DB_USER/TEST_DB_PASSWORD when set (e.g. the system
@@ -10,7 +11,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { BACKEND_DIR, ROOT, STOREFRONT_DIR, buildBackend, buildStorefront, runCommand, stopChild } from "./lib/shop.mjs"
+import { BACKEND_DIR, CONTRACT_DIR, ROOT, STOREFRONT_DIR, buildBackend, buildStorefront, runCommand, stopChild } from "./lib/shop.mjs"
 import { startEmbeddedPostgres } from "./lib/postgres.mjs"
 import { findChromium } from "../storefront/e2e/chromium.mjs"
 
@@ -66,17 +67,38 @@ async function testDatabase() {
   return database
 }
 
+/** ESLint over the whole repository (typescript-eslint, React hooks, import cycles, feature boundaries). */
+async function lint() {
+  section("Lint (ESLint)")
+  const code = await run("npx", ["eslint", "--max-warnings=0", "."], { cwd: ROOT })
+  results.push({ suite: "lint", passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, code })
+}
+
 async function unitTests() {
-  section("Storefront unit tests (Vitest)")
-  const report = path.join(reportDir, "vitest.json")
-  const code = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`], {
-    cwd: STOREFRONT_DIR,
+  await lint()
+
+  section("Contract and storefront unit tests (Vitest)")
+  for (const [suite, cwd] of [
+    ["contract unit", CONTRACT_DIR],
+    ["storefront unit", STOREFRONT_DIR],
+  ]) {
+    const report = path.join(reportDir, `vitest-${path.basename(cwd)}.json`)
+    const code = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`], { cwd })
+    const json = readJson(report)
+    results.push({ suite, passed: json?.numPassedTests ?? 0, failed: json ? json.numFailedTests : 1, code })
+  }
+
+  section("Backend unit tests (Jest, no database)")
+  const report = path.join(reportDir, "jest-unit.json")
+  const code = await run("npx", ["jest", "--json", `--outputFile=${report}`], {
+    cwd: BACKEND_DIR,
+    env: { TEST_TYPE: "unit", NODE_OPTIONS: "--experimental-vm-modules" },
   })
   const json = readJson(report)
   results.push({
-    suite: "storefront unit",
+    suite: "backend unit",
     passed: json?.numPassedTests ?? 0,
-    failed: json ? json.numFailedTests : 1,
+    failed: json ? json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) : 1,
     code,
   })
 }

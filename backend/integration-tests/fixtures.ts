@@ -52,3 +52,10 @@ export const randomClientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Ma
 export function fromFreshClientAddress(api: { defaults: { headers: { common: Record<string, unknown> } } }) {
   api.defaults.headers.common["X-Forwarded-For"] = randomClientAddress()
 }
+
+/**
+ * An answer of the API under test, 4xx included. `data` is whatever JSON the route sent: the
+ * tests assert its shape, so it is not typed ahead of them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- every route's JSON, checked by the assertions
+export type ApiAnswer = { status: number; data: any; headers: Record<string, string> }

@@ -232,7 +232,8 @@ export function backendEnv(settings, databaseUrl) {
 
 export async function migrate(cwd, env) {
   const started = Date.now()
-  await runMedusa(["db:migrate"], { cwd, env, quiet: true })
+  // New links are created; a removed one is left in place for its migration script (no prompt).
+  await runMedusa(["db:migrate", "--execute-safe-links"], { cwd, env, quiet: true })
   console.log(`[database] migrations applied in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
@@ -258,6 +259,7 @@ function schemaFingerprint() {
     collect(path.join(modulesDir, module, "models"))
   }
   collect(path.join(BACKEND_DIR, "src", "links"))
+  collect(path.join(BACKEND_DIR, "src", "migration-scripts"))
   for (const file of files) {
     hash.update(`${path.relative(ROOT, file)}\n`)
     hash.update(fs.readFileSync(file))

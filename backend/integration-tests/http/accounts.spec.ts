@@ -1,18 +1,19 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { seedFoundation } from "../../src/scripts/seed/foundation"
-import { bearer, fromFreshClientAddress, newCustomer, randomClientAddress } from "../fixtures"
+import { type ApiAnswer, bearer, fromFreshClientAddress, newCustomer, randomClientAddress } from "../fixtures"
 
 jest.setTimeout(180 * 1000)
 
-type Response = { status: number; data: any; headers: Record<string, string> }
+type Response = ApiAnswer
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
-    beforeEach(async () => {
-      fromFreshClientAddress(api)
+    // Seeded once: Medusa's runner snapshots the database before the first test and restores it before each.
+    beforeAll(async () => {
       await seedFoundation(getContainer())
     })
+    beforeEach(() => fromFreshClientAddress(api))
 
     /** Any answer, also a 4xx, as { status, data }. */
     const call = (promise: Promise<Response>): Promise<Response> =>

@@ -1,4 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { updateInventoryLevelsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
@@ -57,12 +58,15 @@ medusaIntegrationTestRunner({
     let foundation: Foundation
     const idOf: Record<string, string> = {}
 
-    beforeEach(async () => {
+    // Seeded once: Medusa's runner snapshots the database before the first test and restores it before each.
+    beforeAll(async () => {
       const container = getContainer()
       foundation = await seedFixture(container)
       const products = await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id", "handle"], take: null })
       for (const p of products) idOf[p.handle] = p.id
     })
+    // The restored database may differ from what the in-memory catalogue index last read.
+    beforeEach(() => invalidateCatalogueIndex())
 
     const names = (products: Array<{ name: string }>) => products.map((p) => p.name)
 

@@ -10,6 +10,8 @@ function loadConfig(env: Record<string, string | undefined>) {
   try {
     let config: { projectConfig: { http: { jwtSecret?: string } }; modules?: unknown } | undefined
     jest.isolateModules(() => {
+      // A fresh require per call: the config reads the environment when it is loaded.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       config = require(CONFIG_PATH)
     })
     return config!

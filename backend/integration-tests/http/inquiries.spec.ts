@@ -2,11 +2,11 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { seedStaffUser } from "../../src/scripts/seed/staff-user"
 import { INQUIRIES_MODULE } from "../../src/modules/inquiries"
 import type InquiriesModuleService from "../../src/modules/inquiries/service"
-import { bearer, fromFreshClientAddress, newCustomer, randomClientAddress } from "../fixtures"
+import { type ApiAnswer, bearer, fromFreshClientAddress, newCustomer, randomClientAddress } from "../fixtures"
 
 jest.setTimeout(120 * 1000)
 
-type Response = { status: number; data: any }
+type Response = ApiAnswer
 
 const FORMS = {
   support_ticket: { name: "Dana West", email: "Dana@Example.com", subject: "Printer offline", category: "technical", message: "My printer shows offline." },

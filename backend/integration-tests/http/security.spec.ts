@@ -1,19 +1,20 @@
 // The holes found by probing the running shop from outside, each reproduced here (DESIGN §4).
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createInvitesWorkflow } from "@medusajs/medusa/core-flows"
 import jwt from "jsonwebtoken"
 import { seedCatalogue } from "../../src/scripts/seed/catalogue"
 import { type Foundation, seedFoundation } from "../../src/scripts/seed/foundation"
 import { seedStaffUser } from "../../src/scripts/seed/staff-user"
-import { CHECKOUT_MODULE } from "../../src/modules/checkout"
-import type CheckoutModuleService from "../../src/modules/checkout/service"
+import { CHECKOUT_SUBMISSIONS_MODULE } from "../../src/modules/checkout-submissions"
+import type CheckoutSubmissionsModuleService from "../../src/modules/checkout-submissions/service"
 import { placeOrderWorkflow } from "../../src/workflows/checkout/workflows/place-order"
-import { bearer, fixtureProduct, fromFreshClientAddress, newCustomer, randomClientAddress } from "../fixtures"
+import { type ApiAnswer, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, randomClientAddress } from "../fixtures"
 
 jest.setTimeout(300 * 1000)
 
-type Response = { status: number; data: any; headers: Record<string, string> }
+type Response = ApiAnswer
 
 const STAFF = { email: "staff.security@example.com", password: "staff-password-123" }
 
@@ -37,14 +38,19 @@ medusaIntegrationTestRunner({
     const idOf: Record<string, string> = {}
     let foundation: Foundation
 
-    beforeEach(async () => {
-      fromFreshClientAddress(api)
+    // Seeded once: Medusa's runner snapshots the database before the first test and restores it before each.
+    beforeAll(async () => {
       const container = getContainer()
       foundation = await seedFoundation(container)
       await seedCatalogue(container, foundation, FIXTURE)
       await seedStaffUser(container, STAFF)
       const products = await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id", "handle"], take: null })
       for (const p of products) idOf[p.handle] = p.id
+    })
+    beforeEach(() => {
+      fromFreshClientAddress(api)
+      // The restored database may differ from what the in-memory catalogue index last read.
+      invalidateCatalogueIndex()
     })
 
     const call = (promise: Promise<Response>): Promise<Response> =>
@@ -253,7 +259,7 @@ medusaIntegrationTestRunner({
         const stockBefore = await stock()
 
         // Writing the checkout record, the last write of the run, fails after Medusa completed the cart.
-        const checkout = container.resolve<CheckoutModuleService>(CHECKOUT_MODULE)
+        const checkout = container.resolve<CheckoutSubmissionsModuleService>(CHECKOUT_SUBMISSIONS_MODULE)
         const failure = jest
           .spyOn(checkout, "createCheckoutSubmissions")
           .mockRejectedValueOnce(new Error("forced failure after completion"))

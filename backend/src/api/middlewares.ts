@@ -5,15 +5,29 @@ import {
   type MedusaRequest,
   type MedusaResponse,
 } from "@medusajs/framework/http"
-import { hidePoweredBy, refuseControlCharacters, shopErrorHandler } from "./http/errors"
 import {
-  closeCustomerAuthRoutes,
-  closePasswordReset,
-  guardStaffRegistration,
-  guardStaffSignIn,
-} from "./http/medusa-auth"
+  createReviewBodySchema,
+  inquiryBodySchema,
+  listInquiriesQuerySchema,
+  listProductsQuerySchema,
+  listReviewsQuerySchema,
+  loginBodySchema,
+  passwordBodySchema,
+  placeOrderBodySchema,
+  profileBodySchema,
+  registerBodySchema,
+  suggestionsQuerySchema,
+  trackOrderBodySchema,
+  updateReviewBodySchema,
+} from "@printshop/contract"
+import { signInEmailOf } from "../lib/accounts/customers"
+import { clientAddress } from "../lib/http/client-address"
+import { hidePoweredBy, refuseControlCharacters, shopErrorHandler } from "./http/errors"
+import { closeCustomerAuthRoutes, closePasswordReset, guardStaffRegistration, guardStaffSignIn, logStaffSignIns } from "./http/medusa-auth"
+import { bodyEmail, rateLimit } from "./http/rate-limit"
 import { refuseEndedSessions, rememberSessionToken, revokeSessionToken } from "./http/sessions"
 import { answerUnknownApiRoutes } from "./http/unknown-api-routes"
+import { validateBody, validateQuery } from "./http/validation"
 
 /** Customer routes take the bearer token the storefront keeps (SPEC §6), not cookies. */
 const customerOnly = [authenticate("customer", ["bearer"]), refuseEndedSessions]
@@ -32,6 +46,23 @@ function staffOnly(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunc
   })
 }
 
+const byAddress = (req: MedusaRequest) => clientAddress(req)
+const byCustomer = (req: MedusaRequest) => (req as MedusaRequest & { auth_context?: { actor_id?: string } }).auth_context?.actor_id
+const bySignInEmail = (req: MedusaRequest) => {
+  const authIdentityId = (req as MedusaRequest & { auth_context?: { auth_identity_id?: string } }).auth_context?.auth_identity_id
+  return authIdentityId ? signInEmailOf(req.scope, authIdentityId) : null
+}
+
+/** Sign-in: failed attempts count, per address and per e-mail; a success clears the e-mail's count. */
+const signInLimit = rateLimit(
+  "sign-in",
+  [
+    ["loginPerAddress", byAddress],
+    ["loginPerEmail", bodyEmail],
+  ],
+  { count: "failure", failures: [401], clearOnSuccess: "loginPerEmail" }
+)
+
 export default defineMiddlewares({
   errorHandler: shopErrorHandler(),
   routes: [
@@ -46,20 +77,82 @@ export default defineMiddlewares({
     { matcher: "/auth/session", method: ["POST"], middlewares: [refuseEndedSessions, rememberSessionToken] },
     { matcher: "/auth/session", method: ["DELETE"], middlewares: [revokeSessionToken] },
     { matcher: "/auth/customer/*", middlewares: [closeCustomerAuthRoutes] },
-    { matcher: "/auth/user/emailpass", method: ["POST"], middlewares: [guardStaffSignIn] },
-    { matcher: "/auth/user/emailpass/register", method: ["POST"], middlewares: [guardStaffRegistration] },
+    { matcher: "/auth/user/emailpass", method: ["POST"], middlewares: [logStaffSignIns, signInLimit, guardStaffSignIn] },
+    {
+      matcher: "/auth/user/emailpass/register",
+      method: ["POST"],
+      middlewares: [rateLimit("sign-up", [["registerPerAddress", byAddress]]), guardStaffRegistration],
+    },
     { matcher: "/auth/user/emailpass/reset-password", middlewares: [closePasswordReset] },
     { matcher: "/auth/user/emailpass/update", middlewares: [closePasswordReset] },
+    { matcher: "/admin/inquiries", method: ["GET"], middlewares: [validateQuery(listInquiriesQuerySchema)] },
 
-    // The shop's customer routes.
-    { matcher: "/api/products/:id/reviews", method: ["POST"], middlewares: customerOnly },
+    // The shop's catalogue.
+    { matcher: "/api/products", method: ["GET"], middlewares: [validateQuery(listProductsQuerySchema)] },
+    { matcher: "/api/search-suggestions", method: ["GET"], middlewares: [validateQuery(suggestionsQuerySchema)] },
+    {
+      matcher: "/api/products/:id/reviews",
+      method: ["POST"],
+      middlewares: [
+        ...customerOnly,
+        validateBody(createReviewBodySchema),
+        rateLimit("review", [["reviewsPerCustomer", byCustomer]]),
+      ],
+    },
+
+    // Accounts.
+    {
+      matcher: "/api/register",
+      method: ["POST"],
+      middlewares: [
+        validateBody(registerBodySchema),
+        rateLimit("sign-up", [
+          ["registerPerAddress", byAddress],
+          ["registerPerEmail", bodyEmail],
+        ]),
+      ],
+    },
+    { matcher: "/api/login", method: ["POST"], middlewares: [validateBody(loginBodySchema), signInLimit] },
     { matcher: "/api/auth/user", middlewares: customerOnly },
     { matcher: "/api/user/*", middlewares: customerOnly },
-    { matcher: "/api/orders", method: ["POST"], middlewares: customerOnly },
+    { matcher: "/api/user/profile", method: ["PUT"], middlewares: [validateBody(profileBodySchema)] },
+    {
+      matcher: "/api/user/password",
+      method: ["PUT"],
+      middlewares: [
+        validateBody(passwordBodySchema),
+        // A wrong current password counts as a failed sign-in of the account's e-mail.
+        rateLimit("sign-in", [["loginPerEmail", bySignInEmail]], { count: "failure", failures: [400] }),
+      ],
+    },
+
+    // Orders and tracking.
+    { matcher: "/api/orders", method: ["POST"], middlewares: [...customerOnly, validateBody(placeOrderBodySchema)] },
+    {
+      matcher: "/api/orders/track",
+      method: ["POST"],
+      middlewares: [validateBody(trackOrderBodySchema), rateLimit("tracking", [["trackPerAddress", byAddress]])],
+    },
+
+    // Forms, from visitors and signed-in customers alike.
     {
       matcher: "/api/inquiries",
       method: ["POST"],
-      middlewares: [authenticate("customer", ["bearer"], { allowUnauthenticated: true }), refuseEndedSessions],
+      middlewares: [
+        authenticate("customer", ["bearer"], { allowUnauthenticated: true }),
+        refuseEndedSessions,
+        validateBody(inquiryBodySchema),
+        rateLimit("form", [["inquiriesPerAddress", byAddress]]),
+      ],
     },
+
+    // Staff (staffOnly above).
+    {
+      matcher: "/api/admin/login",
+      method: ["POST"],
+      middlewares: [logStaffSignIns, validateBody(loginBodySchema), signInLimit],
+    },
+    { matcher: "/api/admin/reviews", method: ["GET"], middlewares: [validateQuery(listReviewsQuerySchema)] },
+    { matcher: "/api/admin/reviews/:id", method: ["PATCH"], middlewares: [validateBody(updateReviewBodySchema)] },
   ],
 })

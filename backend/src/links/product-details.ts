@@ -1,8 +1,8 @@
 import { defineLink } from "@medusajs/framework/utils"
 import ProductModule from "@medusajs/medusa/product"
-import CatalogueModule from "../modules/catalogue"
+import ProductDetailsModule from "../modules/product-details"
 
 export default defineLink(ProductModule.linkable.product, {
-  linkable: CatalogueModule.linkable.productDetails,
+  linkable: ProductDetailsModule.linkable.productDetails,
   deleteCascade: true,
 })

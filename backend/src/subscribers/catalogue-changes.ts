@@ -1,5 +1,5 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { invalidateCatalogueIndex } from "../lib/catalogue/catalogue-index"
+import { invalidateCatalogueIndex } from "../lib/catalogue-index/catalogue-index"
 
 /** Any change to what the catalogue index holds drops it; the next request rebuilds it. */
 export default async function catalogueChanged(_: SubscriberArgs<unknown>) {

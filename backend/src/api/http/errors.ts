@@ -6,7 +6,7 @@ import {
   type MedusaResponse,
 } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { FieldError } from "./validation"
+import type { FieldError } from "@printshop/contract"
 
 /** An error whose answer is the shop's `{ message, errors }` with its own status. */
 export class ShopHttpError extends Error {
@@ -47,15 +47,16 @@ function bodyParserAnswer(error: { type?: string; status?: number; limit?: numbe
 export function shopErrorHandler() {
   const medusaErrorHandler = errorHandler()
   return function handleError(error: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
-    if (!isShopPath(req)) return medusaErrorHandler(error as Error, req, res, next)
     if (res.headersSent) {
       res.end()
       return
     }
+    // The shop's own validation answers in its shape on every path (also its /admin routes).
     if (error instanceof ShopHttpError) {
       res.status(error.status).json({ message: error.message, errors: error.errors, ...error.extra })
       return
     }
+    if (!isShopPath(req)) return medusaErrorHandler(error as Error, req, res, next)
     const parser = bodyParserAnswer(error as { type?: string })
     if (parser) {
       res.status(parser.status).json({ message: parser.message, errors: [{ path: "", message: parser.message }] })
@@ -74,6 +75,7 @@ export function shopErrorHandler() {
 }
 
 /** C0 controls other than tab, line feed and carriage return; DEL; C1 controls. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 
 /** The path of the first string (key or value) holding a control character, if any. */

@@ -118,6 +118,8 @@ export function rateLimits() {
   } satisfies Record<string, RateLimit>
 }
 
+export type RateLimits = ReturnType<typeof rateLimits>
+
 /** A limit and whom it counts (an address or an e-mail). */
 export type LimitCheck = [RateLimit, string]
 

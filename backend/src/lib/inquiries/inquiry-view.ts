@@ -1,21 +1,7 @@
-import type { InquiryInput } from "./validators"
-
-type Kind = InquiryInput["kind"]
-
-/** What the customer is told once their form is stored. */
-export const RECEIVED_MESSAGES: Record<Kind, string> = {
-  support_ticket: "Your support ticket has been submitted. We reply within 4 hours during support hours.",
-  contact: "Thank you for your message. We'll reply within 24 hours.",
-  warranty_claim: "Your warranty claim has been submitted. We'll contact you about the next steps.",
-  service_request: "Your service request has been received. We'll contact you to confirm the appointment.",
-  business_quote: "Thank you! Our business team will be in touch within one business day.",
-}
-
-/** A short code the customer can quote: INQ- and the end of the id. */
-export const referenceOf = (id: string) => `INQ-${id.slice(-8).toUpperCase()}`
+import type { InquiryBody } from "@printshop/contract"
 
 /** The columns staff search and sort by, taken from whichever form was sent. */
-export function summaryOf(input: InquiryInput) {
+export function summaryOf(input: InquiryBody) {
   switch (input.kind) {
     case "support_ticket":
     case "contact":

@@ -1,5 +1,5 @@
 import { MathBN } from "@medusajs/framework/utils"
-import type { AddressInput, PaymentMethod } from "./validators"
+import { type Address, DEFAULT_CARRIER, DEFAULT_PAYMENT_METHOD, type Order, type PaymentMethod } from "@printshop/contract"
 
 /** The fields of a Medusa order that the shop's order JSON is made from. */
 export const ORDER_FIELDS = [
@@ -91,7 +91,7 @@ const iso = (value: DateLike) => (value ? new Date(value).toISOString() : null)
 /** The order number customers see and type into /track: Medusa's display id. */
 const orderNumberOf = (order: Pick<OrderRecord, "display_id" | "id">) => String(order.display_id ?? order.id)
 
-function toAddress(address: MedusaAddress): AddressInput & { address2: string | null } {
+function toAddress(address: MedusaAddress): Order["shippingAddress"] {
   return {
     firstName: address?.first_name ?? "",
     lastName: address?.last_name ?? "",
@@ -105,7 +105,7 @@ function toAddress(address: MedusaAddress): AddressInput & { address2: string | 
 }
 
 /** A Medusa order address from the shop's address JSON. */
-export function toMedusaAddress(address: AddressInput, phone?: string | null) {
+export function toMedusaAddress(address: Address, phone?: string | null) {
   return {
     first_name: address.firstName,
     last_name: address.lastName,
@@ -192,9 +192,9 @@ export function toOrderView(order: OrderRecord) {
     tax: money(toAmount(order.tax_total)),
     totalAmount: money(toAmount(order.total)),
     status,
-    paymentMethod: ((metadata.payment_method as PaymentMethod | undefined) ?? "cash_on_delivery") as PaymentMethod,
+    paymentMethod: ((metadata.payment_method as PaymentMethod | undefined) ?? DEFAULT_PAYMENT_METHOD) as PaymentMethod,
     trackingNumber: label?.tracking_number ?? null,
-    carrier: typeof carrierFromShipment === "string" ? carrierFromShipment : "UPS",
+    carrier: typeof carrierFromShipment === "string" ? carrierFromShipment : DEFAULT_CARRIER,
     estimatedDelivery: typeof metadata.estimated_delivery === "string" ? metadata.estimated_delivery : null,
     trackingEvents: trackingEvents(order, status),
   }

@@ -1,9 +1,6 @@
 import type { CustomerDTO, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { REVIEWS_MODULE } from "../../modules/reviews"
-import type ReviewsModuleService from "../../modules/reviews/service"
-
-export const VERIFIED_BUYER = "Verified Buyer"
+import type { Review } from "@printshop/contract"
 
 export type ReviewRecord = {
   id: string
@@ -19,7 +16,7 @@ export type ReviewRecord = {
 }
 
 /** A review as the shop's /api answers it (SPEC §3). */
-export function toReviewView(review: ReviewRecord) {
+export function toReviewView(review: ReviewRecord): Review {
   return {
     id: review.id,
     productId: review.product_id,
@@ -59,40 +56,4 @@ export async function hasOrdered(container: MedusaContainer, customerId: string,
   return (data as Array<{ status?: string; items?: Array<{ product_id?: string | null } | null> | null }>).some(
     (order) => order.status !== "canceled" && (order.items ?? []).some((item) => item?.product_id === productId)
   )
-}
-
-/**
- * Writes the customer's review of a product: the first submission creates it, a later one
- * updates it (one review per customer per product). The name and the 'Verified Buyer' title
- * come from the account and its orders, never from the request.
- */
-export async function saveCustomerReview(
-  container: MedusaContainer,
-  customer: CustomerDTO,
-  productId: string,
-  input: { rating: number; comment: string }
-): Promise<{ review: ReviewRecord; created: boolean }> {
-  const reviews = container.resolve<ReviewsModuleService>(REVIEWS_MODULE)
-  const fields = {
-    customer_name: reviewerName(customer),
-    customer_title: (await hasOrdered(container, customer.id, productId)) ? VERIFIED_BUYER : null,
-    rating: input.rating,
-    comment: input.comment,
-  }
-  const existing = async () => (await reviews.listReviews({ product_id: productId, customer_id: customer.id }, { take: 1 }))[0]
-  const update = async (id: string) => ({
-    review: (await reviews.updateReviews({ id, ...fields })) as unknown as ReviewRecord,
-    created: false,
-  })
-  const previous = await existing()
-  if (previous) return update(previous.id)
-  try {
-    const review = await reviews.createReviews({ product_id: productId, customer_id: customer.id, ...fields })
-    return { review: review as unknown as ReviewRecord, created: true }
-  } catch (error) {
-    // A simultaneous first submission won the unique index: this one updates it.
-    const winner = await existing()
-    if (winner) return update(winner.id)
-    throw error
-  }
 }

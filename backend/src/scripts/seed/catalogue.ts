@@ -1,13 +1,14 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
-import { createInventoryLevelsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
-import { CATALOGUE_MODULE } from "../../modules/catalogue"
-import type CatalogueModuleService from "../../modules/catalogue/service"
+import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
+import { createInventoryLevelsWorkflow } from "@medusajs/medusa/core-flows"
+import type { ProductDetailsInput } from "../../lib/product-details/product-details"
+import { CURRENCY_CODE } from "../../lib/shop"
 import { REVIEWS_MODULE } from "../../modules/reviews"
 import type ReviewsModuleService from "../../modules/reviews/service"
-import { CURRENCY_CODE } from "../../lib/shop"
-import type { Foundation } from "./foundation"
+import { attachProductDetailsWorkflow } from "../../workflows/products/workflows/attach-product-details"
+import { type ShopProductInput, createShopProductsWorkflow } from "../../workflows/products/workflows/create-shop-products"
 import type { CatalogueProduct } from "./catalogue-data"
+import type { Foundation } from "./foundation"
 
 const BATCH_SIZE = 25
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -15,116 +16,137 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** Where the storefront serves the product illustrations (storefront/public/images/products). */
 export const productImageUrl = (file: string) => `/images/products/${file}`
 
+const detailsOf = (product: CatalogueProduct): ProductDetailsInput => ({
+  brand: product.brand,
+  specifications: product.specifications,
+  features: product.features,
+  is_featured: product.isFeatured,
+  is_business: product.isBusinessProduct,
+  original_price: product.originalPrice ?? null,
+})
+
+function toShopProduct(product: CatalogueProduct, foundation: Foundation): ShopProductInput {
+  return {
+    product: {
+      title: product.name,
+      handle: product.handle,
+      description: product.description,
+      status: ProductStatus.PUBLISHED,
+      shipping_profile_id: foundation.shippingProfileId,
+      category_ids: [foundation.categoryIds[product.category]],
+      tag_ids: product.tags.map((tag) => foundation.tagIds[tag]).filter(Boolean),
+      thumbnail: product.images[0] ? productImageUrl(product.images[0]) : undefined,
+      images: product.images.map((file) => ({ url: productImageUrl(file) })),
+      options: [{ title: "Model", values: ["Standard"] }],
+      variants: [
+        {
+          title: "Standard",
+          sku: product.handle.toUpperCase(),
+          manage_inventory: true,
+          options: { Model: "Standard" },
+          prices: [{ currency_code: CURRENCY_CODE, amount: product.price }],
+        },
+      ],
+      sales_channels: [{ id: foundation.salesChannelId }],
+    },
+    details: detailsOf(product),
+    stock: product.stock,
+  }
+}
+
+type SeededProduct = {
+  id: string
+  handle: string
+  product_details?: { id: string } | null
+  variants?: Array<{ inventory_items?: Array<{ inventory_item_id: string; inventory?: { location_levels?: Array<{ location_id: string }> } }> }>
+}
+
 /**
- * Creates the products of `catalogue` that do not exist yet (matched by handle): the Medusa
- * product with its priced variant, stock at the shop's location, the linked extras and reviews.
+ * Creates the products of `catalogue` that do not exist yet (matched by handle) through the
+ * shop's product workflow: the Medusa product with its priced variant, its details and its stock
+ * at the shop's location, together. Products of the catalogue that exist but miss their details,
+ * stock level or reviews (a run stopped halfway) are repaired. Running it again changes nothing.
  */
 export async function seedCatalogue(
   container: MedusaContainer,
   foundation: Foundation,
   catalogue: CatalogueProduct[],
   { batchSize = BATCH_SIZE }: { batchSize?: number } = {}
-): Promise<{ created: number; skipped: number }> {
+): Promise<{ created: number; skipped: number; repaired: number }> {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const productModule = container.resolve(Modules.PRODUCT)
-  const existing = new Set(
-    (await productModule.listProducts({ handle: catalogue.map((p) => p.handle) }, { select: ["handle"], take: null })).map(
-      (product) => product.handle
-    )
-  )
+  const existing = await seededProducts(container, catalogue.map((product) => product.handle))
   const missing = catalogue.filter((product) => !existing.has(product.handle))
 
   for (let start = 0; start < missing.length; start += batchSize) {
-    await createBatch(container, foundation, missing.slice(start, start + batchSize))
+    await createShopProductsWorkflow(container).run({
+      input: {
+        products: missing.slice(start, start + batchSize).map((product) => toShopProduct(product, foundation)),
+        locationId: foundation.stockLocationId,
+      },
+    })
   }
+  const repaired = await repairProducts(container, foundation, catalogue, existing)
+  const all = missing.length ? await seededProducts(container, catalogue.map((product) => product.handle)) : existing
+  await seedReviews(container, catalogue, all)
   if (missing.length) logger.info(`Created ${missing.length} catalogue products`)
-  return { created: missing.length, skipped: catalogue.length - missing.length }
+  if (repaired) logger.info(`Repaired ${repaired} catalogue products`)
+  return { created: missing.length, skipped: catalogue.length - missing.length, repaired }
 }
 
-async function createBatch(container: MedusaContainer, foundation: Foundation, batch: CatalogueProduct[]) {
-  const link = container.resolve(ContainerRegistrationKeys.LINK)
+async function seededProducts(container: MedusaContainer, handles: string[]): Promise<Map<string, SeededProduct>> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const catalogueService = container.resolve<CatalogueModuleService>(CATALOGUE_MODULE)
-  const reviewsService = container.resolve<ReviewsModuleService>(REVIEWS_MODULE)
-
-  const { result: products } = await createProductsWorkflow(container).run({
-    input: {
-      products: batch.map((product) => ({
-        title: product.name,
-        handle: product.handle,
-        description: product.description,
-        status: ProductStatus.PUBLISHED,
-        shipping_profile_id: foundation.shippingProfileId,
-        category_ids: [foundation.categoryIds[product.category]],
-        tag_ids: product.tags.map((tag) => foundation.tagIds[tag]).filter(Boolean),
-        thumbnail: product.images[0] ? productImageUrl(product.images[0]) : undefined,
-        images: product.images.map((file) => ({ url: productImageUrl(file) })),
-        options: [{ title: "Model", values: ["Standard"] }],
-        variants: [
-          {
-            title: "Standard",
-            sku: product.handle.toUpperCase(),
-            manage_inventory: true,
-            options: { Model: "Standard" },
-            prices: [{ currency_code: CURRENCY_CODE, amount: product.price }],
-          },
-        ],
-        sales_channels: [{ id: foundation.salesChannelId }],
-      })),
-    },
+  const { data } = await query.graph({
+    entity: "product",
+    fields: ["id", "handle", "product_details.id", "variants.inventory_items.inventory_item_id", "variants.inventory_items.inventory.location_levels.location_id"],
+    filters: { handle: handles },
   })
-  const byHandle = new Map(products.map((product) => [product.handle, product]))
+  return new Map((data as unknown as SeededProduct[]).map((product) => [product.handle, product]))
+}
 
-  const details = await catalogueService.createProductDetails(
-    batch.map((product) => ({
-      brand: product.brand,
-      specifications: { entries: product.specifications },
-      features: { items: product.features },
-      is_featured: product.isFeatured,
-      is_business: product.isBusinessProduct,
-      original_price: product.originalPrice ?? null,
-    }))
+/** Details and stock levels that an earlier, interrupted run did not write. */
+async function repairProducts(
+  container: MedusaContainer,
+  foundation: Foundation,
+  catalogue: CatalogueProduct[],
+  existing: Map<string, SeededProduct>
+): Promise<number> {
+  const withoutDetails = catalogue.filter((product) => existing.has(product.handle) && !existing.get(product.handle)!.product_details)
+  if (withoutDetails.length) {
+    await attachProductDetailsWorkflow(container).run({
+      input: { items: withoutDetails.map((product) => ({ productId: existing.get(product.handle)!.id, details: detailsOf(product) })) },
+    })
+  }
+  const levels = catalogue.flatMap((product) => {
+    const item = existing.get(product.handle)?.variants?.[0]?.inventory_items?.[0]
+    const stocked = item?.inventory?.location_levels?.some((level) => level.location_id === foundation.stockLocationId)
+    return item && !stocked
+      ? [{ inventory_item_id: item.inventory_item_id, location_id: foundation.stockLocationId, stocked_quantity: product.stock }]
+      : []
+  })
+  if (levels.length) await createInventoryLevelsWorkflow(container).run({ input: { inventory_levels: levels } })
+  return new Set([...withoutDetails.map((product) => product.handle), ...levels.map((level) => level.inventory_item_id)]).size
+}
+
+/** The catalogue's reviews, for every product that has none of them yet. */
+async function seedReviews(container: MedusaContainer, catalogue: CatalogueProduct[], products: Map<string, SeededProduct>) {
+  const reviews = container.resolve<ReviewsModuleService>(REVIEWS_MODULE)
+  const ids = catalogue.filter((product) => product.reviews.length).map((product) => products.get(product.handle)?.id).filter(Boolean) as string[]
+  if (!ids.length) return
+  const reviewed = new Set(
+    (await reviews.listReviews({ product_id: ids, customer_id: null }, { select: ["product_id"], take: null })).map((review) => review.product_id)
   )
-  await link.create(
-    batch.map((product, index) => ({
-      [Modules.PRODUCT]: { product_id: byHandle.get(product.handle)!.id },
-      [CATALOGUE_MODULE]: { product_details_id: details[index].id },
-    }))
-  )
-
-  const { data: variants } = await query.graph({
-    entity: "product_variant",
-    fields: ["id", "product.handle", "inventory_items.inventory_item_id"],
-    filters: { id: products.flatMap((product) => (product.variants ?? []).map((variant) => variant.id)) },
-  })
-  const stockByHandle = new Map(batch.map((product) => [product.handle, product.stock]))
-  await createInventoryLevelsWorkflow(container).run({
-    input: {
-      inventory_levels: variants.flatMap((variant) => {
-        const inventoryItemId = variant.inventory_items?.[0]?.inventory_item_id
-        const handle = variant.product?.handle
-        if (!inventoryItemId || !handle) return []
-        return [
-          {
-            inventory_item_id: inventoryItemId,
-            location_id: foundation.stockLocationId,
-            stocked_quantity: stockByHandle.get(handle) ?? 0,
-          },
-        ]
-      }),
-    },
-  })
-
   const now = Date.now()
-  const reviews = batch.flatMap((product) =>
-    product.reviews.map((review) => ({
-      product_id: byHandle.get(product.handle)!.id,
+  const missing = catalogue.flatMap((product) => {
+    const id = products.get(product.handle)?.id
+    if (!id || reviewed.has(id)) return []
+    return product.reviews.map((review) => ({
+      product_id: id,
       customer_name: review.customerName,
       customer_title: review.customerTitle ?? null,
       rating: review.rating,
       comment: review.comment,
       created_at: new Date(now - review.daysAgo * DAY_MS),
     }))
-  )
-  if (reviews.length) await reviewsService.createReviews(reviews)
+  })
+  if (missing.length) await reviews.createReviews(missing)
 }

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { createUsersWorkflow } from "@medusajs/medusa/core-flows"
+import { createStaffAccountWorkflow } from "../../workflows/accounts/workflows/create-staff-account"
 
 export const DEFAULT_ADMIN_EMAIL = "admin@printshop.local"
 const MIN_PASSWORD = 12
@@ -16,10 +16,7 @@ export async function seedStaffUser(
 ): Promise<{ userId: string; created: boolean }> {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const email = (input.email || DEFAULT_ADMIN_EMAIL).trim().toLowerCase()
-  const userModule = container.resolve(Modules.USER)
-  const authModule = container.resolve(Modules.AUTH)
-
-  const [existing] = await userModule.listUsers({ email }, { take: 1 })
+  const [existing] = await container.resolve(Modules.USER).listUsers({ email }, { take: 1 })
   if (existing) {
     return { userId: existing.id, created: false }
   }
@@ -27,24 +24,9 @@ export async function seedStaffUser(
   if (password.length < MIN_PASSWORD) {
     throw new Error(`ADMIN_PASSWORD must be set (at least ${MIN_PASSWORD} characters) to create the first staff user ${email}.`)
   }
-
-  const { result: users } = await createUsersWorkflow(container).run({
-    input: { users: [{ email, first_name: "Store", last_name: "Admin" }] },
+  const { result: user } = await createStaffAccountWorkflow(container).run({
+    input: { email, password, firstName: "Store", lastName: "Admin" },
   })
-  const user = users[0]
-
-  const { authIdentity, error } = await authModule.register("emailpass", {
-    body: { email, password },
-  })
-  if (error || !authIdentity) {
-    await userModule.deleteUsers([user.id])
-    throw new Error(`Could not create the staff login for ${email}: ${error ?? "unknown error"}`)
-  }
-  await authModule.updateAuthIdentities({
-    id: authIdentity.id,
-    app_metadata: { user_id: user.id },
-  })
-
   logger.info(`Created staff user ${email}`)
   return { userId: user.id, created: true }
 }

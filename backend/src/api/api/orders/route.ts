@@ -1,13 +1,12 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { invalidateCatalogueIndex } from "../../../lib/catalogue/catalogue-index"
+import { invalidateCatalogueIndex } from "../../../lib/catalogue-index/catalogue-index"
 import { ORDER_FIELDS, type OrderRecord, toMedusaAddress, toOrderView } from "../../../lib/orders/order-view"
-import { PlaceOrderBody } from "../../../lib/orders/validators"
+import { ORDER_MESSAGES, type PlaceOrderBody } from "@printshop/contract"
 import { checkoutRefusalOf } from "../../../workflows/checkout/steps/checkout-refusal"
 import { placeOrderWorkflow } from "../../../workflows/checkout/workflows/place-order"
 import { customerOr401 } from "../../http/guards"
-import { parseOr400 } from "../../http/validation"
 
 const money = (value: number) => value.toFixed(2)
 
@@ -23,11 +22,10 @@ async function loadOrderView(container: MedusaContainer, orderId: string) {
  * workflow. The customer comes from the token; prices, shipping and tax come from Medusa; the
  * body's total is only compared. The same checkout (sessionId) sent again answers its order.
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res: MedusaResponse) {
   const customer = await customerOr401(req, res, "You need to be signed in to place an order.")
   if (!customer) return
-  const body = parseOr400(res, PlaceOrderBody, req.body)
-  if (!body) return
+  const body = req.validatedBody
 
   const billing = body.billingAddress ?? body.shippingAddress
   let orderId: string
@@ -39,7 +37,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
         email: body.customerEmail,
         shippingAddress: toMedusaAddress(body.shippingAddress, body.customerPhone),
         billingAddress: toMedusaAddress(billing, body.customerPhone),
-        items: body.items,
+        items: body.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
         clientTotalCents: body.totalAmount,
         orderMetadata: {
           customer_name: body.customerName,
@@ -81,10 +79,9 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
         return
       }
       case "total_mismatch": {
-        const message = "Prices have changed since you added these items. Please review your order."
         res.status(409).json({
           code: "total_mismatch",
-          message,
+          message: ORDER_MESSAGES.pricesChanged,
           subtotal: money(refusal.subtotal),
           shippingCost: money(refusal.shippingCost),
           tax: money(refusal.tax),

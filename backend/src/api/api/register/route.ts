@@ -1,34 +1,21 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { clientAddress } from "../../../lib/http/client-address"
-import { EmailTakenError, registerCustomer, toUserView } from "../../../lib/accounts/customers"
-import { type LimitCheck, rateLimits, recordAttempt } from "../../../lib/accounts/rate-limit"
+import { MedusaError } from "@medusajs/framework/utils"
+import { ACCOUNT_MESSAGES, type RegisterBody } from "@printshop/contract"
+import { toUserView } from "../../../lib/accounts/customers"
 import { issueToken } from "../../../lib/sessions/tokens"
-import { RegisterBody } from "../../../lib/accounts/validators"
-import { refusedByRateLimit } from "../../http/guards"
-import { parseOr400 } from "../../http/validation"
+import { registerCustomerWorkflow } from "../../../workflows/accounts/workflows/register-customer"
 
-/** POST /api/register: creates a customer account and signs it in. */
-export async function POST(req: MedusaRequest, res: MedusaResponse) {
-  const body = parseOr400(res, RegisterBody, req.body)
-  if (!body) return
-  const limits = rateLimits()
-  const checks: LimitCheck[] = [
-    [limits.registerPerAddress, clientAddress(req)],
-    [limits.registerPerEmail, body.email],
-  ]
-  if (await refusedByRateLimit(res, checks, "sign-up")) return
-  await recordAttempt(checks)
-
+/** POST /api/register: creates a customer account and signs it in (validated and limited in middlewares.ts). */
+export async function POST(req: MedusaRequest<RegisterBody>, res: MedusaResponse) {
   try {
-    const { customer, authIdentityId } = await registerCustomer(req.scope, body)
-    const token = issueToken(req.scope, { actorType: "customer", actorId: customer.id, authIdentityId })
-    res.status(201).json({ token, message: "Account created successfully", user: toUserView(customer) })
+    const { result } = await registerCustomerWorkflow(req.scope).run({ input: req.validatedBody })
+    const token = issueToken(req.scope, { actorType: "customer", actorId: result.customer.id, authIdentityId: result.authIdentityId })
+    res.status(201).json({ token, message: "Account created successfully", user: toUserView(result.customer) })
   } catch (error) {
-    if (error instanceof EmailTakenError) {
-      res.status(409).json({
-        message: "An account with this email already exists",
-        errors: [{ path: "email", message: "An account with this email already exists" }],
-      })
+    // Workflows hand errors back serialized: read the type, not the class.
+    const { type, message } = (error ?? {}) as { type?: string; message?: string }
+    if (type === MedusaError.Types.DUPLICATE_ERROR || /already exists/i.test(message ?? "")) {
+      res.status(409).json({ message: ACCOUNT_MESSAGES.emailTaken, errors: [{ path: "email", message: ACCOUNT_MESSAGES.emailTaken }] })
       return
     }
     throw error

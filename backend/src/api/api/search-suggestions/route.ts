@@ -1,18 +1,15 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { getCatalogueIndex } from "../../../lib/catalogue/catalogue-index"
+import { MAX_SUGGESTIONS, MIN_SUGGESTION_LENGTH } from "@printshop/contract"
+import { getCatalogueIndex } from "../../../lib/catalogue-index/catalogue-index"
 import { sendJson } from "../../http/json-response"
-import { parseOr400 } from "../../http/validation"
-import { SuggestionsQuery } from "../products/validators"
 
 /** GET /api/search-suggestions?q=term: up to 8 strings; nothing for fewer than 2 characters. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  const query = parseOr400(res, SuggestionsQuery, req.query)
-  if (!query) return
-  const term = query.q.trim()
-  if (term.length < 2) {
+  const term = String((req.validatedQuery as { q: string }).q).trim()
+  if (term.length < MIN_SUGGESTION_LENGTH) {
     res.json([])
     return
   }
   const index = await getCatalogueIndex(req.scope)
-  sendJson(req, res, index.cachedResponse(`suggestions:${term.toLowerCase()}`, () => index.suggest(term, 8)))
+  sendJson(req, res, index.cachedResponse(`suggestions:${term.toLowerCase()}`, () => index.suggest(term, MAX_SUGGESTIONS)))
 }

@@ -1,6 +1,6 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
-import { CHECKOUT_MODULE } from "../../../modules/checkout"
-import type CheckoutModuleService from "../../../modules/checkout/service"
+import { CHECKOUT_SUBMISSIONS_MODULE } from "../../../modules/checkout-submissions"
+import type CheckoutSubmissionsModuleService from "../../../modules/checkout-submissions/service"
 
 /**
  * Remembers which order this checkout placed, in the same workflow as the order: a repeated
@@ -11,12 +11,12 @@ export const recordCheckoutStep = createStep(
   async (input: { submissionId: string | null; customerId: string; orderId: string }, { container }) => {
     if (!input.submissionId) return new StepResponse(undefined, null)
     await container
-      .resolve<CheckoutModuleService>(CHECKOUT_MODULE)
+      .resolve<CheckoutSubmissionsModuleService>(CHECKOUT_SUBMISSIONS_MODULE)
       .createCheckoutSubmissions({ id: input.submissionId, customer_id: input.customerId, order_id: input.orderId })
     return new StepResponse(undefined, input.submissionId)
   },
   async (submissionId, { container }) => {
     if (!submissionId) return
-    await container.resolve<CheckoutModuleService>(CHECKOUT_MODULE).deleteCheckoutSubmissions([submissionId])
+    await container.resolve<CheckoutSubmissionsModuleService>(CHECKOUT_SUBMISSIONS_MODULE).deleteCheckoutSubmissions([submissionId])
   }
 )

@@ -1,14 +1,13 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { listReviewsQuerySchema } from "@printshop/contract"
+import type { z } from "zod"
 import { type ReviewRecord, toStaffReviewView } from "../../../../lib/reviews/reviews"
 import { REVIEWS_MODULE } from "../../../../modules/reviews"
 import type ReviewsModuleService from "../../../../modules/reviews/service"
-import { parseOr400 } from "../../../http/validation"
-import { ListReviewsQuery } from "./validators"
 
 /** GET /api/admin/reviews: every review, hidden ones included, newest first (staff only). */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const query = parseOr400(res, ListReviewsQuery, req.query)
-  if (!query) return
+  const query = req.validatedQuery as z.output<typeof listReviewsQuerySchema>
   const filters: Record<string, unknown> = {}
   if (query.productId) filters.product_id = query.productId
   if (query.hidden !== undefined) filters.hidden = query.hidden

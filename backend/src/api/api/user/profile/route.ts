@@ -1,12 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
+import { ACCOUNT_MESSAGES, type ProfileBody } from "@printshop/contract"
 import { findEmailIdentity, toUserView } from "../../../../lib/accounts/customers"
-import { ProfileBody } from "../../../../lib/accounts/validators"
 import { updateProfileWorkflow } from "../../../../workflows/accounts/workflows/update-profile"
 import { customerOr401 } from "../../../http/guards"
-import { parseOr400 } from "../../../http/validation"
-
-const EMAIL_TAKEN = "That email address is already used by another account"
 
 /**
  * Whether an error is a unique-index refusal: the e-mail was taken by a simultaneous request.
@@ -22,18 +19,16 @@ const isUniqueViolation = (error: unknown) => {
  * it is refused with 409 when another account uses it, also when two accounts ask for the same
  * e-mail at the same moment.
  */
-export async function PUT(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const body = parseOr400(res, ProfileBody, req.body)
-  if (!body) return
+export async function PUT(req: AuthenticatedMedusaRequest<ProfileBody>, res: MedusaResponse) {
+  const body = req.validatedBody
   const customer = await customerOr401(req, res)
   if (!customer) return
-  const taken = () => res.status(409).json({ message: EMAIL_TAKEN, errors: [{ path: "email", message: EMAIL_TAKEN }] })
+  const taken = () =>
+    res.status(409).json({ message: ACCOUNT_MESSAGES.emailUsedByAnother, errors: [{ path: "email", message: ACCOUNT_MESSAGES.emailUsedByAnother }] })
 
   if (body.email !== customer.email.toLowerCase()) {
     const holder = await findEmailIdentity(req.scope, body.email)
-    const otherAccounts = await req.scope
-      .resolve(Modules.CUSTOMER)
-      .listCustomers({ email: body.email, has_account: true }, { take: 2 })
+    const otherAccounts = await req.scope.resolve(Modules.CUSTOMER).listCustomers({ email: body.email, has_account: true }, { take: 2 })
     if ((holder && holder.auth_identity_id !== req.auth_context.auth_identity_id) || otherAccounts.some((c) => c.id !== customer.id)) {
       return taken()
     }

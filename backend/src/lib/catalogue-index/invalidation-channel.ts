@@ -32,7 +32,11 @@ export function listenForInvalidations(onInvalidated: () => void) {
 export async function publishInvalidation() {
   const url = redisUrl()
   if (!url) return
-  publisher ??= new Redis(url, { maxRetriesPerRequest: 2 })
-  publisher.on("error", () => {})
+  if (!publisher) {
+    publisher = new Redis(url, { maxRetriesPerRequest: 2 })
+    publisher.on("error", () => {
+      // ioredis reconnects by itself; a lost message costs at most one stale answer per process
+    })
+  }
   await publisher.publish(CHANNEL, String(Date.now())).catch(() => {})
 }

@@ -3,14 +3,25 @@ import { CURRENCY_CODE } from "../shop"
 import type { ProductRecord } from "./product-view"
 
 /**
- * Reads every published product with its images, category, tags, base price, stock and extras in
- * seven set-based queries. Medusa's query graph joins these in memory and needs minutes for a
- * catalogue of 10,000 products; these queries take a fraction of a second. The only value passed
- * in is the currency, as a bound parameter.
+ * The catalogue's read model: the one place that reads Medusa's tables with SQL, for speed.
+ * Medusa's query graph joins these in memory and needs minutes for a catalogue of 10,000
+ * products; these six set-based queries take a fraction of a second.
  *
- * The link table between product and product_details is named by Medusa after the link
- * (src/links/product-details.ts); the catalogue integration tests cover it.
+ * Tables it depends on (a Medusa upgrade that changes them must change this file; the catalogue
+ * integration tests cover every column used):
+ * - product module: product, image, product_category, product_category_product, product_tag,
+ *   product_tags, product_variant
+ * - pricing: price, and the product <-> pricing link product_variant_price_set
+ * - inventory: inventory_level, and the product <-> inventory link product_variant_inventory_item
+ * - the shop's product details module: product_details, and its link to the product,
+ *   PRODUCT_DETAILS_LINK_TABLE (named by Medusa after src/links/product-details.ts)
+ * Review figures come from the reviews module's own service, not from here.
  */
+
+/** The table Medusa keeps the product <-> product details link in. */
+export const PRODUCT_DETAILS_LINK_TABLE = "product_product_productdetails_product_details"
+
+/** Every published product with its images, category, tags, base price, stock and details. */
 export async function loadProductRecords(db: Knex): Promise<ProductRecord[]> {
   const [products, images, categories, tags, variants, details] = await Promise.all([
     db.raw(
@@ -54,7 +65,7 @@ export async function loadProductRecords(db: Knex): Promise<ProductRecord[]> {
     db.raw(
       `SELECT l.product_id, d.brand, d.specifications, d.features, d.is_featured, d.is_business,
               d.marked_out_of_stock, d.original_price
-         FROM product_product_catalogue_product_details l
+         FROM ${PRODUCT_DETAILS_LINK_TABLE} l
          JOIN product_details d ON d.id = l.product_details_id AND d.deleted_at IS NULL
         WHERE l.deleted_at IS NULL`
     ),

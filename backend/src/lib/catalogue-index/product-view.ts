@@ -1,28 +1,8 @@
-/** A product as the shop's /api answers it (SPEC §3, field names kept). */
-export type ProductView = {
-  id: string
-  name: string
-  description: string
-  category: string
-  brand: string
-  price: string
-  originalPrice: string | null
-  image: string
-  images: string[]
-  specifications: Record<string, string>
-  features: string[]
-  stockQuantity: number
-  inStock: boolean
-  rating: string
-  reviewCount: number
-  isBusinessProduct: boolean
-  isFeatured: boolean
-  tags: string[]
-}
+import type { ProductJson } from "@printshop/contract"
 
 type Numeric = number | string | { toString(): string } | null | undefined
 
-/** What the index reads for one product from Medusa's tables (see load-products.ts). */
+/** What the index reads for one product from Medusa's tables (see read-model.ts). */
 export type ProductRecord = {
   id: string
   title: string
@@ -54,7 +34,7 @@ const toNumber = (value: Numeric): number => (value === null || value === undefi
 export const money = (value: number): string => value.toFixed(2)
 
 /** Maps a Medusa product and its review figures to the shop's product JSON. */
-export function toProductView(record: ProductRecord, reviews: ReviewStats | undefined): ProductView {
+export function toProductJson(record: ProductRecord, reviews: ReviewStats | undefined): ProductJson {
   const details = record.details
   const images = [...record.images]
     .filter((image) => Boolean(image.url))

@@ -1,16 +1,14 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { REVIEWS_MODULE } from "../../modules/reviews"
+import type ReviewsModuleService from "../../modules/reviews/service"
+import type { RatingSummary } from "../../modules/reviews/service"
 import { type JsonBody, toJsonBody } from "../json-body"
-import { CATEGORY_LABELS } from "./categories"
-import { loadProductRecords } from "./load-products"
-import { type ProductView, type ReviewStats, toProductView } from "./product-view"
+import { CATEGORY_LABELS, type CategoryHandle, type PriceRange, type ProductJson, type Sort, SORTS, inPriceRange } from "@printshop/contract"
+import { loadProductRecords } from "./read-model"
+import { type ProductRecord, type ReviewStats, toProductJson } from "./product-view"
 import { listenForInvalidations, publishInvalidation } from "./invalidation-channel"
 import { countMatches, matchesAll, normalizeText, words } from "./search-text"
-
-export const PRICE_RANGES = ["under-100", "100-300", "300-500", "over-500"] as const
-export type PriceRange = (typeof PRICE_RANGES)[number]
-export const SORTS = ["featured", "price-low", "price-high", "name", "rating"] as const
-export type Sort = (typeof SORTS)[number]
 
 export type ProductQuery = {
   category?: string
@@ -24,7 +22,7 @@ export type ProductQuery = {
 }
 
 type Entry = {
-  view: ProductView
+  view: ProductJson
   price: number
   rating: number
   nameKey: string
@@ -34,23 +32,6 @@ type Entry = {
   createdAt: number
   /** The product JSON, serialized once. */
   json?: JsonBody
-}
-
-/**
- * Price bands of SPEC §9: under 100; 100 up to (not including) 300; 300 to 500 with both ends
- * included; over 500. A price of exactly 100 belongs to the 100-300 band.
- */
-export function inPriceRange(price: number, range: PriceRange): boolean {
-  switch (range) {
-    case "under-100":
-      return price < 100
-    case "100-300":
-      return price >= 100 && price < 300
-    case "300-500":
-      return price >= 300 && price <= 500
-    case "over-500":
-      return price > 500
-  }
 }
 
 const byName = (a: Entry, b: Entry) => a.nameKey.localeCompare(b.nameKey) || a.view.id.localeCompare(b.view.id)
@@ -83,22 +64,21 @@ export class CatalogueIndex {
 
   static async build(container: MedusaContainer): Promise<CatalogueIndex> {
     const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-    const [records, reviewRows] = await Promise.all([
+    const [records, ratings] = await Promise.all([
       loadProductRecords(db),
-      db.raw(
-        `SELECT product_id, COUNT(*)::int AS count, AVG(rating)::float AS average
-           FROM review WHERE deleted_at IS NULL AND hidden = false GROUP BY product_id`
-      ),
+      container.resolve<ReviewsModuleService>(REVIEWS_MODULE).summarizeRatings(),
     ])
+    return CatalogueIndex.fromRecords(records, ratings)
+  }
+
+  /** An index of product records and their review figures (as the read model and reviews module give them). */
+  static fromRecords(records: ProductRecord[], ratings: RatingSummary[]): CatalogueIndex {
     const stats = new Map<string, ReviewStats>(
-      (reviewRows.rows as Array<{ product_id: string; count: number; average: number }>).map((row) => [
-        row.product_id,
-        { count: row.count, average: Math.round(row.average * 10) / 10 },
-      ])
+      ratings.map((row) => [row.product_id, { count: row.count, average: Math.round(row.average * 10) / 10 }])
     )
     const index = new CatalogueIndex()
     for (const record of records) {
-      const view = toProductView(record, stats.get(record.id))
+      const view = toProductJson(record, stats.get(record.id))
       const entry: Entry = {
         view,
         price: Number(view.price),
@@ -106,7 +86,7 @@ export class CatalogueIndex {
         nameKey: normalizeText(view.name),
         nameWords: words(view.name),
         brandWords: words(view.brand),
-        otherWords: words(`${view.description} ${view.category} ${CATEGORY_LABELS[view.category] ?? ""}`),
+        otherWords: words(`${view.description} ${view.category} ${CATEGORY_LABELS[view.category as CategoryHandle] ?? ""}`),
         createdAt: record.created_at ? new Date(record.created_at).getTime() : 0,
       }
       index.entries.push(entry)
@@ -164,13 +144,7 @@ export class CatalogueIndex {
     return body
   }
 
-  /** A cached answer, if this build has one under `key`. */
-  lookup(key: string): JsonBody | undefined {
-    return this.responses.get(key)
-  }
-
-  /** Keeps `body` under a further key (e.g. the raw query string that led to it). */
-  remember(key: string, body: JsonBody) {
+  private remember(key: string, body: JsonBody) {
     if (this.responses.size >= RESPONSE_CACHE_LIMIT) this.responses.clear()
     this.responses.set(key, body)
   }
@@ -187,12 +161,12 @@ export class CatalogueIndex {
     return this.entries.length
   }
 
-  get(id: string): ProductView | undefined {
+  get(id: string): ProductJson | undefined {
     return this.byId.get(id)?.view
   }
 
   /** The matching products in order, and the brands available under every filter but brands. */
-  find(params: ProductQuery): { products: ProductView[]; brands: string[] } {
+  find(params: ProductQuery): { products: ProductJson[]; brands: string[] } {
     const queryWords = params.search ? words(params.search) : []
     const searchHits = this.searchMatches(queryWords)
     const wantedBrands = params.brands?.length ? new Set(params.brands.map((brand) => brand.toLowerCase())) : null

@@ -1,0 +1,103 @@
+import { CatalogueIndex } from "./catalogue-index"
+import type { ProductRecord } from "./product-view"
+
+let counter = 0
+function record(overrides: Partial<ProductRecord> & { title: string; price: number }): ProductRecord {
+  counter += 1
+  return {
+    id: `prod_${counter}`,
+    description: "A dependable office printer.",
+    thumbnail: null,
+    created_at: new Date(Date.UTC(2026, 0, counter)),
+    images: [],
+    categories: ["printers"],
+    tags: [],
+    available: 10,
+    details: {
+      brand: "Brother",
+      specifications: { entries: [["Speed", "40 ppm"]] },
+      features: { items: ["Duplex"] },
+      is_featured: false,
+      is_business: false,
+      marked_out_of_stock: false,
+      original_price: null,
+    },
+    ...overrides,
+  }
+}
+
+const withDetails = (base: ProductRecord["details"], extra: Partial<NonNullable<ProductRecord["details"]>>) => ({ ...base!, ...extra })
+
+const budget = record({ title: "Budget Inkjet 100", price: 99.99 })
+const office = record({
+  title: "Office Laser 200",
+  price: 100,
+  details: withDetails(budget.details, { brand: "HP", is_featured: true }),
+})
+const duplex = record({ title: "Duplex Laser 300", price: 299.99, available: 0, details: withDetails(budget.details, { brand: "HP" }) })
+const colour = record({ title: "Color Laser Pro", price: 300, details: withDetails(budget.details, { brand: "Canon", original_price: 349.99 }) })
+const workgroup = record({ title: "Workgroup MFP", price: 500, details: withDetails(budget.details, { brand: "Xerox", is_business: true }) })
+const cafe = record({
+  title: "Café Receipt Printer",
+  price: 249,
+  categories: ["pos-systems"],
+  description: "Thermal receipts for busy counters.",
+  details: withDetails(budget.details, { brand: "Star Micronics", is_business: true }),
+})
+
+const index = CatalogueIndex.fromRecords([budget, office, duplex, colour, workgroup, cafe], [
+  { product_id: office.id, count: 2, average: 4.5 },
+  { product_id: budget.id, count: 1, average: 3 },
+])
+const names = (query: Parameters<CatalogueIndex["find"]>[0]) => index.find(query).products.map((product) => product.name)
+
+describe("the catalogue index", () => {
+  it("maps products to the spec's fields with ratings from the reviews", () => {
+    expect(index.get(office.id)).toMatchObject({ price: "100.00", rating: "4.5", reviewCount: 2, isFeatured: true, inStock: true })
+    expect(index.get(duplex.id)).toMatchObject({ inStock: false, stockQuantity: 0, rating: "0.0", reviewCount: 0 })
+    expect(index.get(colour.id)).toMatchObject({ originalPrice: "349.99", specifications: { Speed: "40 ppm" } })
+  })
+
+  it("filters by category, flags, brands, stock and the price bands of SPEC §9", () => {
+    expect(names({ category: "pos-systems" })).toEqual(["Café Receipt Printer"])
+    expect(names({ business: true }).sort()).toEqual(["Café Receipt Printer", "Workgroup MFP"])
+    expect(names({ brands: ["hp"], sort: "name" })).toEqual(["Duplex Laser 300", "Office Laser 200"])
+    expect(names({ inStock: true })).not.toContain("Duplex Laser 300")
+    expect(names({ priceRange: "under-100" })).toEqual(["Budget Inkjet 100"])
+    expect(names({ priceRange: "100-300", sort: "price-low" })).toEqual(["Office Laser 200", "Café Receipt Printer", "Duplex Laser 300"])
+    expect(names({ priceRange: "300-500", sort: "price-low" })).toEqual(["Color Laser Pro", "Workgroup MFP"])
+  })
+
+  it("sorts featured first, then by price, name or rating", () => {
+    expect(names({})[0]).toEqual("Office Laser 200")
+    expect(names({ sort: "price-high" })[0]).toEqual("Workgroup MFP")
+    expect(names({ sort: "rating" }).slice(0, 2)).toEqual(["Office Laser 200", "Budget Inkjet 100"])
+  })
+
+  it("searches word starts in name, brand, description and category, ignoring case and accents, names first", () => {
+    expect(names({ search: "LAS" }).slice(0, 3).sort()).toEqual(["Color Laser Pro", "Duplex Laser 300", "Office Laser 200"])
+    expect(names({ search: "cafe" })).toEqual(["Café Receipt Printer"])
+    expect(names({ search: "pos systems" })).toEqual(["Café Receipt Printer"])
+    expect(names({ search: "laser hp" }).sort()).toEqual(["Duplex Laser 300", "Office Laser 200"])
+  })
+
+  it("suggests product names first, then brands and categories, at most the limit", () => {
+    expect(index.suggest("xer")).toEqual(["Xerox"])
+    expect(index.suggest("las").slice(0, 3).sort()).toEqual(["Color Laser Pro", "Duplex Laser 300", "Office Laser 200"])
+    expect(index.suggest("print", 2)).toHaveLength(2)
+    expect(index.suggest("POS")).toContain("POS Systems")
+  })
+
+  it("lists the brands on offer under every filter but the brands", () => {
+    expect(index.find({ brands: ["canon"] }).brands).toEqual(["Brother", "Canon", "HP", "Star Micronics", "Xerox"])
+    expect(index.find({ category: "pos-systems" }).brands).toEqual(["Star Micronics"])
+  })
+
+  it("serializes each answer once, with an entity tag", () => {
+    const first = index.cachedResponse("k", () => ({ a: 1 }))
+    const second = index.cachedResponse("k", () => ({ a: 2 }))
+    expect(second).toBe(first)
+    expect(first.etag).toMatch(/^"[\w-]+"$/)
+    expect(index.productJson(office.id)?.bytes.toString()).toContain('"name":"Office Laser 200"')
+  })
+})

@@ -1,0 +1,27 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import { StepResponse } from "@medusajs/framework/workflows-sdk"
+import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { createProductDetails, productDetailsByHandleSchema, removeProductDetails } from "../../lib/product-details/product-details"
+
+/**
+ * The shop's product details ride along Medusa's own product creation (DESIGN §5): passed as
+ * `additional_data.product_details` (by handle), stored in the same workflow run, so a product
+ * and its details exist together or not at all.
+ */
+createProductsWorkflow.hooks.productsCreated(
+  async ({ products, additional_data }, { container }) => {
+    const parsed = productDetailsByHandleSchema.safeParse(additional_data?.product_details ?? {})
+    if (!parsed.success) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid product details: ${parsed.error.issues[0]?.message}`)
+    }
+    const items = products.flatMap((product) => {
+      const details = product.handle ? parsed.data[product.handle] : undefined
+      return details ? [{ productId: product.id, details }] : []
+    })
+    const created = await createProductDetails(container, items)
+    return new StepResponse(created, created)
+  },
+  async (created, { container }) => {
+    if (created) await removeProductDetails(container, created)
+  }
+)
