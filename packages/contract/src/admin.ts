@@ -1,9 +1,14 @@
 import { z } from "zod"
+import { CATEGORY_HANDLES, productSchema } from "./catalogue"
+import { MAX_LONG, optionalText, queryFlag, queryWholeNumber, requiredText } from "./fields"
 import { INQUIRY_KINDS } from "./inquiries"
-import { queryFlag, queryWholeNumber } from "./fields"
+import { ORDER_STATUSES, type OrderStatus, orderSchema } from "./orders"
 import { reviewSchema } from "./reviews"
 
-/** The shop's /admin session (DESIGN §5): a member of staff signed in for 24 hours. */
+// ---------------------------------------------------------------------------------------------
+// Staff session (DESIGN §4, §5): a member of staff (a Medusa user) signed in for 24 hours.
+// ---------------------------------------------------------------------------------------------
+
 export const STAFF_SESSION_HOURS = 24
 
 export const staffSchema = z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() })
@@ -21,8 +26,294 @@ export type StaffLoginAnswer = z.output<typeof staffLoginAnswerSchema>
 /** GET /api/admin/session. */
 export const staffSessionSchema = z.object({ user: staffSchema })
 
-/** Paging of the staff lists. */
+/** Paging of the staff lists: `limit` 1-200 (default 50), `offset`. */
 const page = { limit: queryWholeNumber(1, 200).default(50), offset: queryWholeNumber(0, 1_000_000).default(0) }
+const pageAnswer = { count: z.number().int(), limit: z.number().int(), offset: z.number().int() }
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard (SPEC §2 admin area): the four cards.
+// ---------------------------------------------------------------------------------------------
+
+/** GET /api/admin/stats. Revenue is the sum of the totals of every order that was not cancelled. */
+export const adminStatsSchema = z.object({
+  totalProducts: z.number().int(),
+  totalOrders: z.number().int(),
+  /** Dollars, decimal string with two places. */
+  totalRevenue: z.string(),
+  featuredProducts: z.number().int(),
+})
+export type AdminStats = z.output<typeof adminStatsSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Products (SPEC §2 product tab and dialog, §5 image upload and CSV import, §7 admin calls).
+// ---------------------------------------------------------------------------------------------
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
+export const MAX_PRODUCT_IMAGES = 20
+/** The product table's description preview (SPEC §9). */
+export const DESCRIPTION_PREVIEW_LENGTH = 50
+
+/** An image the shop can show: an upload (/static/...), a bundled picture (/images/...) or an http(s) URL. */
+export const productImageUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, "Image address is too long")
+  .refine((value) => /^\/(static|images)\/[^\s]+$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), "Image must be an uploaded image or an http(s) address")
+
+const priceMessage = "Price must be an amount like 249.99"
+/** Dollars as a number or decimal text, two places at most. */
+const dollars = (message: string) =>
+  z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const text = typeof value === "number" ? String(value) : value.trim()
+    if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: "custom", message })
+      return z.NEVER
+    }
+    return Number(text)
+  })
+
+const stockMessage = "Stock quantity must be a whole number of at least 0"
+
+/** 'Key: Value' lines (SPEC §2 dialog), or a key/value map, read into ordered [key, value] pairs. */
+const specificationsSchema = z
+  .union([z.string().max(MAX_LONG, `Must be at most ${MAX_LONG} characters`), z.record(z.string(), z.union([z.string(), z.number()]))])
+  .transform((value): Array<[string, string]> => {
+    if (typeof value !== "string") return Object.entries(value).map(([key, entry]) => [key.trim(), String(entry).trim()])
+    return parseSpecificationLines(value)
+  })
+
+/** 'Key: Value' lines into pairs; lines without a colon are skipped, as are empty keys. */
+export function parseSpecificationLines(text: string): Array<[string, string]> {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .flatMap((line): Array<[string, string]> => {
+      const colon = line.indexOf(":")
+      if (colon <= 0) return []
+      return [[line.slice(0, colon).trim(), line.slice(colon + 1).trim()]]
+    })
+}
+
+/** Pairs back into the dialog's 'Key: Value' lines. */
+export const specificationLines = (specifications: Record<string, string> | null | undefined): string =>
+  Object.entries(specifications ?? {})
+    .map(([key, value]) => `${key}: ${value}`)
+    .join("\n")
+
+/** Every field of the product dialog (SPEC §2), as POST /api/admin/products takes them. */
+const productFields = {
+  name: requiredText("Product name is required", { max: 200 }),
+  brand: optionalText(100),
+  description: optionalText(MAX_LONG),
+  category: z.enum(CATEGORY_HANDLES, { error: `Category must be one of ${CATEGORY_HANDLES.join(", ")}` }),
+  price: dollars(priceMessage),
+  originalPrice: dollars("Original price must be an amount like 299.99").nullable(),
+  stockQuantity: z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const text = String(value).trim()
+    if (!/^\d{1,7}$/.test(text)) {
+      ctx.addIssue({ code: "custom", message: stockMessage })
+      return z.NEVER
+    }
+    return Number(text)
+  }),
+  /** The main image; the first of `images` when left out. */
+  image: productImageUrlSchema.or(z.literal("")).nullable(),
+  images: z.array(productImageUrlSchema).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`),
+  specifications: specificationsSchema,
+  features: z.array(z.string().trim().max(200, "A feature must be at most 200 characters")).max(50, "At most 50 features"),
+  inStock: z.boolean({ error: "In stock must be true or false" }),
+  isFeatured: z.boolean({ error: "Featured must be true or false" }),
+  isBusinessProduct: z.boolean({ error: "Business product must be true or false" }),
+  // Sent by the spec's admin calls; the shop derives these itself and ignores what is sent.
+  rating: z.unknown(),
+  reviewCount: z.unknown(),
+  tags: z.unknown(),
+  id: z.unknown(),
+}
+
+/** POST /api/admin/products (and one CSV row through POST /api/products): a new product. */
+export const adminProductBodySchema = z
+  .object({
+    ...productFields,
+    brand: productFields.brand.default(""),
+    description: productFields.description.default(""),
+    originalPrice: productFields.originalPrice.optional().transform((value) => value ?? null),
+    stockQuantity: productFields.stockQuantity.default(0),
+    image: productFields.image.optional(),
+    images: productFields.images.default([]),
+    specifications: specificationsSchema.default([]),
+    features: productFields.features.default([]),
+    inStock: productFields.inStock.default(true),
+    isFeatured: productFields.isFeatured.default(false),
+    isBusinessProduct: productFields.isBusinessProduct.default(false),
+    rating: productFields.rating.optional(),
+    reviewCount: productFields.reviewCount.optional(),
+    tags: productFields.tags.optional(),
+    id: productFields.id.optional(),
+  })
+  .strict()
+export type AdminProductBody = z.output<typeof adminProductBodySchema>
+export type AdminProductPayload = z.input<typeof adminProductBodySchema>
+
+/** PUT /api/admin/products/{id}: the same fields, each optional (what is left out stays as it is). */
+export const adminProductUpdateSchema = z.object(productFields).partial().strict()
+export type AdminProductUpdate = z.output<typeof adminProductUpdateSchema>
+
+/** GET /api/admin/products: newest first, searched like the shop's search. */
+export const listAdminProductsQuerySchema = z
+  .object({ search: z.string().trim().max(200).optional(), category: z.enum(CATEGORY_HANDLES).optional(), ...page })
+  .strict()
+
+/** A product as staff see it: the shop's product plus when it was created. */
+export const adminProductSchema = productSchema.extend({ createdAt: z.string().nullish() })
+export type AdminProduct = z.output<typeof adminProductSchema>
+export const adminProductPageSchema = z.object({ products: z.array(adminProductSchema), ...pageAnswer })
+
+/** DELETE /api/admin/products/{id}. */
+export const deletedSchema = z.object({ id: z.string(), deleted: z.literal(true) })
+
+/** POST /api/admin/uploads (multipart, field `files`): image types only, 10 MB each (SPEC §5). */
+export const uploadAnswerSchema = z.object({
+  files: z.array(z.object({ name: z.string(), url: z.string(), size: z.number().int() })),
+  failed: z.array(z.object({ name: z.string(), message: z.string() })),
+})
+export type UploadAnswer = z.output<typeof uploadAnswerSchema>
+export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/svg+xml", "image/avif"] as const
+
+/** CSV import (DESIGN §5): the columns of SPEC §3, in the template's order. */
+export const CSV_COLUMNS = [
+  "name",
+  "description",
+  "category",
+  "brand",
+  "price",
+  "originalPrice",
+  "image",
+  "images",
+  "specifications",
+  "features",
+  "stockQuantity",
+  "inStock",
+  "isFeatured",
+  "isBusinessProduct",
+] as const
+/** Rows are imported in batches of this many. */
+export const CSV_IMPORT_BATCH = 50
+export const MAX_CSV_BYTES = 10 * 1024 * 1024
+
+export const IMPORT_STATUSES = ["running", "done", "failed"] as const
+/** GET /api/admin/products/import/{id} (202 { id } from POST /api/admin/products/import). */
+export const importJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  total: z.number().int(),
+  processed: z.number().int(),
+  /** New products. */
+  imported: z.number().int(),
+  /** Existing products (same name and brand) that the row updated. */
+  updated: z.number().int(),
+  failed: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  message: z.string().optional(),
+})
+export type ImportJob = z.output<typeof importJobSchema>
+export const importStartedSchema = z.object({ id: z.string() })
+
+// ---------------------------------------------------------------------------------------------
+// Orders (SPEC §2 orders tab and order-detail dialog, §4 order status; DESIGN §5).
+// ---------------------------------------------------------------------------------------------
+
+/** Where an order can go from each status: staff move it forward, or cancel it before it ships. */
+export const ORDER_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ["processing", "shipped", "cancelled"],
+  processing: ["shipped", "cancelled"],
+  shipped: ["delivered"],
+  delivered: [],
+  cancelled: [],
+}
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus) => ORDER_STATUS_MOVES[from].includes(to)
+
+/** GET /api/admin/orders: without `limit`/`offset` the spec's plain list; with them a page. */
+export const listAdminOrdersQuerySchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(", ")}` }).optional(),
+    /** An order number or (part of) the customer's e-mail. */
+    search: z.string().trim().max(200).optional(),
+    limit: queryWholeNumber(1, 200).optional(),
+    offset: queryWholeNumber(0, 1_000_000).optional(),
+  })
+  .strict()
+
+/** An order as staff see it: the customer's order plus its internal id and the moves it allows. */
+export const adminOrderSchema = orderSchema.extend({
+  /** Medusa's order id (the `id` is the order number customers see). */
+  orderId: z.string(),
+  nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+})
+export type AdminOrder = z.output<typeof adminOrderSchema>
+export const adminOrderPageSchema = z.object({ orders: z.array(adminOrderSchema), ...pageAnswer })
+
+/** POST /api/admin/orders/{id}/status. A shipment needs its carrier and tracking number. */
+export const orderStatusBodySchema = z
+  .object({
+    status: z.enum(["processing", "shipped", "delivered", "cancelled"], {
+      error: "Status must be one of processing, shipped, delivered, cancelled",
+    }),
+    carrier: optionalText(100).optional(),
+    trackingNumber: optionalText(100).optional(),
+    /** A date (YYYY-MM-DD) or words ('3-5 business days'). */
+    estimatedDelivery: optionalText(100).optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.status !== "shipped") return
+    if (!body.carrier) ctx.addIssue({ code: "custom", path: ["carrier"], message: "Carrier is required to mark an order shipped" })
+    if (!body.trackingNumber) {
+      ctx.addIssue({ code: "custom", path: ["trackingNumber"], message: "Tracking number is required to mark an order shipped" })
+    }
+  })
+export type OrderStatusBody = z.output<typeof orderStatusBodySchema>
+
+// ---------------------------------------------------------------------------------------------
+// Customer messages (the stored forms) and reviews.
+// ---------------------------------------------------------------------------------------------
+
+export const INQUIRY_STATUSES = ["new", "handled"] as const
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
+
+/** GET /api/admin/inquiries and Medusa's GET /admin/inquiries. */
+export const listInquiriesQuerySchema = z
+  .object({ kind: z.enum(INQUIRY_KINDS).optional(), status: z.enum(INQUIRY_STATUSES).optional(), ...page })
+  .strict()
+
+export const adminInquirySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  kind: z.enum(INQUIRY_KINDS),
+  status: z.enum(INQUIRY_STATUSES),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  subject: z.string().nullable(),
+  /** Every field of the form as the customer sent it. */
+  fields: z.record(z.string(), z.unknown()),
+  /** The customer's account when they were signed in. */
+  customer: z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+})
+export type AdminInquiry = z.output<typeof adminInquirySchema>
+export const adminInquiryPageSchema = z.object({
+  inquiries: z.array(adminInquirySchema),
+  ...pageAnswer,
+  /** Messages nobody has handled yet (all kinds): the count on the tab. */
+  newCount: z.number().int(),
+})
+
+/** PATCH /api/admin/inquiries/{id}. */
+export const updateInquiryBodySchema = z
+  .object({ status: z.enum(INQUIRY_STATUSES, { error: "Status must be new or handled" }) })
+  .strict()
 
 /** GET /api/admin/reviews. */
 export const listReviewsQuerySchema = z
@@ -32,19 +323,12 @@ export const listReviewsQuerySchema = z
 /** PATCH /api/admin/reviews/{id}. */
 export const updateReviewBodySchema = z.object({ hidden: z.boolean({ error: "hidden must be true or false" }) }).strict()
 
-/** A review as staff see it: who wrote it and whether it is hidden. */
+/** A review as staff see it: who wrote it, of which product, and whether it is hidden. */
 export const staffReviewSchema = reviewSchema.extend({
   customerId: z.string().nullable(),
+  productName: z.string().nullable().optional(),
   hidden: z.boolean(),
   updatedAt: z.string(),
 })
 export type StaffReview = z.output<typeof staffReviewSchema>
-export const staffReviewPageSchema = z.object({
-  reviews: z.array(staffReviewSchema),
-  count: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
-})
-
-/** GET /admin/inquiries (Medusa's admin API): the stored forms, newest first. */
-export const listInquiriesQuerySchema = z.object({ kind: z.enum(INQUIRY_KINDS).optional(), ...page }).strict()
+export const staffReviewPageSchema = z.object({ reviews: z.array(staffReviewSchema), ...pageAnswer })
