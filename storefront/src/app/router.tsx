@@ -11,7 +11,6 @@ function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }))
 }
 
-const ComingSoonPage = lazyScreen(() => import('@/components/coming-soon-page').then((m) => m.ComingSoonPage))
 const AboutPage = lazyScreen(() => import('@/features/static-pages/routes/about').then((m) => m.AboutPage))
 const AffiliatePage = lazyScreen(() => import('@/features/static-pages/routes/affiliate').then((m) => m.AffiliatePage))
 const CareersPage = lazyScreen(() => import('@/features/static-pages/routes/careers').then((m) => m.CareersPage))
@@ -41,6 +40,7 @@ const TrackOrderPage = lazyScreen(() => import('@/features/orders/routes/track-o
 const LoginPage = lazyScreen(() => import('@/features/auth/routes/login').then((m) => m.LoginPage))
 const SignupPage = lazyScreen(() => import('@/features/auth/routes/signup').then((m) => m.SignupPage))
 const AccountPage = lazyScreen(() => import('./routes/account').then((m) => m.AccountPage))
+const AdminPage = lazyScreen(() => import('@/features/admin/routes/admin-page').then((m) => m.AdminPage))
 
 /** The landing page of each category, downloaded when first opened. */
 const CATEGORY_PAGES: Record<CategoryHandle, ComponentType> = {
@@ -57,12 +57,6 @@ const CATEGORY_PAGES: Record<CategoryHandle, ComponentType> = {
     import('@/features/products/routes/business-solutions-page').then((m) => m.BusinessSolutionsPage),
   ),
 }
-
-/** Screens that are still being built, each shown under its proper title. */
-const comingSoon = (path: string, title: string): RouteObject => ({
-  path,
-  element: <ComingSoonPage key={path} title={title} />,
-})
 
 const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -82,7 +76,7 @@ const pageRoutes: RouteObject[] = [
   { path: 'about', element: <AboutPage /> },
   { path: 'warranty', element: <WarrantyPage /> },
   { path: 'installation', element: <InstallationPage /> },
-  comingSoon('admin', 'Admin Access'),
+  { path: 'admin', element: <AdminPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'terms', element: <TermsPage /> },
   { path: 'returns', element: <ReturnsPage /> },

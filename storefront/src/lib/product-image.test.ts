@@ -9,6 +9,7 @@ describe('resolveProductImage', () => {
     ['laser.jpg', '/images/products/laser.jpg'],
     ['/images/laser.jpg', '/images/products/laser.jpg'],
     ['/images/products/laser.svg', '/images/products/laser.svg'],
+    ['/static/1718000000000-laser.png', '/static/1718000000000-laser.png'],
     ['', PLACEHOLDER_IMAGE],
   ])('maps %s to %s', (input, expected) => {
     expect(resolveProductImage(input)).toBe(expected)

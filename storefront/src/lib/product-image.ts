@@ -5,14 +5,19 @@ export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg'
 
 const PRODUCT_IMAGE_DIR = '/images/products/'
 
+/** Where the backend's file module serves uploaded images and the seeded illustrations (DESIGN §5). */
+const UPLOADED_IMAGE_DIR = '/static/'
+
 /**
- * SPEC §9 image path rule: full http(s) URLs are kept; anything else (/src/assets/products/x,
- * a bare file name, /images/x) is served from /images/products/{file}.
+ * SPEC §9 image path rule: full http(s) URLs are kept, and so are the backend's own files
+ * (/static/...); anything else (/src/assets/products/x, a bare file name, /images/x) is served
+ * from /images/products/{file}.
  */
 export function resolveProductImage(path: string | null | undefined): string {
   const value = path?.trim()
   if (!value) return PLACEHOLDER_IMAGE
   if (/^https?:\/\//i.test(value)) return value
+  if (value.startsWith(UPLOADED_IMAGE_DIR)) return value
   if (value.startsWith(PRODUCT_IMAGE_DIR)) return value
   const file = value.split(/[?#]/)[0]?.split('/').filter(Boolean).pop()
   return file ? `${PRODUCT_IMAGE_DIR}${file}` : PLACEHOLDER_IMAGE

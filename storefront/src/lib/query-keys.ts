@@ -1,4 +1,4 @@
-import type { ListProductsQuery } from '@printshop/contract'
+import type { InquiryKind, InquiryStatus, ListProductsQuery, OrderStatus } from '@printshop/contract'
 
 /**
  * The keys of one resource, as Medusa's dashboard builds them: `all` prefixes everything of the
@@ -6,8 +6,16 @@ import type { ListProductsQuery } from '@printshop/contract'
  * invalidates every key below it.
  */
 export function queryKeysFactory<TResource extends string, TListParams = Record<string, unknown>>(resource: TResource) {
+  return scopedKeysFactory<[], TResource, TListParams>([], resource)
+}
+
+/** The same keys under a scope: `all` is `[...scope, resource]`, so invalidating the scope reaches every resource in it. */
+function scopedKeysFactory<TScope extends readonly string[], TResource extends string, TListParams>(
+  scope: TScope,
+  resource: TResource,
+) {
   const keys = {
-    all: [resource] as const,
+    all: [...scope, resource] as const,
     lists: () => [...keys.all, 'list'] as const,
     list: (params: TListParams) => [...keys.lists(), params] as const,
     details: () => [...keys.all, 'detail'] as const,
@@ -42,3 +50,34 @@ export const userKeys = { ...userKeyFactory, current: () => [...userKeyFactory.a
 
 /** GET /api/search-suggestions. */
 export const searchSuggestionKeys = queryKeysFactory<'search-suggestions', { term: string }>('search-suggestions')
+
+/** Paging of the staff lists (the server answers 1-200 a page). */
+export type AdminPage = { limit: number; offset: number }
+/** GET /api/admin/products. */
+export type AdminProductListParams = AdminPage & { search?: string }
+/** GET /api/admin/orders. */
+export type AdminOrderListParams = AdminPage & { status?: OrderStatus; search?: string }
+/** GET /api/admin/inquiries. */
+export type AdminInquiryListParams = AdminPage & { kind?: InquiryKind; status?: InquiryStatus }
+/** GET /api/admin/reviews. */
+export type AdminReviewListParams = AdminPage & { hidden?: boolean }
+
+const ADMIN_SCOPE = ['admin'] as const
+
+/**
+ * Everything staff read in /admin, under one 'admin' prefix: the staff session's data is dropped
+ * at once when it ends, and is never mixed with what the shop's own screens keep.
+ */
+export const adminKeys = {
+  all: ADMIN_SCOPE,
+  /** GET /api/admin/stats: the dashboard cards. */
+  stats: () => [...ADMIN_SCOPE, 'stats'] as const,
+  /** GET /api/admin/products. */
+  products: scopedKeysFactory<typeof ADMIN_SCOPE, 'products', AdminProductListParams>(ADMIN_SCOPE, 'products'),
+  /** GET /api/admin/orders. */
+  orders: scopedKeysFactory<typeof ADMIN_SCOPE, 'orders', AdminOrderListParams>(ADMIN_SCOPE, 'orders'),
+  /** GET /api/admin/inquiries (with the count of new messages). */
+  inquiries: scopedKeysFactory<typeof ADMIN_SCOPE, 'inquiries', AdminInquiryListParams>(ADMIN_SCOPE, 'inquiries'),
+  /** GET /api/admin/reviews. */
+  reviews: scopedKeysFactory<typeof ADMIN_SCOPE, 'reviews', AdminReviewListParams>(ADMIN_SCOPE, 'reviews'),
+}

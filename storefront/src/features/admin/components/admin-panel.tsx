@@ -1,0 +1,87 @@
+import { useEffect, useRef } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { MessageSquare, Package, ShoppingCart, Star } from 'lucide-react'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { useNewInquiryCount } from '../api/get-inquiries'
+import type { AdminSession } from '../stores/admin-session'
+import { AdminBanner } from './admin-banner'
+import { DashboardCards } from './dashboard-cards'
+import { MessagesTab } from './messages-tab'
+import { OrdersTab } from './orders-tab'
+import { ProductsTab } from './products-tab'
+import { ReviewsTab } from './reviews-tab'
+
+const TABS = [
+  { value: 'products', label: 'Product Management', Icon: Package },
+  { value: 'orders', label: 'Order Management', Icon: ShoppingCart },
+  { value: 'messages', label: 'Customer Messages', Icon: MessageSquare },
+  { value: 'reviews', label: 'Reviews', Icon: Star },
+] as const
+type TabValue = (typeof TABS)[number]['value']
+
+const isTabValue = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value)
+
+/** The admin screen once unlocked: the banner, the dashboard cards and the four tabs. */
+export function AdminPanel({ session }: { session: AdminSession }) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const newMessages = useNewInquiryCount()
+  // The open tab is kept in the address (?tab=orders), so it survives a reload; Product Management is the default.
+  const [searchParams, setSearchParams] = useSearchParams()
+  const requested = searchParams.get('tab')
+  const tab: TabValue = isTabValue(requested) ? requested : 'products'
+
+  // Unlocking replaces the gate: focus moves to the panel's heading.
+  useEffect(() => {
+    headingRef.current?.focus()
+  }, [])
+
+  const showTab = (value: string) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params)
+        if (value === 'products') next.delete('tab')
+        else next.set('tab', value)
+        return next
+      },
+      { replace: true },
+    )
+
+  return (
+    <div className="bg-slate-50 pb-12">
+      <AdminBanner ref={headingRef} user={session.user} />
+      <div className="container space-y-6 pt-6">
+        <DashboardCards />
+        <Tabs value={tab} onValueChange={showTab}>
+          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+            <TabsList aria-label="Admin sections" className="bg-slate-200/70">
+              {TABS.map(({ value, label, Icon }) => (
+                <TabsTrigger key={value} value={value}>
+                  <Icon className="h-4 w-4" aria-hidden="true" />
+                  {label}
+                  {value === 'messages' && newMessages !== undefined && newMessages > 0 && (
+                    <span className="ml-1 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+                      {newMessages}
+                      <span className="sr-only"> new</span>
+                    </span>
+                  )}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          <TabsContent value="products">
+            <ProductsTab />
+          </TabsContent>
+          <TabsContent value="orders">
+            <OrdersTab />
+          </TabsContent>
+          <TabsContent value="messages">
+            <MessagesTab />
+          </TabsContent>
+          <TabsContent value="reviews">
+            <ReviewsTab />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import type { ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react'
+import { cn } from '@/lib/cn'
+
+/** A staff table: scrolls sideways on narrow screens instead of squeezing its columns. */
+export function AdminTable({ label, minWidth = 'min-w-[720px]', children }: { label: string; minWidth?: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table aria-label={label} className={cn('w-full text-left text-sm', minWidth)}>
+        {children}
+      </table>
+    </div>
+  )
+}
+
+export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+  return (
+    <th
+      scope="col"
+      className={cn('whitespace-nowrap border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-500', className)}
+      {...props}
+    />
+  )
+}
+
+export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td className={cn('border-b border-slate-100 px-4 py-3 align-top text-slate-700', className)} {...props} />
+}
+
+/** One row across the table for its loading, empty or failed state. */
+export function TableMessage({ columns, children, tone = 'muted' }: { columns: number; children: ReactNode; tone?: 'muted' | 'error' }) {
+  return (
+    <tr>
+      <td colSpan={columns} className={cn('px-4 py-10 text-center', tone === 'error' ? 'text-red-600' : 'text-slate-500')}>
+        {children}
+      </td>
+    </tr>
+  )
+}
+
+/** A small coloured label (stock, featured, status). */
+export function Badge({ tone, children }: { tone: 'green' | 'red' | 'amber' | 'blue' | 'violet' | 'slate'; children: ReactNode }) {
+  const tones = {
+    green: 'border-green-200 bg-green-100 text-green-800',
+    red: 'border-red-200 bg-red-100 text-red-800',
+    amber: 'border-amber-200 bg-amber-100 text-amber-800',
+    blue: 'border-blue-200 bg-blue-100 text-blue-800',
+    violet: 'border-violet-200 bg-violet-100 text-violet-800',
+    slate: 'border-slate-200 bg-slate-100 text-slate-700',
+  }
+  return (
+    <span className={cn('inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold', tones[tone])}>
+      {children}
+    </span>
+  )
+}

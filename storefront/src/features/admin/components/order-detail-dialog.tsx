@@ -1,0 +1,234 @@
+import { useState, type ReactNode } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  DEFAULT_CARRIER,
+  orderStatusBodySchema,
+  paymentMethodLabel,
+  type AdminOrder,
+  type OrderStatusBody,
+} from '@printshop/contract'
+import type { z } from 'zod'
+import { OrderStatusBadge } from '@/components/order-status-badge'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent } from '@/components/ui/dialog'
+import { FormField } from '@/components/ui/form-field'
+import { Input, Select } from '@/components/ui/input'
+import { toast } from '@/components/ui/use-toast'
+import { ApiError, serverMessage } from '@/lib/api-client'
+import { applyServerFieldErrors } from '@/lib/form-errors'
+import { formatPrice } from '@/lib/format'
+import { formatOrderDateTime } from '@/lib/order-dates'
+import { statusLabel } from '@/lib/order-status'
+import { useMoveOrder } from '../api/move-order'
+
+/** The order-detail dialog (SPEC §2), titled with the order id, and the moves the order allows. */
+export function OrderDetailDialog({ order, onClose }: { order: AdminOrder | null; onClose: () => void }) {
+  return (
+    <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
+      {order && (
+        <DialogContent size="lg" title={`Order #${order.id}`} description={`Placed on ${formatOrderDateTime(order.createdAt)}`}>
+          <OrderDetails key={order.orderId} initialOrder={order} />
+        </DialogContent>
+      )}
+    </Dialog>
+  )
+}
+
+function OrderDetails({ initialOrder }: { initialOrder: AdminOrder }) {
+  // After a move the dialog shows the order as the server now has it.
+  const [order, setOrder] = useState(initialOrder)
+  const address = order.shippingAddress
+  const hasPhone = Boolean(order.customerPhone?.trim())
+
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-2 gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-4">
+        <Detail label="Status">
+          <OrderStatusBadge status={order.status} />
+        </Detail>
+        <Detail label="Total Amount">
+          <span className="font-semibold">{formatPrice(order.totalAmount)}</span>
+        </Detail>
+        <Detail label="Order Date">{formatOrderDateTime(order.createdAt)}</Detail>
+        <Detail label="Payment Method">{paymentMethodLabel(order.paymentMethod)}</Detail>
+      </dl>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <section>
+          <h3 className="text-sm font-semibold text-slate-900">Customer</h3>
+          <dl className="mt-2 space-y-2 text-sm">
+            <InlineDetail label="Name">{order.customerName}</InlineDetail>
+            <InlineDetail label="Email">
+              <span className="break-all">{order.customerEmail}</span>
+            </InlineDetail>
+            <InlineDetail label="Phone">{hasPhone ? order.customerPhone : 'Not provided'}</InlineDetail>
+          </dl>
+        </section>
+        <section>
+          <h3 className="text-sm font-semibold text-slate-900">Shipping Address</h3>
+          <address className="mt-2 text-sm not-italic leading-relaxed text-slate-700">
+            <span className="block font-medium text-slate-900">
+              {address.firstName} {address.lastName}
+            </span>
+            <span className="block">{address.address}</span>
+            {address.address2 && <span className="block">{address.address2}</span>}
+            <span className="block">
+              {address.city}, {address.state} {address.zipCode}
+            </span>
+            <span className="block">{address.country}</span>
+          </address>
+        </section>
+      </div>
+
+      <section>
+        <h3 className="text-sm font-semibold text-slate-900">Items</h3>
+        {order.items.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-500">No items available</p>
+        ) : (
+          <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200">
+            <table aria-label="Order items" className="w-full min-w-[520px] text-left text-sm">
+              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-semibold">Product</th>
+                  <th scope="col" className="px-3 py-2 font-semibold">Product ID</th>
+                  <th scope="col" className="px-3 py-2 text-right font-semibold">Quantity</th>
+                  <th scope="col" className="px-3 py-2 text-right font-semibold">Price</th>
+                  <th scope="col" className="px-3 py-2 text-right font-semibold">Total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.items.map((item, index) => (
+                  <tr key={`${item.productId}-${index}`} className="border-t border-slate-100">
+                    <td className="px-3 py-2 font-medium text-slate-900">{item.productName}</td>
+                    <td className="px-3 py-2 font-mono text-xs text-slate-500">{item.productId}</td>
+                    <td className="px-3 py-2 text-right">{item.quantity}</td>
+                    <td className="px-3 py-2 text-right">{formatPrice(item.price)}</td>
+                    <td className="px-3 py-2 text-right font-medium">{formatPrice(item.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {order.trackingNumber && (
+        <section>
+          <h3 className="text-sm font-semibold text-slate-900">Tracking Information</h3>
+          <dl className="mt-2 grid gap-3 rounded-lg border border-slate-200 p-3 text-sm sm:grid-cols-3">
+            <Detail label="Carrier">{order.carrier}</Detail>
+            <Detail label="Tracking Number">
+              <span className="break-all font-mono">{order.trackingNumber}</span>
+            </Detail>
+            {order.estimatedDelivery && <Detail label="Estimated Delivery">{order.estimatedDelivery}</Detail>}
+          </dl>
+        </section>
+      )}
+
+      <OrderStatusForm key={order.status} order={order} onMoved={setOrder} />
+    </div>
+  )
+}
+
+type StatusFormValues = z.input<typeof orderStatusBodySchema>
+type NextStatus = OrderStatusBody['status']
+
+/** Moves the order to one of the statuses it allows (its nextStatuses); shipping needs a carrier and a tracking number. */
+function OrderStatusForm({ order, onMoved }: { order: AdminOrder; onMoved: (order: AdminOrder) => void }) {
+  const moveOrder = useMoveOrder()
+  const moves = order.nextStatuses.filter((status): status is NextStatus => status !== 'pending')
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<StatusFormValues, unknown, OrderStatusBody>({
+    resolver: zodResolver(orderStatusBodySchema),
+    defaultValues: { status: moves[0], carrier: order.carrier || DEFAULT_CARRIER, trackingNumber: '', estimatedDelivery: '' },
+  })
+  const status = useWatch({ control, name: 'status' })
+
+  if (moves.length === 0) {
+    return (
+      <section className="rounded-lg border border-slate-200 p-4">
+        <h3 className="text-sm font-semibold text-slate-900">Update Status</h3>
+        <p className="mt-1 text-sm text-slate-600">This order is {statusLabel(order.status).toLowerCase()} and cannot be moved any further.</p>
+      </section>
+    )
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body: OrderStatusBody =
+      values.status === 'shipped'
+        ? {
+            status: 'shipped',
+            carrier: values.carrier,
+            trackingNumber: values.trackingNumber,
+            ...(values.estimatedDelivery ? { estimatedDelivery: values.estimatedDelivery } : {}),
+          }
+        : { status: values.status }
+    try {
+      const moved = await moveOrder.mutateAsync({ orderNumber: order.id, body })
+      toast({ title: 'Order Updated', description: `Order #${moved.id} is now ${statusLabel(moved.status)}.` })
+      onMoved(moved)
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        applyServerFieldErrors(error, setError, ['status', 'carrier', 'trackingNumber', 'estimatedDelivery'])
+      }
+      toast({ title: 'Update Failed', description: serverMessage(error) ?? 'Failed to update the order status.', variant: 'destructive' })
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4 rounded-lg border border-slate-200 p-4">
+      <h3 className="text-sm font-semibold text-slate-900">Update Status</h3>
+      <FormField id="order-next-status" label="New Status" error={errors.status?.message}>
+        <Select {...register('status')}>
+          {moves.map((move) => (
+            <option key={move} value={move}>
+              {statusLabel(move)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      {status === 'shipped' && (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField id="order-carrier" label="Carrier" error={errors.carrier?.message}>
+            <Input autoComplete="off" {...register('carrier')} />
+          </FormField>
+          <FormField id="order-tracking-number" label="Tracking Number" error={errors.trackingNumber?.message}>
+            <Input autoComplete="off" {...register('trackingNumber')} />
+          </FormField>
+          <FormField id="order-estimated-delivery" label="Estimated Delivery (Optional)" error={errors.estimatedDelivery?.message}>
+            <Input type="date" {...register('estimatedDelivery')} />
+          </FormField>
+        </div>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Updating...' : 'Update Status'}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 text-sm text-slate-900">{children}</dd>
+    </div>
+  )
+}
+
+function InlineDetail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="w-14 shrink-0 text-slate-500">{label}</dt>
+      <dd className="min-w-0 text-slate-900">{children}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react'
+import { Eye } from 'lucide-react'
+import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@printshop/contract'
+import { OrderStatusBadge } from '@/components/order-status-badge'
+import { Button } from '@/components/ui/button'
+import { Select } from '@/components/ui/input'
+import { SearchField } from '@/components/ui/search-field'
+import { formatPrice } from '@/lib/format'
+import { formatOrderDate } from '@/lib/order-dates'
+import { statusLabel } from '@/lib/order-status'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { ADMIN_ORDER_PAGE_SIZE, useAdminOrders } from '../api/get-admin-orders'
+import { AdminTable, TableMessage, Td, Th } from './admin-table'
+import { OrderDetailDialog } from './order-detail-dialog'
+import { Pager } from './pager'
+
+const SEARCH_DELAY_MS = 300
+const COLUMNS = 6
+
+const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value)
+
+/** Order Management (SPEC §2): every order, newest first, filtered by status and searched by number or e-mail. */
+export function OrdersTab() {
+  const [status, setStatus] = useState<OrderStatus | ''>('')
+  const [search, setSearch] = useState('')
+  const [offset, setOffset] = useState(0)
+  const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS)
+  const { data, isPending, isError, isPlaceholderData } = useAdminOrders({
+    status: status || undefined,
+    search: term || undefined,
+    limit: ADMIN_ORDER_PAGE_SIZE,
+    offset,
+  })
+  const [viewing, setViewing] = useState<AdminOrder | null>(null)
+
+  return (
+    <section aria-labelledby="orders-heading" className="space-y-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <h2 id="orders-heading" className="text-xl font-semibold text-slate-900">
+          Orders
+        </h2>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <div>
+            <label htmlFor="admin-order-status" className="sr-only">
+              Status
+            </label>
+            <Select
+              id="admin-order-status"
+              value={status}
+              className="h-11 sm:w-44"
+              onChange={(event) => {
+                setStatus(isOrderStatus(event.target.value) ? event.target.value : '')
+                setOffset(0)
+              }}
+            >
+              <option value="">All Statuses</option>
+              {ORDER_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {statusLabel(value)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <SearchField
+            id="admin-order-search"
+            label="Search orders"
+            placeholder="Order number or email"
+            value={search}
+            onChange={(value) => {
+              setSearch(value)
+              setOffset(0)
+            }}
+            className="sm:w-72"
+          />
+        </div>
+      </div>
+
+      <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <AdminTable label="Orders">
+          <thead>
+            <tr>
+              <Th>Order ID</Th>
+              <Th>Customer</Th>
+              <Th>Total</Th>
+              <Th>Status</Th>
+              <Th>Date</Th>
+              <Th className="text-right">Actions</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {isPending ? (
+              <TableMessage columns={COLUMNS}>Loading orders...</TableMessage>
+            ) : isError ? (
+              <TableMessage columns={COLUMNS} tone="error">
+                Failed to fetch orders
+              </TableMessage>
+            ) : data.orders.length === 0 ? (
+              <TableMessage columns={COLUMNS}>No orders found</TableMessage>
+            ) : (
+              data.orders.map((order) => (
+                <tr key={order.orderId} className="hover:bg-slate-50">
+                  <Td className="whitespace-nowrap font-medium text-slate-900">#{order.id}</Td>
+                  <Td>
+                    <p className="font-medium text-slate-900">{order.customerName}</p>
+                    <p className="break-all text-xs text-slate-500">{order.customerEmail}</p>
+                  </Td>
+                  <Td className="whitespace-nowrap font-medium text-slate-900">{formatPrice(order.totalAmount)}</Td>
+                  <Td>
+                    <OrderStatusBadge status={order.status} />
+                  </Td>
+                  <Td className="whitespace-nowrap">{formatOrderDate(order.createdAt)}</Td>
+                  <Td className="text-right">
+                    <Button variant="outline" size="sm" onClick={() => setViewing(order)} aria-label={`View order #${order.id}`}>
+                      <Eye className="h-4 w-4" aria-hidden="true" />
+                      View
+                    </Button>
+                  </Td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </AdminTable>
+      </div>
+      {data && <Pager label="Order pages" offset={data.offset} limit={ADMIN_ORDER_PAGE_SIZE} total={data.count} onOffsetChange={setOffset} />}
+
+      <OrderDetailDialog order={viewing} onClose={() => setViewing(null)} />
+    </section>
+  )
+}

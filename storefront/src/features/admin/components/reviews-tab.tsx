@@ -1,0 +1,141 @@
+import { useState } from 'react'
+import { Eye, EyeOff, Star } from 'lucide-react'
+import type { StaffReview } from '@printshop/contract'
+import { Button } from '@/components/ui/button'
+import { Select } from '@/components/ui/input'
+import { toast } from '@/components/ui/use-toast'
+import { serverMessage } from '@/lib/api-client'
+import { formatOrderDate } from '@/lib/order-dates'
+import { REVIEW_PAGE_SIZE, useStaffReviews } from '../api/get-reviews'
+import { useSetReviewHidden } from '../api/update-review'
+import { AdminTable, Badge, TableMessage, Td, Th } from './admin-table'
+import { Pager } from './pager'
+
+const COLUMNS = 6
+type Visibility = 'all' | 'visible' | 'hidden'
+const HIDDEN_FILTER: Record<Visibility, boolean | undefined> = { all: undefined, visible: false, hidden: true }
+
+/** Reviews: every review, newest first; staff hide one from the shop or show it again (DESIGN §4). */
+export function ReviewsTab() {
+  const [visibility, setVisibility] = useState<Visibility>('all')
+  const [offset, setOffset] = useState(0)
+  const { data, isPending, isError, isPlaceholderData } = useStaffReviews({
+    hidden: HIDDEN_FILTER[visibility],
+    limit: REVIEW_PAGE_SIZE,
+    offset,
+  })
+
+  return (
+    <section aria-labelledby="reviews-heading" className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id="reviews-heading" className="text-xl font-semibold text-slate-900">
+          Reviews
+        </h2>
+        <div>
+          <label htmlFor="admin-review-visibility" className="sr-only">
+            Show
+          </label>
+          <Select
+            id="admin-review-visibility"
+            value={visibility}
+            className="h-11 sm:w-48"
+            onChange={(event) => {
+              setVisibility(event.target.value as Visibility)
+              setOffset(0)
+            }}
+          >
+            <option value="all">All reviews</option>
+            <option value="visible">Shown in the shop</option>
+            <option value="hidden">Hidden</option>
+          </Select>
+        </div>
+      </div>
+
+      <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <AdminTable label="Reviews" minWidth="min-w-[820px]">
+          <thead>
+            <tr>
+              <Th>Product</Th>
+              <Th>Customer</Th>
+              <Th>Rating</Th>
+              <Th>Comment</Th>
+              <Th>Status</Th>
+              <Th className="text-right">Actions</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {isPending ? (
+              <TableMessage columns={COLUMNS}>Loading reviews...</TableMessage>
+            ) : isError ? (
+              <TableMessage columns={COLUMNS} tone="error">
+                Failed to load reviews. Please try again.
+              </TableMessage>
+            ) : data.reviews.length === 0 ? (
+              <TableMessage columns={COLUMNS}>No reviews found</TableMessage>
+            ) : (
+              data.reviews.map((review) => <ReviewRow key={review.id} review={review} />)
+            )}
+          </tbody>
+        </AdminTable>
+      </div>
+      {data && <Pager label="Review pages" offset={data.offset} limit={REVIEW_PAGE_SIZE} total={data.count} onOffsetChange={setOffset} />}
+    </section>
+  )
+}
+
+function ReviewRow({ review }: { review: StaffReview }) {
+  const setHidden = useSetReviewHidden()
+  const hide = !review.hidden
+
+  function toggle() {
+    setHidden.mutate(
+      { review, hidden: hide },
+      {
+        onSuccess: (updated) =>
+          toast({
+            title: updated.hidden ? 'Review hidden' : 'Review shown',
+            description: updated.hidden
+              ? `The review by ${updated.customerName} no longer shows in the shop.`
+              : `The review by ${updated.customerName} shows in the shop again.`,
+          }),
+        onError: (error) =>
+          toast({ title: 'Update Failed', description: serverMessage(error) ?? 'Failed to update the review.', variant: 'destructive' }),
+      },
+    )
+  }
+
+  return (
+    <tr className={review.hidden ? 'bg-slate-50 text-slate-500' : 'hover:bg-slate-50'}>
+      <Td className="max-w-[12rem]">
+        <p className="font-medium text-slate-900">{review.productName ?? review.productId}</p>
+        <p className="text-xs text-slate-500">{formatOrderDate(review.createdAt)}</p>
+      </Td>
+      <Td>
+        <p className="font-medium text-slate-900">{review.customerName}</p>
+        {review.customerTitle && <p className="text-xs text-slate-500">{review.customerTitle}</p>}
+      </Td>
+      <Td className="whitespace-nowrap">
+        <span className="inline-flex items-center gap-1" aria-label={`${review.rating} out of 5 stars`}>
+          <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+          <span aria-hidden="true">{review.rating}/5</span>
+        </span>
+      </Td>
+      <Td className="max-w-md">
+        <p className="whitespace-pre-wrap break-words">{review.comment}</p>
+      </Td>
+      <Td>{review.hidden ? <Badge tone="slate">Hidden</Badge> : <Badge tone="green">Visible</Badge>}</Td>
+      <Td className="text-right">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={setHidden.isPending}
+          onClick={toggle}
+          aria-label={`${hide ? 'Hide' : 'Unhide'} the review by ${review.customerName}`}
+        >
+          {hide ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+          {hide ? 'Hide' : 'Unhide'}
+        </Button>
+      </Td>
+    </tr>
+  )
+}

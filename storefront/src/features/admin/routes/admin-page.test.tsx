@@ -1,0 +1,233 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useToastStore } from '@/components/ui/use-toast'
+import { AUTH_TOKEN_KEY } from '@/lib/auth-token'
+import { jsonResponse, resetApiMock } from '@/testing/mock-api'
+import { renderWithProviders } from '@/testing/render'
+import { ADMIN_SESSION_KEY, ADMIN_SESSION_MS, endAdminSession } from '../stores/admin-session'
+import { STAFF_TOKEN, STAFF_USER, deferred, makeStats, sentRequests, serveAdmin, signInStaff } from '../testing/serve-admin'
+import { AdminPage } from './admin-page'
+
+const lastToast = () => useToastStore.getState().toasts[0]
+const LOGIN_ANSWER = {
+  token: 'staff-token-new',
+  expiresAt: new Date(Date.now() + ADMIN_SESSION_MS).toISOString(),
+  message: 'Welcome to the admin panel',
+  user: STAFF_USER,
+}
+
+function renderAdmin() {
+  return renderWithProviders(<AdminPage />, { route: '/admin' })
+}
+
+async function fillGate(email = 'sam@printshoppro.com', password = 'staff-pass-1') {
+  const user = userEvent.setup()
+  await user.type(screen.getByLabelText('Email'), email)
+  await user.type(screen.getByLabelText('Password'), password)
+  return user
+}
+
+beforeEach(() => {
+  useToastStore.getState().remove()
+  // No notice of an earlier test's ended session.
+  endAdminSession('logout')
+})
+afterEach(resetApiMock)
+
+describe('the admin gate', () => {
+  it("has the spec's look: Admin Access, e-mail, password, the button and the note", () => {
+    serveAdmin()
+    renderAdmin()
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Access' })).toBeInTheDocument()
+    expect(document.title).toBe('Admin Access - PrintShop Pro')
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email')
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password')
+    expect(screen.getByText('Authorized personnel only. All access is logged.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Access Admin Panel' })).toBeDisabled()
+  })
+
+  it('keeps Access Admin Panel disabled until both fields are filled', async () => {
+    serveAdmin()
+    renderAdmin()
+    const button = screen.getByRole('button', { name: 'Access Admin Panel' })
+    const user = userEvent.setup()
+
+    await user.type(screen.getByLabelText('Email'), 'sam@printshoppro.com')
+    expect(button).toBeDisabled()
+    await user.type(screen.getByLabelText('Password'), 'x')
+    expect(button).toBeEnabled()
+    await user.clear(screen.getByLabelText('Password'))
+    expect(button).toBeDisabled()
+  })
+
+  it('shows and hides the password', async () => {
+    serveAdmin()
+    renderAdmin()
+    const password = screen.getByLabelText('Password')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }))
+    expect(password).toHaveAttribute('type', 'text')
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }))
+    expect(password).toHaveAttribute('type', 'password')
+  })
+
+  it('grants access: signs the member of staff in without the customer token and remembers the session', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'customer-token')
+    serveAdmin({ 'POST /api/admin/login': () => jsonResponse(LOGIN_ANSWER) })
+    renderAdmin()
+    const user = await fillGate('  Sam@PrintShopPro.com ')
+    const before = Date.now()
+    await user.click(screen.getByRole('button', { name: 'Access Admin Panel' }))
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toHaveFocus()
+    expect(lastToast()).toMatchObject({ title: 'Access Granted', description: 'Welcome to the admin panel' })
+    const [login] = sentRequests('POST /api/admin/login')
+    expect(login?.body).toEqual({ email: 'sam@printshoppro.com', password: 'staff-pass-1' })
+    expect(login?.headers.get('Authorization')).toBeNull()
+    expect(login?.credentials).toBe('omit')
+    const stored = JSON.parse(localStorage.getItem(ADMIN_SESSION_KEY) ?? '{}')
+    expect(stored).toMatchObject({ token: 'staff-token-new', expiresAt: LOGIN_ANSWER.expiresAt, user: STAFF_USER })
+    expect(stored.unlockedAt).toBeGreaterThanOrEqual(before)
+    expect(document.title).toBe('Admin Panel - PrintShop Pro')
+
+    // Every staff call from now on carries the staff token, never the customer's.
+    await waitFor(() => expect(sentRequests('GET /api/admin/stats')).toHaveLength(1))
+    for (const request of sentRequests().filter((sent) => sent.url.pathname !== '/api/admin/login')) {
+      expect(request.headers.get('Authorization')).toBe('Bearer staff-token-new')
+    }
+  })
+
+  it('disables the button while verifying', async () => {
+    const answer = deferred<Response>()
+    serveAdmin({ 'POST /api/admin/login': () => answer.promise })
+    renderAdmin()
+    const user = await fillGate()
+    await user.click(screen.getByRole('button', { name: 'Access Admin Panel' }))
+
+    expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled()
+    answer.resolve(jsonResponse({ message: 'Invalid email or password' }, 401))
+    expect(await screen.findByRole('button', { name: 'Access Admin Panel' })).toBeInTheDocument()
+  })
+
+  it('denies access on a wrong password and stays locked', async () => {
+    serveAdmin({ 'POST /api/admin/login': () => jsonResponse({ message: 'Invalid email or password' }, 401) })
+    renderAdmin()
+    const user = await fillGate()
+    await user.click(screen.getByRole('button', { name: 'Access Admin Panel' }))
+
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Access Denied',
+        description: 'Invalid password. Please try again.',
+        variant: 'destructive',
+      }),
+    )
+    expect(screen.getByRole('heading', { name: 'Admin Access' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Password')).toHaveValue('')
+    expect(localStorage.getItem(ADMIN_SESSION_KEY)).toBeNull()
+  })
+
+  it('passes on the rate limit message', async () => {
+    serveAdmin({ 'POST /api/admin/login': () => jsonResponse({ message: 'Too many sign-in attempts. Please try again later.' }, 429) })
+    renderAdmin()
+    const user = await fillGate()
+    await user.click(screen.getByRole('button', { name: 'Access Admin Panel' }))
+
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Access Denied', description: 'Too many sign-in attempts. Please try again later.' }),
+    )
+  })
+
+  it('is not opened by a signed-in customer', () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'customer-token')
+    serveAdmin()
+    renderAdmin()
+
+    expect(screen.getByRole('heading', { name: 'Admin Access' })).toBeInTheDocument()
+    expect(sentRequests()).toHaveLength(0)
+  })
+})
+
+describe('the admin session', () => {
+  it('opens the panel for a stored session, with the real figures on the cards', async () => {
+    signInStaff()
+    serveAdmin({ 'GET /api/admin/stats': () => jsonResponse(makeStats({ totalRevenue: '12345.6' })) })
+    renderAdmin()
+
+    expect(screen.getByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument()
+    expect(screen.getByText('Signed in as Sam Reyes')).toBeInTheDocument()
+    const cards = screen.getByRole('region', { name: 'Shop figures' })
+    await within(cards).findByText('$12,345.60')
+    expect(within(cards).getByText('Total Products').nextSibling).toHaveTextContent('1,284')
+    expect(within(cards).getByText('Total Orders').nextSibling).toHaveTextContent('57')
+    expect(within(cards).getByText('Total Revenue').nextSibling).toHaveTextContent('$12,345.60')
+    expect(within(cards).getByText('Featured Products').nextSibling).toHaveTextContent('12')
+    expect(screen.getByRole('tab', { name: /Product Management/ })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Product Management',
+      'Order Management',
+      'Customer Messages',
+      'Reviews',
+    ])
+    expect(sentRequests('GET /api/admin/stats')[0]?.headers.get('Authorization')).toBe(`Bearer ${STAFF_TOKEN}`)
+  })
+
+  it('locks again 24 hours after it was unlocked', () => {
+    signInStaff({ ageMs: ADMIN_SESSION_MS + 1000 })
+    serveAdmin()
+    renderAdmin()
+
+    expect(screen.getByRole('heading', { name: 'Admin Access' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.')
+    expect(localStorage.getItem(ADMIN_SESSION_KEY)).toBeNull()
+    expect(sentRequests()).toHaveLength(0)
+  })
+
+  it('locks by itself when the 24 hours run out while the panel is open', async () => {
+    signInStaff({ ageMs: ADMIN_SESSION_MS - 300 })
+    serveAdmin()
+    renderAdmin()
+
+    expect(screen.getByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Admin Access' }, { timeout: 2000 })).toBeInTheDocument()
+    expect(localStorage.getItem(ADMIN_SESSION_KEY)).toBeNull()
+  })
+
+  it('logs out: ends the session on the server, locks and says so', async () => {
+    signInStaff()
+    serveAdmin()
+    renderAdmin()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
+
+    expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument()
+    const [logout] = sentRequests('POST /api/admin/logout')
+    expect(logout?.headers.get('Authorization')).toBe(`Bearer ${STAFF_TOKEN}`)
+    expect(localStorage.getItem(ADMIN_SESSION_KEY)).toBeNull()
+    await waitFor(() => expect(lastToast()?.title).toBe('Logged Out'))
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+
+  it('logs out even when the server cannot be reached', async () => {
+    signInStaff()
+    serveAdmin({ 'POST /api/admin/logout': () => Promise.reject(new TypeError('Failed to fetch')) })
+    renderAdmin()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
+
+    expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument()
+    expect(localStorage.getItem(ADMIN_SESSION_KEY)).toBeNull()
+  })
+
+  it('goes back to the gate when a staff call answers 401', async () => {
+    signInStaff()
+    serveAdmin({ 'GET /api/admin/stats': () => jsonResponse({ message: 'Unauthorized' }, 401) })
+    renderAdmin()
+
+    expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.')
+    expect(localStorage.getItem(ADMIN_SESSION_KEY)).toBeNull()
+  })
+})

@@ -1,0 +1,145 @@
+import { vi } from 'vitest'
+import type { AdminInquiry, AdminOrder, AdminProduct, AdminStats, StaffReview } from '@printshop/contract'
+import { makeOrder, makeProduct } from '@/testing/fixtures'
+import { fetchMock, jsonResponse } from '@/testing/mock-api'
+import { ADMIN_SESSION_KEY, type AdminSession } from '../stores/admin-session'
+
+// A stand-in for the staff API (/api/admin/...): tests answer the routes they care about and read
+// what was sent.
+
+export const STAFF_TOKEN = 'staff-token-1'
+export const STAFF_USER = { id: 'user_1', email: 'sam@printshoppro.com', firstName: 'Sam', lastName: 'Reyes' }
+
+/** Stores a running staff session, unlocked `ageMs` ago. */
+export function signInStaff({ ageMs = 0, token = STAFF_TOKEN }: { ageMs?: number; token?: string } = {}): AdminSession {
+  const unlockedAt = Date.now() - ageMs
+  const session: AdminSession = {
+    token,
+    expiresAt: new Date(unlockedAt + 24 * 60 * 60 * 1000).toISOString(),
+    user: STAFF_USER,
+    unlockedAt,
+  }
+  localStorage.setItem(ADMIN_SESSION_KEY, JSON.stringify(session))
+  return session
+}
+
+export interface SentRequest {
+  method: string
+  url: URL
+  /** The JSON body, the text of a text body, or the FormData of an upload. */
+  body: unknown
+  headers: Headers
+  credentials: RequestCredentials | undefined
+}
+
+type Answer = (request: SentRequest) => Response | Promise<Response>
+
+export function makeStats(overrides: Partial<AdminStats> = {}): AdminStats {
+  return { totalProducts: 1284, totalOrders: 57, totalRevenue: '12345.6', featuredProducts: 12, ...overrides }
+}
+
+export function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
+  return { ...makeProduct(), createdAt: '2025-03-01T10:00:00.000Z', ...overrides }
+}
+
+export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return { ...makeOrder(), orderId: 'order_01', nextStatuses: ['shipped', 'cancelled'], ...overrides }
+}
+
+export function makeInquiry(overrides: Partial<AdminInquiry> = {}): AdminInquiry {
+  return {
+    id: 'inq_01',
+    reference: 'INQ-7F3K2Q9A',
+    kind: 'contact',
+    status: 'new',
+    name: 'Bo Reyes',
+    email: 'bo@diner.example',
+    subject: 'Two POS terminals',
+    fields: {
+      name: 'Bo Reyes',
+      email: 'bo@diner.example',
+      phone: '(405) 555-0199',
+      inquiryType: 'sales',
+      subject: 'Two POS terminals',
+      message: 'We are opening a second location.',
+    },
+    customer: null,
+    createdAt: '2025-03-05T14:30:00.000Z',
+    handledAt: null,
+    ...overrides,
+  }
+}
+
+export function makeStaffReview(overrides: Partial<StaffReview> = {}): StaffReview {
+  return {
+    id: 'rev_1',
+    productId: 'prod_1',
+    productName: 'LaserJet Pro M404n',
+    customerName: 'Ann L.',
+    customerTitle: 'Verified Buyer',
+    rating: 4,
+    comment: 'Fast and quiet, the toner lasts.',
+    createdAt: '2025-03-04T09:00:00.000Z',
+    customerId: 'cus_1',
+    hidden: false,
+    updatedAt: '2025-03-04T09:00:00.000Z',
+    ...overrides,
+  }
+}
+
+const page = <T>(key: string, items: T[], url: URL, extra: Record<string, unknown> = {}) =>
+  jsonResponse({
+    [key]: items,
+    count: items.length,
+    limit: Number(url.searchParams.get('limit') ?? 50),
+    offset: Number(url.searchParams.get('offset') ?? 0),
+    ...extra,
+  })
+
+/** What every staff route answers unless a test says otherwise: empty lists and a few figures. */
+const DEFAULT_ROUTES: Record<string, Answer> = {
+  'GET /api/admin/stats': () => jsonResponse(makeStats()),
+  'GET /api/admin/products': ({ url }) => page('products', [], url),
+  'GET /api/admin/orders': ({ url }) => page('orders', [], url),
+  'GET /api/admin/inquiries': ({ url }) => page('inquiries', [], url, { newCount: 0 }),
+  'GET /api/admin/reviews': ({ url }) => page('reviews', [], url),
+  'POST /api/admin/logout': () => jsonResponse({ message: 'Logged out' }),
+}
+
+export const pageOf = page
+
+let sent: SentRequest[] = []
+
+/**
+ * Routes every fetch by 'METHOD /path' (the path without its query) to `routes`, falling back to
+ * the defaults, and records each request.
+ */
+export function serveAdmin(routes: Record<string, Answer> = {}) {
+  sent = []
+  vi.stubGlobal('fetch', fetchMock)
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost')
+    const method = init?.method ?? 'GET'
+    const headers = new Headers(init?.headers)
+    let body: unknown = init?.body
+    if (typeof body === 'string' && headers.get('Content-Type') === 'application/json') body = JSON.parse(body)
+    const request: SentRequest = { method, url, body, headers, credentials: init?.credentials }
+    sent.push(request)
+    const answer = routes[`${method} ${url.pathname}`] ?? DEFAULT_ROUTES[`${method} ${url.pathname}`]
+    return answer ? answer(request) : jsonResponse({ message: 'Not found' }, 404)
+  })
+}
+
+/** The requests sent so far, optionally only those to 'METHOD /path'. */
+export function sentRequests(route?: string): SentRequest[] {
+  return route ? sent.filter((request) => `${request.method} ${request.url.pathname}` === route) : sent
+}
+
+/** A promise the test resolves itself, to look at the screen while a request is under way. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}

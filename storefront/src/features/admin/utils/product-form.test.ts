@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { adminProductBodySchema } from '@printshop/contract'
+import { makeProduct } from '@/testing/fixtures'
+import { EMPTY_PRODUCT_FORM, parseStockQuantity, productFieldErrors, productFormSchema, productFormValues } from './product-form'
+
+describe('parseStockQuantity', () => {
+  it.each([
+    ['12', 12],
+    [' 7 ', 7],
+    ['15 units', 15],
+    ['', 0],
+    ['many', 0],
+  ])('reads %j as %d', (text, expected) => {
+    expect(parseStockQuantity(text)).toBe(expected)
+  })
+})
+
+describe('productFormSchema', () => {
+  it('turns the dialog fields into a body the contract accepts', () => {
+    const payload = productFormSchema.parse({
+      ...EMPTY_PRODUCT_FORM,
+      name: 'ScanJet Pro',
+      price: '449.99',
+      images: ['/static/a.png', '/static/b.png', '/static/a.png'],
+      specifications: 'Speed: 40 ppm\nDuplex: Yes',
+      features: 'Fast\n\n  Quiet ',
+    })
+    expect(payload).toMatchObject({
+      image: '/static/a.png',
+      images: ['/static/a.png', '/static/b.png'],
+      originalPrice: null,
+      stockQuantity: 0,
+      features: ['Fast', 'Quiet'],
+    })
+    const body = adminProductBodySchema.parse(payload)
+    expect(body.specifications).toEqual([
+      ['Speed', '40 ppm'],
+      ['Duplex', 'Yes'],
+    ])
+    expect(body.price).toBe(449.99)
+  })
+
+  it('keeps the chosen main image', () => {
+    const payload = productFormSchema.parse({ ...EMPTY_PRODUCT_FORM, image: '/static/b.png', images: ['/static/a.png', '/static/b.png'] })
+    expect(payload.image).toBe('/static/b.png')
+  })
+
+  it('does not check required fields itself (the server does)', () => {
+    expect(productFormSchema.safeParse(EMPTY_PRODUCT_FORM).success).toBe(true)
+  })
+})
+
+describe('productFormValues', () => {
+  it('opens a product with its main image first among its images and its specifications as lines', () => {
+    const values = productFormValues({
+      ...makeProduct({ image: '/static/main.png', images: ['/static/side.png'], specifications: { Speed: '40 ppm' }, originalPrice: null }),
+      createdAt: null,
+    })
+    expect(values).toMatchObject({
+      image: '/static/main.png',
+      images: ['/static/main.png', '/static/side.png'],
+      specifications: 'Speed: 40 ppm',
+      originalPrice: '',
+      stockQuantity: '12',
+    })
+  })
+})
+
+describe('productFieldErrors', () => {
+  it('puts each server message on its field, the first message of a field winning', () => {
+    expect(
+      productFieldErrors({ name: 'Product name is required', 'images.1': 'Bad image', 'images.2': 'Other', unknown: 'x' }),
+    ).toEqual({ name: 'Product name is required', images: 'Bad image' })
+  })
+})
