@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto"
+import path from "node:path"
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
@@ -80,6 +81,31 @@ const redisModules = redisUrl
     ]
   : []
 
+/**
+ * Uploaded images (DESIGN §5): S3-compatible storage when S3_BUCKET is set, otherwise files on
+ * this machine (Medusa's local provider, src/modules/shop-files), served by Medusa at /static on the
+ * backend and through the public origin. The URLs are relative (/static/...), so they work on both origins. Medusa serves /static from its
+ * working directory; `npm start` links that folder to UPLOAD_DIR (in .data/), so uploads survive rebuilds.
+ */
+const fileProvider = process.env.S3_BUCKET
+  ? {
+      resolve: "@medusajs/medusa/file-s3",
+      id: "s3",
+      options: {
+        file_url: process.env.S3_FILE_URL,
+        access_key_id: process.env.S3_ACCESS_KEY_ID,
+        secret_access_key: process.env.S3_SECRET_ACCESS_KEY,
+        region: process.env.S3_REGION,
+        bucket: process.env.S3_BUCKET,
+        endpoint: process.env.S3_ENDPOINT,
+      },
+    }
+  : {
+      resolve: "./src/modules/shop-files",
+      id: "local",
+      options: { upload_dir: process.env.UPLOAD_DIR || path.join(process.cwd(), "static") },
+    }
+
 const workerMode = (process.env.MEDUSA_WORKER_MODE || "shared") as "shared" | "worker" | "server"
 
 module.exports = defineConfig({
@@ -108,6 +134,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/sessions" },
     { resolve: "./src/modules/checkout-submissions" },
     { resolve: "./src/modules/inquiries" },
+    { resolve: "./src/modules/product-imports" },
+    { resolve: "@medusajs/medusa/file", options: { providers: [fileProvider] } },
     ...redisModules,
   ],
 })

@@ -5,8 +5,9 @@
 //
 // Reads backend/src/scripts/seed/catalogue-images.json (one entry per image file referenced by
 // CATALOGUE in catalogue-data.ts: { file, name, brand, category, variant }) and writes one
-// 800x800 SVG per entry into storefront/public/images/products/, plus placeholder.svg
-// ("No Image", the product-card fallback). No dependencies; output is deterministic.
+// 800x800 SVG per entry into backend/src/scripts/seed/images/ (the seed uploads them to Medusa's file
+// module), plus storefront/public/images/products/placeholder.svg ("No Image", the product-card
+// fallback). No dependencies; output is deterministic.
 
 import { readFileSync, writeFileSync, mkdirSync, existsSync, readdirSync } from "node:fs"
 import { dirname, join } from "node:path"
@@ -15,7 +16,8 @@ import { fileURLToPath } from "node:url"
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
 const MANIFEST = join(ROOT, "backend/src/scripts/seed/catalogue-images.json")
 const CATALOGUE_TS = join(ROOT, "backend/src/scripts/seed/catalogue-data.ts")
-const OUT_DIR = join(ROOT, "storefront/public/images/products")
+const OUT_DIR = join(ROOT, "backend/src/scripts/seed/images")
+const PLACEHOLDER_DIR = join(ROOT, "storefront/public/images/products")
 const FONT = "system-ui, sans-serif"
 const MAX_BYTES = 6 * 1024
 
@@ -418,7 +420,8 @@ for (const entry of manifest) {
   writeFileSync(join(OUT_DIR, entry.file), svg)
   written++
 }
-writeFileSync(join(OUT_DIR, "placeholder.svg"), placeholderSvg())
+mkdirSync(PLACEHOLDER_DIR, { recursive: true })
+writeFileSync(join(PLACEHOLDER_DIR, "placeholder.svg"), placeholderSvg())
 
 const missing = manifest.filter((e) => !existsSync(join(OUT_DIR, e.file)))
 for (const e of missing) console.warn(`warning: ${e.file} was not written`)

@@ -16,6 +16,7 @@ import {
   buildContract,
   buildStorefront,
   isSeeded,
+  linkUploads,
   migrate,
   migrateIfNeeded,
   prepareDatabase,
@@ -92,6 +93,7 @@ async function main() {
   const serverDir = dev || scriptsOnly ? BACKEND_DIR : BACKEND_BUILD_DIR
   const script = (name) => (serverDir === BACKEND_DIR ? `./src/scripts/${name}.ts` : `./src/scripts/${name}.js`)
   const env = backendEnv(settings, database.url)
+  linkUploads(serverDir, env.UPLOAD_DIR)
 
   if (staffPasswordFor !== null) {
     await migrateIfNeeded(serverDir, env, database.url)

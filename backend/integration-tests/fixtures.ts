@@ -1,4 +1,19 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
 import type { CatalogueProduct } from "../src/scripts/seed/catalogue-data"
+
+/**
+ * A folder with a small SVG for every image a test catalogue names (the seed uploads them to the
+ * file module): pass it to seedCatalogue as `imagesDir`.
+ */
+export function fixtureImages(catalogue: CatalogueProduct[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "printshop-fixture-images-"))
+  for (const file of new Set(catalogue.flatMap((product) => product.images))) {
+    fs.writeFileSync(path.join(dir, file), `<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><title>${file}</title></svg>`)
+  }
+  return dir
+}
 
 /** A printer for test catalogues; every field can be overridden. */
 export function fixtureProduct(

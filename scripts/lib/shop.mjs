@@ -7,6 +7,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { LEGACY_PASSWORD, clusterExists, ensureDatabase, startEmbeddedPostgres, withClient } from "./postgres.mjs"
 import { installationSecrets } from "./secrets.mjs"
+import { copySeedImages } from "../../backend/scripts/copy-seed-images.mjs"
 
 const require = createRequire(import.meta.url)
 
@@ -143,7 +144,10 @@ export async function buildBackend() {
       path.join(ROOT, "package-lock.json"),
     ],
     stampFile: path.join(BACKEND_BUILD_DIR, ".build-stamp"),
-    build: () => runMedusa(["build"], { cwd: BACKEND_DIR, quiet: true, env: { NODE_ENV: "production" } }),
+    build: async () => {
+      await runMedusa(["build"], { cwd: BACKEND_DIR, quiet: true, env: { NODE_ENV: "production" } })
+      copySeedImages()
+    },
   })
 }
 
@@ -204,6 +208,33 @@ export async function isSeeded(databaseUrl) {
   }).catch(() => false)
 }
 
+/**
+ * Medusa serves /static from `<its working directory>/static`, which a rebuild of the backend
+ * wipes: that folder is made a link to the installation's upload folder (in the data folder).
+ */
+export function linkUploads(serverDir, uploadDir) {
+  fs.mkdirSync(uploadDir, { recursive: true })
+  const link = path.join(serverDir, "static")
+  let stat = null
+  try {
+    stat = fs.lstatSync(link)
+  } catch {
+    // not there yet
+  }
+  if (stat?.isSymbolicLink() && path.resolve(serverDir, fs.readlinkSync(link)) === uploadDir) return
+  if (stat?.isDirectory() && !stat.isSymbolicLink()) {
+    // Files uploaded before the link existed move into the upload folder.
+    for (const name of fs.readdirSync(link)) {
+      const target = path.join(uploadDir, name)
+      if (!fs.existsSync(target)) fs.renameSync(path.join(link, name), target)
+    }
+    fs.rmSync(link, { recursive: true, force: true })
+  } else if (stat) {
+    fs.rmSync(link, { force: true })
+  }
+  fs.symlinkSync(uploadDir, link, "dir")
+}
+
 /** The environment every Medusa process of this run gets. */
 export function backendEnv(settings, databaseUrl) {
   const env = {
@@ -218,6 +249,7 @@ export function backendEnv(settings, databaseUrl) {
     // Behind the storefront server on this machine: Medusa is reachable on loopback only, and
     // trusts X-Forwarded-For only from there (DESIGN §4).
     HOST: process.env.HOST || "127.0.0.1",
+    UPLOAD_DIR: process.env.UPLOAD_DIR || path.join(settings.dataDir, "uploads"),
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || "loopback",
     MEDUSA_DISABLE_TELEMETRY: "true",
   }

@@ -6,7 +6,7 @@ import { updateInventoryLevelsWorkflow, updateProductVariantsWorkflow } from "@m
 import { seedFoundation, type Foundation } from "../../src/scripts/seed/foundation"
 import { seedCatalogue } from "../../src/scripts/seed/catalogue"
 import type { CatalogueProduct } from "../../src/scripts/seed/catalogue-data"
-import { fixtureProduct } from "../fixtures"
+import { fixtureProduct, fixtureImages } from "../fixtures"
 
 jest.setTimeout(180 * 1000)
 
@@ -49,7 +49,7 @@ const FIXTURE: CatalogueProduct[] = [
 
 async function seedFixture(container: MedusaContainer): Promise<Foundation> {
   const foundation = await seedFoundation(container)
-  await seedCatalogue(container, foundation, FIXTURE)
+  await seedCatalogue(container, foundation, FIXTURE, { imagesDir: fixtureImages(FIXTURE) })
   return foundation
 }
 
@@ -100,8 +100,9 @@ medusaIntegrationTestRunner({
           brand: "Canon",
           price: "300.00",
           originalPrice: "349.99",
-          image: "/images/products/color-laser-1.svg",
-          images: ["/images/products/color-laser-1.svg", "/images/products/color-laser-2.svg"],
+          // The seed uploads the pictures to Medusa's file module, which serves them from /static.
+          image: expect.stringMatching(/^\/static\/\d+-color-laser-1\.svg$/),
+          images: [expect.stringMatching(/^\/static\/\d+-color-laser-1\.svg$/), expect.stringMatching(/^\/static\/\d+-color-laser-2\.svg$/)],
           specifications: { "Print Speed": "40 ppm", Connectivity: "USB, Wi-Fi" },
           features: ["Duplex printing", "Mobile printing"],
           stockQuantity: 10,

@@ -9,7 +9,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { seedFoundation } from "../../src/scripts/seed/foundation"
 import { seedCatalogue } from "../../src/scripts/seed/catalogue"
-import { type ApiAnswer, bearer, fixtureProduct, fromFreshClientAddress, newCustomer } from "../fixtures"
+import { type ApiAnswer, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, fixtureImages } from "../fixtures"
 
 jest.setTimeout(300 * 1000)
 
@@ -41,7 +41,7 @@ medusaIntegrationTestRunner({
     beforeAll(async () => {
       const container = getContainer()
       const foundation = await seedFoundation(container)
-      await seedCatalogue(container, foundation, FIXTURE)
+      await seedCatalogue(container, foundation, FIXTURE, { imagesDir: fixtureImages(FIXTURE) })
       const products = await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id", "handle"], take: null })
       for (const p of products) idOf[p.handle] = p.id
     })

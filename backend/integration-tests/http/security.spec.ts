@@ -4,13 +4,14 @@ import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogu
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createInvitesWorkflow } from "@medusajs/medusa/core-flows"
 import jwt from "jsonwebtoken"
+import { clearAttempts, rateLimits } from "../../src/lib/accounts/rate-limit"
 import { seedCatalogue } from "../../src/scripts/seed/catalogue"
 import { type Foundation, seedFoundation } from "../../src/scripts/seed/foundation"
 import { seedStaffUser } from "../../src/scripts/seed/staff-user"
 import { CHECKOUT_SUBMISSIONS_MODULE } from "../../src/modules/checkout-submissions"
 import type CheckoutSubmissionsModuleService from "../../src/modules/checkout-submissions/service"
 import { placeOrderWorkflow } from "../../src/workflows/checkout/workflows/place-order"
-import { type ApiAnswer, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, randomClientAddress } from "../fixtures"
+import { type ApiAnswer, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, randomClientAddress, fixtureImages } from "../fixtures"
 
 jest.setTimeout(300 * 1000)
 
@@ -42,7 +43,7 @@ medusaIntegrationTestRunner({
     beforeAll(async () => {
       const container = getContainer()
       foundation = await seedFoundation(container)
-      await seedCatalogue(container, foundation, FIXTURE)
+      await seedCatalogue(container, foundation, FIXTURE, { imagesDir: fixtureImages(FIXTURE) })
       await seedStaffUser(container, STAFF)
       const products = await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id", "handle"], take: null })
       for (const p of products) idOf[p.handle] = p.id
@@ -194,6 +195,8 @@ medusaIntegrationTestRunner({
         // The test client connects from loopback: make loopback an untrusted client for this test.
         process.env.TRUSTED_PROXIES = "192.0.2.1"
         process.env.RATE_LIMIT_LOGIN_PER_IP = "3"
+        // Other suites of this run may have counted failures for loopback (a shared Redis keeps them).
+        await clearAttempts(rateLimits().loginPerAddress, "127.0.0.1")
         try {
           const guess = () => ({ email: `forger.${Math.random().toString(36).slice(2)}@example.com`, password: "wrong-password" })
           for (let attempt = 0; attempt < 3; attempt++) {
@@ -255,7 +258,18 @@ medusaIntegrationTestRunner({
           orderMetadata: { customer_name: "Ada Lovelace", payment_method: "cash_on_delivery" },
         }
         const ordersOf = async () => (await container.resolve(Modules.ORDER).listOrders({ customer_id: user.id })).length
-        const stock = async () => (await get(`/api/products/${idOf["desk-printer"]}`)).data.stockQuantity
+        // Read from Medusa's inventory itself: the catalogue hears of reservations through events,
+        // which a Redis event bus delivers a moment later.
+        const stock = async () => {
+          const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+            entity: "product",
+            fields: ["variants.inventory_items.inventory.location_levels.stocked_quantity", "variants.inventory_items.inventory.location_levels.reserved_quantity"],
+            filters: { id: idOf["desk-printer"] },
+          })
+          type Levels = { variants: Array<{ inventory_items: Array<{ inventory: { location_levels: Array<{ stocked_quantity: unknown; reserved_quantity: unknown }> } }> }> }
+          const [level] = (data[0] as unknown as Levels).variants[0].inventory_items[0].inventory.location_levels
+          return Number(level.stocked_quantity) - Number(level.reserved_quantity)
+        }
         const stockBefore = await stock()
 
         // Writing the checkout record, the last write of the run, fails after Medusa completed the cart.

@@ -6,20 +6,29 @@ import {
   type MedusaResponse,
 } from "@medusajs/framework/http"
 import {
+  adminProductBodySchema,
+  adminProductUpdateSchema,
   createReviewBodySchema,
   inquiryBodySchema,
+  listAdminOrdersQuerySchema,
+  listAdminProductsQuerySchema,
   listInquiriesQuerySchema,
   listProductsQuerySchema,
   listReviewsQuerySchema,
   loginBodySchema,
+  MAX_CSV_BYTES,
+  orderStatusBodySchema,
   passwordBodySchema,
   placeOrderBodySchema,
   profileBodySchema,
   registerBodySchema,
   suggestionsQuerySchema,
   trackOrderBodySchema,
+  updateInquiryBodySchema,
   updateReviewBodySchema,
 } from "@printshop/contract"
+import bodyParser from "body-parser"
+import multer from "multer"
 import { signInEmailOf } from "../lib/accounts/customers"
 import { clientAddress } from "../lib/http/client-address"
 import { hidePoweredBy, refuseControlCharacters, shopErrorHandler } from "./http/errors"
@@ -34,17 +43,31 @@ const customerOnly = [authenticate("customer", ["bearer"]), refuseEndedSessions]
 
 /** The shop's staff routes that need no staff session (signing in and out). */
 const OPEN_STAFF_ROUTES = new Set(["/api/admin/login", "/api/admin/logout"])
-const authenticateStaff = authenticate("user", ["bearer"])
+/**
+ * Staff: the shop's /admin sends the bearer token of POST /api/admin/login; Medusa's dashboard
+ * (on the backend's origin) its session cookie, so both screens call the same routes.
+ */
+const authenticateStaff = authenticate("user", ["bearer", "session"])
 
-/** Every other /api/admin route: a Medusa user's token that has not been revoked. */
-function staffOnly(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  const pathname = (req.originalUrl || req.url).split("?")[0].replace(/\/$/, "")
-  if (OPEN_STAFF_ROUTES.has(pathname)) return next()
+/** A Medusa user's token or session that has not been revoked. */
+function requireStaff(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   return authenticateStaff(req, res, (error?: unknown) => {
     if (error) return next(error)
     void refuseEndedSessions(req, res, next).catch(next)
   })
 }
+
+/** Every /api/admin route but signing in and out. */
+function staffOnly(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const pathname = (req.originalUrl || req.url).split("?")[0].replace(/\/$/, "")
+  if (OPEN_STAFF_ROUTES.has(pathname)) return next()
+  return requireStaff(req, res, next)
+}
+
+/** Product pictures arrive as multipart `files`; each is judged on its own in the route (10 MB each). */
+const imageUploads = multer({ storage: multer.memoryStorage(), limits: { fileSize: 25 * 1024 * 1024, files: 20 } })
+/** A CSV import arrives as the request's text (DESIGN §5). */
+const csvBody = bodyParser.text({ type: ["text/csv", "application/csv", "text/plain"], limit: MAX_CSV_BYTES })
 
 const byAddress = (req: MedusaRequest) => clientAddress(req)
 const byCustomer = (req: MedusaRequest) => (req as MedusaRequest & { auth_context?: { actor_id?: string } }).auth_context?.actor_id
@@ -154,5 +177,16 @@ export default defineMiddlewares({
     },
     { matcher: "/api/admin/reviews", method: ["GET"], middlewares: [validateQuery(listReviewsQuerySchema)] },
     { matcher: "/api/admin/reviews/:id", method: ["PATCH"], middlewares: [validateBody(updateReviewBodySchema)] },
+    { matcher: "/api/admin/products", method: ["GET"], middlewares: [validateQuery(listAdminProductsQuerySchema)] },
+    { matcher: "/api/admin/products", method: ["POST"], middlewares: [validateBody(adminProductBodySchema)] },
+    { matcher: "/api/admin/products/:id", method: ["PUT"], middlewares: [validateBody(adminProductUpdateSchema)] },
+    { matcher: "/api/admin/products/import", method: ["POST"], middlewares: [csvBody] },
+    { matcher: "/api/admin/uploads", method: ["POST"], middlewares: [imageUploads.array("files", 20)] },
+    { matcher: "/api/admin/orders", method: ["GET"], middlewares: [validateQuery(listAdminOrdersQuerySchema)] },
+    { matcher: "/api/admin/orders/:id/status", method: ["POST"], middlewares: [validateBody(orderStatusBodySchema)] },
+    { matcher: "/api/admin/inquiries", method: ["GET"], middlewares: [validateQuery(listInquiriesQuerySchema)] },
+    { matcher: "/api/admin/inquiries/:id", method: ["PATCH"], middlewares: [validateBody(updateInquiryBodySchema)] },
+    // One CSV row (SPEC §7), staff only (DESIGN §4).
+    { matcher: "/api/products", method: ["POST"], middlewares: [requireStaff, validateBody(adminProductBodySchema)] },
   ],
 })

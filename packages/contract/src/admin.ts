@@ -53,11 +53,24 @@ export const MAX_PRODUCT_IMAGES = 20
 /** The product table's description preview (SPEC §9). */
 export const DESCRIPTION_PREVIEW_LENGTH = 50
 
-/** An image the shop can show: an upload (/static/...), a bundled picture (/images/...) or an http(s) URL. */
+/**
+ * An image path as staff may write it, read by SPEC §9's rules: http(s) URLs and uploads
+ * (/static/...) are kept; bare file names, /images/x and /src/assets/products/x name a picture of
+ * /images/products/.
+ */
+export function normalizeImagePath(value: string): string {
+  const path = value.trim()
+  if (/^https?:\/\//i.test(path) || path.startsWith("/static/") || path.startsWith("/images/products/")) return path
+  const file = path.replace(/^\/src\/assets\/products\//, "").replace(/^\/images\//, "")
+  return /^[\w.-]+$/.test(file) ? `/images/products/${file}` : path
+}
+
+/** An image the shop can show: an upload (/static/...), a picture of /images/products/ or an http(s) URL. */
 export const productImageUrlSchema = z
   .string()
   .trim()
   .max(2000, "Image address is too long")
+  .transform(normalizeImagePath)
   .refine((value) => /^\/(static|images)\/[^\s]+$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), "Image must be an uploaded image or an http(s) address")
 
 const priceMessage = "Price must be an amount like 249.99"
@@ -179,7 +192,8 @@ export const uploadAnswerSchema = z.object({
   failed: z.array(z.object({ name: z.string(), message: z.string() })),
 })
 export type UploadAnswer = z.output<typeof uploadAnswerSchema>
-export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/svg+xml", "image/avif"] as const
+/** Raster pictures only: an SVG can carry script, so uploads do not take it. */
+export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/avif"] as const
 
 /** CSV import (DESIGN §5): the columns of SPEC §3, in the template's order. */
 export const CSV_COLUMNS = [

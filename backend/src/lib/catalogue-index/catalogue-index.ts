@@ -59,6 +59,7 @@ export class CatalogueIndex {
   /** Every distinct word, sorted, with the entries holding it: prefix search by binary search. */
   private vocabulary: string[] = []
   private entriesByWord = new Map<string, Set<Entry>>()
+  private newest: Entry[] | null = null
   /** Answers already computed for this build, by request; dropped with the index. */
   private responses = new Map<string, JsonBody>()
 
@@ -161,6 +162,10 @@ export class CatalogueIndex {
     return this.entries.length
   }
 
+  get featuredCount() {
+    return this.entries.filter((entry) => entry.view.isFeatured).length
+  }
+
   get(id: string): ProductJson | undefined {
     return this.byId.get(id)?.view
   }
@@ -195,6 +200,34 @@ export class CatalogueIndex {
       matching.sort((a, b) => score(b) - score(a) || COMPARATORS.featured(a, b))
     }
     return { products: matching.map((entry) => entry.view), brands }
+  }
+
+  /** Staff's product list: newest first, searched like the shop's search, one page. */
+  adminPage(params: { search?: string; category?: string; limit: number; offset: number }) {
+    const queryWords = params.search ? words(params.search) : []
+    const hits = this.searchMatches(queryWords)
+    const matching = this.newestFirst.filter(
+      (entry) => (!hits || hits.has(entry)) && (!params.category || entry.view.category === params.category)
+    )
+    return {
+      count: matching.length,
+      products: matching.slice(params.offset, params.offset + params.limit).map((entry) => this.adminView(entry)),
+    }
+  }
+
+  /** One product as staff see it, or undefined. */
+  adminProduct(id: string) {
+    const entry = this.byId.get(id)
+    return entry ? this.adminView(entry) : undefined
+  }
+
+  private adminView(entry: Entry) {
+    return { ...entry.view, createdAt: entry.createdAt ? new Date(entry.createdAt).toISOString() : null }
+  }
+
+  private get newestFirst(): Entry[] {
+    this.newest ??= [...this.entries].sort((a, b) => b.createdAt - a.createdAt || byName(a, b))
+    return this.newest
   }
 
   /** Up to `limit` suggestions for a search box: product names first, then brands and categories. */

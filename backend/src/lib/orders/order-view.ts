@@ -24,6 +24,7 @@ export const ORDER_FIELDS = [
   "tax_total",
   "total",
   "fulfillments.id",
+  "fulfillments.location_id",
   "fulfillments.created_at",
   "fulfillments.shipped_at",
   "fulfillments.delivered_at",
@@ -49,6 +50,7 @@ type MedusaAddress = {
 } | null
 
 type Fulfillment = {
+  id?: string
   created_at?: DateLike
   shipped_at?: DateLike
   delivered_at?: DateLike
@@ -68,6 +70,7 @@ export type OrderRecord = {
   created_at?: DateLike
   updated_at?: DateLike
   items?: Array<{
+    id?: string
     title?: string | null
     product_title?: string | null
     product_id?: string | null
@@ -194,7 +197,12 @@ export function toOrderView(order: OrderRecord) {
     status,
     paymentMethod: ((metadata.payment_method as PaymentMethod | undefined) ?? DEFAULT_PAYMENT_METHOD) as PaymentMethod,
     trackingNumber: label?.tracking_number ?? null,
-    carrier: typeof carrierFromShipment === "string" ? carrierFromShipment : DEFAULT_CARRIER,
+    carrier:
+      typeof carrierFromShipment === "string"
+        ? carrierFromShipment
+        : typeof metadata.carrier === "string" && metadata.carrier
+          ? metadata.carrier
+          : DEFAULT_CARRIER,
     estimatedDelivery: typeof metadata.estimated_delivery === "string" ? metadata.estimated_delivery : null,
     trackingEvents: trackingEvents(order, status),
   }

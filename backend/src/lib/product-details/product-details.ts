@@ -68,3 +68,70 @@ export async function removeProductDetails(
   )
   await container.resolve<ProductDetailsModuleService>(PRODUCT_DETAILS_MODULE).deleteProductDetails(created.detailsIds)
 }
+
+/** The details of products, by product id. */
+export async function detailsOfProducts(container: MedusaContainer, productIds: string[]) {
+  if (!productIds.length) return new Map<string, { id: string; record: ReturnType<typeof toRecord> }>()
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "product",
+    fields: ["id", "product_details.*"],
+    filters: { id: productIds },
+  })
+  const byProduct = new Map<string, { id: string; record: ReturnType<typeof toRecord> }>()
+  for (const product of data as Array<{ id: string; product_details?: (ReturnType<typeof toRecord> & { id: string }) | null }>) {
+    const details = product.product_details
+    if (!details) continue
+    const { id, brand, specifications, features, is_featured, is_business, marked_out_of_stock, original_price } = details
+    byProduct.set(product.id, {
+      id,
+      record: { brand, specifications, features, is_featured, is_business, marked_out_of_stock, original_price: original_price === null || original_price === undefined ? null : Number(original_price) },
+    })
+  }
+  return byProduct
+}
+
+/** A change of some product details: only the fields given change. */
+export const productDetailsChangeSchema = productDetailsInputSchema.partial()
+export type ProductDetailsChange = z.input<typeof productDetailsChangeSchema>
+
+/** Applies changes to products' details (creating the details a product lacks); answers how to undo it. */
+export async function changeProductDetails(
+  container: MedusaContainer,
+  changes: Array<{ productId: string; change: ProductDetailsChange }>
+): Promise<{ restored: Array<{ id: string; record: ReturnType<typeof toRecord> }>; created: Awaited<ReturnType<typeof createProductDetails>> }> {
+  const service = container.resolve<ProductDetailsModuleService>(PRODUCT_DETAILS_MODULE)
+  const existing = await detailsOfProducts(container, changes.map((entry) => entry.productId))
+  const restored: Array<{ id: string; record: ReturnType<typeof toRecord> }> = []
+  const missing: Array<{ productId: string; details: ProductDetailsInput }> = []
+  for (const { productId, change } of changes) {
+    const parsed = productDetailsChangeSchema.parse(change)
+    const current = existing.get(productId)
+    if (!current) {
+      missing.push({ productId, details: { brand: "", ...parsed } })
+      continue
+    }
+    const update: Record<string, unknown> = {}
+    if (parsed.brand !== undefined) update.brand = parsed.brand
+    if (parsed.specifications !== undefined) update.specifications = { entries: parsed.specifications }
+    if (parsed.features !== undefined) update.features = { items: parsed.features }
+    if (parsed.is_featured !== undefined) update.is_featured = parsed.is_featured
+    if (parsed.is_business !== undefined) update.is_business = parsed.is_business
+    if (parsed.marked_out_of_stock !== undefined) update.marked_out_of_stock = parsed.marked_out_of_stock
+    if (parsed.original_price !== undefined) update.original_price = parsed.original_price
+    if (!Object.keys(update).length) continue
+    restored.push(current)
+    await service.updateProductDetails({ id: current.id, ...update })
+  }
+  const created = await createProductDetails(container, missing)
+  return { restored, created }
+}
+
+/** Undoes changeProductDetails (compensation). */
+export async function undoProductDetailsChange(
+  container: MedusaContainer,
+  undo: Awaited<ReturnType<typeof changeProductDetails>>
+) {
+  const service = container.resolve<ProductDetailsModuleService>(PRODUCT_DETAILS_MODULE)
+  for (const previous of undo.restored) await service.updateProductDetails({ id: previous.id, ...previous.record })
+  await removeProductDetails(container, undo.created)
+}

@@ -29,10 +29,11 @@ export function toReviewView(review: ReviewRecord): Review {
 }
 
 /** A review as staff see it: the public view plus who wrote it and whether it is hidden. */
-export function toStaffReviewView(review: ReviewRecord) {
+export function toStaffReviewView(review: ReviewRecord, productName: string | null = null) {
   return {
     ...toReviewView(review),
     customerId: review.customer_id ?? null,
+    productName,
     hidden: Boolean(review.hidden),
     updatedAt: new Date(review.updated_at ?? review.created_at).toISOString(),
   }

@@ -1,3 +1,5 @@
+import fs from "node:fs"
+import path from "node:path"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
 import { createInventoryLevelsWorkflow } from "@medusajs/medusa/core-flows"
@@ -6,15 +8,26 @@ import { CURRENCY_CODE } from "../../lib/shop"
 import { REVIEWS_MODULE } from "../../modules/reviews"
 import type ReviewsModuleService from "../../modules/reviews/service"
 import { attachProductDetailsWorkflow } from "../../workflows/products/workflows/attach-product-details"
-import { type ShopProductInput, createShopProductsWorkflow } from "../../workflows/products/workflows/create-shop-products"
+import type { ShopProductInput } from "../../workflows/products/workflows/create-shop-products"
+import { type ImageFile, createProductsWithImagesWorkflow } from "../../workflows/products/workflows/create-products-with-images"
 import type { CatalogueProduct } from "./catalogue-data"
 import type { Foundation } from "./foundation"
 
 const BATCH_SIZE = 25
+/** The URL each illustration got when this process uploaded it. */
+const uploadedImages = new Map<string, string>()
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Where the storefront serves the product illustrations (storefront/public/images/products). */
-export const productImageUrl = (file: string) => `/images/products/${file}`
+/** The product illustrations the seed uploads to the file module (next to this file; copied into the build). */
+export const SEED_IMAGES_DIR = path.join(__dirname, "images")
+
+function imageFile(imagesDir: string, file: string): ImageFile {
+  return {
+    filename: file,
+    mimeType: file.endsWith(".svg") ? "image/svg+xml" : `image/${path.extname(file).slice(1)}`,
+    content: fs.readFileSync(path.join(imagesDir, file)).toString("base64"),
+  }
+}
 
 const detailsOf = (product: CatalogueProduct): ProductDetailsInput => ({
   brand: product.brand,
@@ -35,8 +48,8 @@ function toShopProduct(product: CatalogueProduct, foundation: Foundation): ShopP
       shipping_profile_id: foundation.shippingProfileId,
       category_ids: [foundation.categoryIds[product.category]],
       tag_ids: product.tags.map((tag) => foundation.tagIds[tag]).filter(Boolean),
-      thumbnail: product.images[0] ? productImageUrl(product.images[0]) : undefined,
-      images: product.images.map((file) => ({ url: productImageUrl(file) })),
+      // File names here; the workflow swaps them for the uploaded files' URLs.
+      images: product.images.map((file) => ({ url: file })),
       options: [{ title: "Model", values: ["Standard"] }],
       variants: [
         {
@@ -71,19 +84,30 @@ export async function seedCatalogue(
   container: MedusaContainer,
   foundation: Foundation,
   catalogue: CatalogueProduct[],
-  { batchSize = BATCH_SIZE }: { batchSize?: number } = {}
+  { batchSize = BATCH_SIZE, imagesDir = SEED_IMAGES_DIR }: { batchSize?: number; imagesDir?: string } = {}
 ): Promise<{ created: number; skipped: number; repaired: number }> {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const existing = await seededProducts(container, catalogue.map((product) => product.handle))
   const missing = catalogue.filter((product) => !existing.has(product.handle))
 
   for (let start = 0; start < missing.length; start += batchSize) {
-    await createShopProductsWorkflow(container).run({
-      input: {
-        products: missing.slice(start, start + batchSize).map((product) => toShopProduct(product, foundation)),
-        locationId: foundation.stockLocationId,
-      },
+    const batch = missing.slice(start, start + batchSize)
+    // A picture uploaded by an earlier batch of this run is shown again, not uploaded again.
+    const products = batch.map((product) => {
+      const entry = toShopProduct(product, foundation)
+      entry.product.images = (entry.product.images ?? []).map((image) => ({ url: uploadedImages.get(image.url ?? "") ?? image.url }))
+      return entry
     })
+    const toUpload = [...new Set(batch.flatMap((product) => product.images))].filter((file) => !uploadedImages.has(file))
+    const { result } = await createProductsWithImagesWorkflow(container).run({
+      input: { products, files: toUpload.map((file) => imageFile(imagesDir, file)), locationId: foundation.stockLocationId },
+    })
+    batch.forEach((product, index) =>
+      product.images.forEach((file, position) => {
+        const url = result[index]?.images?.[position]?.url
+        if (url && !uploadedImages.has(file)) uploadedImages.set(file, url)
+      })
+    )
   }
   const repaired = await repairProducts(container, foundation, catalogue, existing)
   const all = missing.length ? await seededProducts(container, catalogue.map((product) => product.handle)) : existing

@@ -1,7 +1,8 @@
-import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { DEFAULT_PAGE_SIZE, type ListProductsQuery } from "@printshop/contract"
+import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { type AdminProductBody, DEFAULT_PAGE_SIZE, type ListProductsQuery } from "@printshop/contract"
 import { getCatalogueIndex } from "../../../lib/catalogue-index/catalogue-index"
 import { sendJson } from "../../http/json-response"
+import { createAdminProduct } from "../admin/products/route"
 
 /**
  * GET /api/products: the catalogue, filtered and sorted (the query is validated in
@@ -21,4 +22,12 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     return { products: products.slice(start, start + pageSize), count: products.length, limit: pageSize, offset: start, brands }
   })
   sendJson(req, res, body)
+}
+
+/**
+ * POST /api/products: one product (SPEC §7: a CSV row, sent by the admin's import), staff only
+ * (DESIGN §4). The same checks and workflow as POST /api/admin/products.
+ */
+export async function POST(req: AuthenticatedMedusaRequest<AdminProductBody>, res: MedusaResponse) {
+  res.status(201).json(await createAdminProduct(req.scope, req.validatedBody))
 }

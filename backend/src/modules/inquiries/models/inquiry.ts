@@ -14,7 +14,9 @@ const Inquiry = model
     subject: model.text().nullable(),
     fields: model.json(),
     customer_id: model.text().nullable(),
-    status: model.enum(["new", "in_progress", "closed"]).default("new"),
+    /** New until a member of staff marks it handled. */
+    status: model.enum(["new", "handled"]).default("new").index("IDX_inquiry_status"),
+    handled_at: model.dateTime().nullable(),
   })
 
 export default Inquiry

@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { listReviewsQuerySchema } from "@printshop/contract"
 import type { z } from "zod"
+import { getCatalogueIndex } from "../../../../lib/catalogue-index/catalogue-index"
 import { type ReviewRecord, toStaffReviewView } from "../../../../lib/reviews/reviews"
 import { REVIEWS_MODULE } from "../../../../modules/reviews"
 import type ReviewsModuleService from "../../../../modules/reviews/service"
@@ -11,12 +12,15 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const filters: Record<string, unknown> = {}
   if (query.productId) filters.product_id = query.productId
   if (query.hidden !== undefined) filters.hidden = query.hidden
-  const [reviews, count] = await req.scope
-    .resolve<ReviewsModuleService>(REVIEWS_MODULE)
-    .listAndCountReviews(filters, { order: { created_at: "DESC" }, take: query.limit, skip: query.offset })
+  const [[reviews, count], index] = await Promise.all([
+    req.scope
+      .resolve<ReviewsModuleService>(REVIEWS_MODULE)
+      .listAndCountReviews(filters, { order: { created_at: "DESC" }, take: query.limit, skip: query.offset }),
+    getCatalogueIndex(req.scope),
+  ])
   res.setHeader("Cache-Control", "no-store")
   res.json({
-    reviews: reviews.map((review) => toStaffReviewView(review as unknown as ReviewRecord)),
+    reviews: reviews.map((review) => toStaffReviewView(review as unknown as ReviewRecord, index.get(review.product_id)?.name ?? null)),
     count,
     limit: query.limit,
     offset: query.offset,

@@ -1,0 +1,409 @@
+// The staff's catalogue (SPEC §2 admin area, DESIGN §5): sign-in, stats, products, pictures, CSV import.
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
+import { parseProductCsv } from "../../src/lib/products/csv-import"
+import { seedCatalogue } from "../../src/scripts/seed/catalogue"
+import { type Foundation, seedFoundation } from "../../src/scripts/seed/foundation"
+import { seedStaffUser } from "../../src/scripts/seed/staff-user"
+import { type ApiAnswer, bearer, fixtureImages, fixtureProduct, fromFreshClientAddress, newCustomer } from "../fixtures"
+
+jest.setTimeout(300 * 1000)
+
+const STAFF = { email: "staff.catalogue@example.com", password: "staff-password-123" }
+const FIXTURE = [
+  fixtureProduct({ handle: "office-laser", name: "Office Laser 200", price: 199, brand: "HP", isFeatured: true, stock: 7 }),
+  fixtureProduct({ handle: "pocket-scanner", name: "Pocket Scanner", price: 89, brand: "Zebra", category: "barcode-scanners" }),
+]
+
+/** The smallest valid PNG: one transparent pixel. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64"
+)
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let foundation: Foundation
+    let staff: string
+    const idOf: Record<string, string> = {}
+
+    beforeAll(async () => {
+      const container = getContainer()
+      foundation = await seedFoundation(container)
+      await seedCatalogue(container, foundation, FIXTURE, { imagesDir: fixtureImages(FIXTURE) })
+      await seedStaffUser(container, STAFF)
+      for (const product of await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id", "handle"], take: null })) {
+        idOf[product.handle] = product.id
+      }
+    })
+    beforeEach(async () => {
+      fromFreshClientAddress(api)
+      invalidateCatalogueIndex()
+      staff = (await post("/api/admin/login", STAFF)).data.token
+    })
+
+    const call = (promise: Promise<ApiAnswer>): Promise<ApiAnswer> =>
+      promise.catch((error: { response?: ApiAnswer }) => {
+        if (!error.response) throw error
+        return error.response
+      })
+    const post = (url: string, body: unknown, config?: object) => call(api.post(url, body, config))
+    const put = (url: string, body: unknown, config?: object) => call(api.put(url, body, config))
+    const get = (url: string, config?: object) => call(api.get(url, config))
+    const del = (url: string, config?: object) => call(api.delete(url, config))
+    const asStaff = () => bearer(staff)
+
+    const product = (overrides: Record<string, unknown> = {}) => ({
+      name: "Desk Jet 3000",
+      brand: "Brother",
+      description: "A small inkjet for the home office, with duplex printing and Wi-Fi.",
+      category: "printers",
+      price: "149.99",
+      originalPrice: "179.99",
+      stockQuantity: 12,
+      image: "",
+      images: [],
+      specifications: "Print Speed: 22 ppm\nConnectivity: Wi-Fi, USB",
+      features: ["Duplex printing", "Mobile printing"],
+      inStock: true,
+      isFeatured: true,
+      isBusinessProduct: false,
+      rating: "0",
+      reviewCount: 0,
+      tags: [],
+      ...overrides,
+    })
+
+    const stockAtShop = async (productId: string) => {
+      const { data } = await getContainer().resolve(ContainerRegistrationKeys.QUERY).graph({
+        entity: "product",
+        fields: ["variants.inventory_items.inventory.location_levels.stocked_quantity", "variants.inventory_items.inventory.location_levels.location_id"],
+        filters: { id: productId },
+      })
+      type Levels = { variants: Array<{ inventory_items: Array<{ inventory: { location_levels: Array<{ stocked_quantity: unknown; location_id: string }> } }> }> }
+      const levels = (data[0] as unknown as Levels).variants[0].inventory_items[0].inventory.location_levels
+      return Number(levels.find((level) => level.location_id === foundation.stockLocationId)?.stocked_quantity)
+    }
+    const productCount = async () => (await getContainer().resolve(Modules.PRODUCT).listProducts({}, { select: ["id"], take: null })).length
+
+    describe("access", () => {
+      it("answers 401 without a staff token and with a customer's, on every staff route", async () => {
+        const customer = (await post("/api/register", newCustomer())).data.token as string
+        const routes: Array<[string, string, unknown?]> = [
+          ["get", "/api/admin/stats"],
+          ["get", "/api/admin/products"],
+          ["post", "/api/admin/products", product()],
+          ["get", `/api/admin/products/${idOf["office-laser"]}`],
+          ["put", `/api/admin/products/${idOf["office-laser"]}`, { price: 1 }],
+          ["delete", `/api/admin/products/${idOf["office-laser"]}`],
+          ["post", "/api/admin/uploads", {}],
+          ["post", "/api/admin/products/import", "name\nX"],
+          ["get", "/api/admin/products/import/pimp_1"],
+          ["post", "/api/products", product()],
+          ["get", "/api/admin/session"],
+        ]
+        for (const [method, url, body] of routes) {
+          for (const config of [{}, bearer(customer)]) {
+            const answer = await call(
+              method === "get" || method === "delete"
+                ? (api as unknown as Record<string, (u: string, c: object) => Promise<ApiAnswer>>)[method](url, config)
+                : (api as unknown as Record<string, (u: string, b: unknown, c: object) => Promise<ApiAnswer>>)[method](url, body, config)
+            )
+            expect([method, url, answer.status]).toEqual([method, url, 401])
+          }
+        }
+        expect(await stockAtShop(idOf["office-laser"])).toEqual(7)
+      })
+
+      it("signs staff in for 24 hours and refuses a wrong password the same way as an unknown e-mail", async () => {
+        const signedIn = await post("/api/admin/login", STAFF)
+        expect(signedIn.data).toMatchObject({ token: expect.any(String), message: "Welcome to the admin panel", user: { email: STAFF.email } })
+        const hours = (new Date(signedIn.data.expiresAt).getTime() - Date.now()) / 3_600_000
+        expect(hours).toBeGreaterThan(23.9)
+        expect(hours).toBeLessThanOrEqual(24)
+        const wrong = await post("/api/admin/login", { ...STAFF, password: "not-it-at-all" })
+        const unknown = await post("/api/admin/login", { email: "nobody@example.com", password: "not-it-at-all" })
+        expect([wrong.status, unknown.status]).toEqual([401, 401])
+        expect(wrong.data).toEqual(unknown.data)
+        // A customer's account never opens the staff area, even with the right password.
+        const customer = newCustomer()
+        await post("/api/register", customer)
+        expect((await post("/api/admin/login", { email: customer.email, password: customer.password })).status).toEqual(401)
+      })
+    })
+
+    describe("stats", () => {
+      it("counts products, featured products, orders and the revenue of orders not cancelled", async () => {
+        const { status, data } = await get("/api/admin/stats", asStaff())
+        expect(status).toEqual(200)
+        expect(data).toEqual({ totalProducts: 2, totalOrders: 0, totalRevenue: "0.00", featuredProducts: 1 })
+      })
+    })
+
+    describe("products", () => {
+      it("lists products newest first, a page at a time, with a search", async () => {
+        await post("/api/admin/products", product({ name: "Zeta Printer" }), asStaff())
+        const page = await get("/api/admin/products?limit=2&offset=0", asStaff())
+        expect(page.data).toMatchObject({ count: 3, limit: 2, offset: 0 })
+        expect(page.data.products[0]).toMatchObject({ name: "Zeta Printer", createdAt: expect.any(String) })
+        expect((await get("/api/admin/products?limit=2&offset=2", asStaff())).data.products).toHaveLength(1)
+        const found = await get("/api/admin/products?search=pocket", asStaff())
+        expect(found.data.products.map((p: { name: string }) => p.name)).toEqual(["Pocket Scanner"])
+        expect((await get("/api/admin/products?limit=0", asStaff())).status).toEqual(400)
+        expect((await get("/api/admin/products?category=nonsense", asStaff())).status).toEqual(400)
+      })
+
+      it("creates a product with its details, price and stock; the shop shows it at once", async () => {
+        const created = await post("/api/admin/products", product(), asStaff())
+        expect(created.status).toEqual(201)
+        expect(created.data).toMatchObject({
+          name: "Desk Jet 3000",
+          brand: "Brother",
+          category: "printers",
+          price: "149.99",
+          originalPrice: "179.99",
+          stockQuantity: 12,
+          inStock: true,
+          isFeatured: true,
+          isBusinessProduct: false,
+          specifications: { "Print Speed": "22 ppm", Connectivity: "Wi-Fi, USB" },
+          features: ["Duplex printing", "Mobile printing"],
+          rating: "0.0",
+          reviewCount: 0,
+        })
+        const id = created.data.id as string
+        expect((await get(`/api/products/${id}`)).data).toMatchObject({ name: "Desk Jet 3000", price: "149.99", stockQuantity: 12 })
+        expect(await stockAtShop(id)).toEqual(12)
+        // Medusa's own view of it: the same product, priced in USD, in the shop's sales channel.
+        const medusa = await getContainer().resolve(ContainerRegistrationKeys.QUERY).graph({
+          entity: "product",
+          fields: ["title", "status", "variants.prices.amount", "variants.prices.currency_code", "sales_channels.id", "product_details.brand"],
+          filters: { id },
+        })
+        expect(medusa.data[0]).toMatchObject({
+          title: "Desk Jet 3000",
+          status: "published",
+          variants: [{ prices: [{ amount: 149.99, currency_code: "usd" }] }],
+          sales_channels: [{ id: foundation.salesChannelId }],
+          product_details: { brand: "Brother" },
+        })
+        const stats = (await get("/api/admin/stats", asStaff())).data
+        expect(stats).toMatchObject({ totalProducts: 3, featuredProducts: 2 })
+      })
+
+      it("answers 400 naming the field for a bad product, and creates nothing", async () => {
+        const before = await productCount()
+        const cases: Array<[Record<string, unknown>, string]> = [
+          [{ name: "" }, "name"],
+          [{ category: "toasters" }, "category"],
+          [{ price: "12.345" }, "price"],
+          [{ price: -1 }, "price"],
+          [{ stockQuantity: 2.5 }, "stockQuantity"],
+          [{ images: ["javascript:alert(1)"] }, "images.0"],
+          [{ isFeatured: "yes" }, "isFeatured"],
+          [{ owner: "me" }, ""],
+        ]
+        for (const [overrides, path] of cases) {
+          const answer = await post("/api/admin/products", product(overrides), asStaff())
+          expect([JSON.stringify(overrides), answer.status]).toEqual([JSON.stringify(overrides), 400])
+          expect(answer.data.errors.map((error: { path: string }) => error.path)).toContain(path)
+        }
+        expect(await productCount()).toEqual(before)
+      })
+
+      it("leaves nothing half-written when a step of the creation fails", async () => {
+        const before = await productCount()
+        const details = getContainer().resolve<{ listProductDetails: (filters: object) => Promise<unknown[]> }>("productDetails")
+        const detailsBefore = (await details.listProductDetails({})).length
+        const inventory = getContainer().resolve(Modules.INVENTORY)
+        const failure = jest.spyOn(inventory, "createInventoryLevels").mockRejectedValueOnce(new Error("forced failure"))
+        const answer = await post("/api/admin/products", product({ name: "Never Made" }), asStaff())
+        failure.mockRestore()
+        expect(answer.status).toEqual(500)
+        expect(await productCount()).toEqual(before)
+        expect(await details.listProductDetails({})).toHaveLength(detailsBefore)
+        expect((await get("/api/admin/products?search=never made", asStaff())).data.count).toEqual(0)
+      })
+
+      it("updates only the fields sent, price and stock included; the shop and Medusa show the change", async () => {
+        const id = idOf["office-laser"]
+        const updated = await put(`/api/admin/products/${id}`, { price: "210.50", stockQuantity: 3, brand: "HP Inc.", isFeatured: false }, asStaff())
+        expect(updated.status).toEqual(200)
+        expect(updated.data).toMatchObject({ name: "Office Laser 200", brand: "HP Inc.", price: "210.50", stockQuantity: 3, isFeatured: false })
+        expect((await get(`/api/products/${id}`)).data).toMatchObject({ price: "210.50", stockQuantity: 3, brand: "HP Inc." })
+        expect(await stockAtShop(id)).toEqual(3)
+        const renamed = await put(`/api/admin/products/${id}`, product({ name: "Office Laser 250", inStock: false, stockQuantity: 3 }), asStaff())
+        expect(renamed.data).toMatchObject({ name: "Office Laser 250", category: "printers", inStock: false, specifications: { "Print Speed": "22 ppm" } })
+        expect((await put(`/api/admin/products/${id}`, { price: "free" }, asStaff())).status).toEqual(400)
+        expect((await put("/api/admin/products/prod_unknown", { price: 1 }, asStaff())).status).toEqual(404)
+      })
+
+      it("leaves the product as it was when a step of the update fails", async () => {
+        const id = idOf["pocket-scanner"]
+        const before = (await get(`/api/admin/products/${id}`, asStaff())).data
+        const inventory = getContainer().resolve(Modules.INVENTORY)
+        const failure = jest.spyOn(inventory, "updateInventoryLevels").mockRejectedValueOnce(new Error("forced failure"))
+        const answer = await put(`/api/admin/products/${id}`, { name: "Renamed", price: "1.00", brand: "Other", stockQuantity: 99 }, asStaff())
+        failure.mockRestore()
+        expect(answer.status).toEqual(500)
+        invalidateCatalogueIndex()
+        expect((await get(`/api/admin/products/${id}`, asStaff())).data).toEqual(before)
+      })
+
+      it("deletes a product; it leaves the shop", async () => {
+        const id = idOf["pocket-scanner"]
+        expect((await del(`/api/admin/products/${id}`, asStaff())).data).toEqual({ id, deleted: true })
+        expect((await get(`/api/products/${id}`)).status).toEqual(404)
+        expect((await del(`/api/admin/products/${id}`, asStaff())).status).toEqual(404)
+      })
+
+      it("takes one CSV row through POST /api/products, staff only", async () => {
+        const created = await post("/api/products", { ...product({ name: "Row Printer" }), image: "row-printer.jpg" }, asStaff())
+        expect(created.status).toEqual(201)
+        expect(created.data).toMatchObject({ name: "Row Printer", image: "/images/products/row-printer.jpg" })
+        expect((await post("/api/products", product())).status).toEqual(401)
+      })
+    })
+
+    describe("uploads", () => {
+      const upload = (files: Array<{ name: string; type: string; bytes: Buffer }>) => {
+        const form = new FormData()
+        for (const file of files) form.append("files", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
+        return post("/api/admin/uploads", form, asStaff())
+      }
+
+      it("stores pictures in the file module and serves them from /static", async () => {
+        const answer = await upload([{ name: "pixel.png", type: "image/png", bytes: PNG }])
+        expect(answer.status).toEqual(201)
+        expect(answer.data).toEqual({ files: [{ name: "pixel.png", url: expect.stringMatching(/^\/static\/\d+-pixel\.png$/), size: PNG.length }], failed: [] })
+        const served = await call(api.get(answer.data.files[0].url, { responseType: "arraybuffer" }))
+        expect(served.status).toEqual(200)
+        expect(Buffer.from(served.data as ArrayBuffer).equals(PNG)).toBe(true)
+      })
+
+      it("refuses what is not a picture, over 10 MB, or the same picture twice, and stores the rest", async () => {
+        const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)])
+        const answer = await upload([
+          { name: "notes.txt", type: "text/plain", bytes: Buffer.from("hello") },
+          { name: "fake.png", type: "image/png", bytes: Buffer.from("<html>not a png</html>") },
+          { name: "huge.png", type: "image/png", bytes: big },
+          { name: "vector.svg", type: "image/svg+xml", bytes: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") },
+          { name: "pixel.png", type: "image/png", bytes: PNG },
+          { name: "pixel-again.png", type: "image/png", bytes: PNG },
+        ])
+        expect(answer.status).toEqual(201)
+        expect(answer.data.files.map((file: { name: string }) => file.name)).toEqual(["pixel.png"])
+        expect(answer.data.failed.map((file: { name: string }) => file.name)).toEqual(["notes.txt", "fake.png", "huge.png", "vector.svg", "pixel-again.png"])
+        const none = await upload([{ name: "notes.txt", type: "text/plain", bytes: Buffer.from("hello") }])
+        expect(none.status).toEqual(400)
+        expect(none.data.failed).toHaveLength(1)
+        expect((await post("/api/admin/uploads", {}, asStaff())).status).toEqual(400)
+      })
+    })
+
+    describe("CSV import", () => {
+      const importCsv = async (csv: string) => {
+        const started = await post("/api/admin/products/import", csv, { ...asStaff(), headers: { ...asStaff().headers, "Content-Type": "text/csv" } })
+        expect(started.status).toEqual(202)
+        let job: ApiAnswer
+        const deadline = Date.now() + 240_000
+        do {
+          await new Promise((resolve) => setTimeout(resolve, 200))
+          job = await get(`/api/admin/products/import/${started.data.id}`, asStaff())
+        } while (job.data.status === "running" && Date.now() < deadline)
+        return job.data
+      }
+
+      it("reads the spec's CSV rules", () => {
+        const { rows, skipped } = parseProductCsv(
+          [
+            "name,description,category,brand,price,original_price,images,specifications,features,stock_quantity,in_stock,is_featured,is_business_product",
+            '"Label Printer, Compact","Prints labels, fast",barcode-scanners,Zebra,99.50,,a.png|b.png,Speed: 5 ips\\nDPI: 203,Fast|Small,4,1,true,0',
+            "Short Row,only two",
+            "Default Row,,,,,,,,,,yes,TRUE,",
+          ].join("\n")
+        )
+        expect(skipped).toEqual(1)
+        expect(rows).toEqual([
+          {
+            row: 2,
+            body: expect.objectContaining({
+              name: "Label Printer, Compact",
+              description: "Prints labels, fast",
+              category: "barcode-scanners",
+              price: 99.5,
+              originalPrice: null,
+              image: "/images/products/a.png",
+              images: ["/images/products/a.png", "/images/products/b.png"],
+              specifications: [
+                ["Speed", "5 ips"],
+                ["DPI", "203"],
+              ],
+              features: ["Fast", "Small"],
+              stockQuantity: 4,
+              inStock: true,
+              isFeatured: true,
+              isBusinessProduct: false,
+            }),
+          },
+          {
+            row: 4,
+            body: expect.objectContaining({ name: "Default Row", category: "printers", price: 0, stockQuantity: 0, inStock: false, isFeatured: false }),
+          },
+        ])
+      })
+
+      it("imports the good rows, names the bad ones, and updates a product with the same name and brand", async () => {
+        const job = await importCsv(
+          [
+            "name,brand,category,price,stockQuantity,description,isFeatured",
+            'Import Laser,Canon,printers,250.00,5,"Fast, quiet",true',
+            "Bad Category,Canon,toasters,10,1,x,false",
+            "Bad Price,Canon,printers,ten dollars,1,x,false",
+            ",Canon,printers,10,1,no name,false",
+            "Office Laser 200,HP,printers,188.00,9,Updated by import,false",
+          ].join("\n")
+        )
+        expect(job).toMatchObject({ status: "done", total: 5, processed: 5, imported: 1, updated: 1, failed: 3 })
+        expect(job.errors).toEqual([
+          { row: 3, message: expect.stringMatching(/^category: Category must be one of/) },
+          { row: 4, message: "price: Price must be an amount like 249.99" },
+          { row: 5, message: "name: Product name is required" },
+        ])
+        const laser = (await get(`/api/products/${idOf["office-laser"]}`)).data
+        expect(laser).toMatchObject({ price: "188.00", stockQuantity: 9, description: "Updated by import", isFeatured: false })
+        const found = (await get("/api/admin/products?search=import laser", asStaff())).data.products.filter(
+          (p: { name: string }) => p.name === "Import Laser"
+        )
+        expect(found).toHaveLength(1)
+        expect(found[0]).toMatchObject({ description: "Fast, quiet", price: "250.00", isFeatured: true })
+
+        // The same file again adds nothing: every row updates the product it made.
+        const again = await importCsv(["name,brand,price", "Import Laser,Canon,260"].join("\n"))
+        expect(again).toMatchObject({ status: "done", imported: 0, updated: 1, failed: 0 })
+        const after = (await get("/api/admin/products?search=import laser", asStaff())).data.products
+        expect(after.filter((p: { name: string }) => p.name === "Import Laser")).toHaveLength(1)
+      })
+
+      it("refuses a file without data rows", async () => {
+        for (const csv of ["", "name,price", "   \n"]) {
+          const answer = await post("/api/admin/products/import", csv, { ...asStaff(), headers: { ...asStaff().headers, "Content-Type": "text/csv" } })
+          expect(answer.status).toEqual(400)
+          expect(answer.data.message).toEqual("The CSV file doesn't contain any valid product data.")
+        }
+        expect((await get("/api/admin/products/import/pimp_unknown", asStaff())).status).toEqual(404)
+      })
+
+      it("imports 1,000 rows", async () => {
+        const lines = ["name,brand,category,price,stock_quantity,features"]
+        for (let n = 1; n <= 1000; n++) lines.push(`Bulk Product ${n},Bulkco,scanners,${(10 + (n % 90)).toFixed(2)},${n % 7},Fast|Small`)
+        const started = Date.now()
+        const job = await importCsv(lines.join("\n"))
+        console.info(`1,000-row import in the test run: ${((Date.now() - started) / 1000).toFixed(1)} s`)
+        expect(job).toMatchObject({ status: "done", total: 1000, processed: 1000, imported: 1000, failed: 0 })
+        expect((await get("/api/products?category=scanners&limit=1")).data.count).toEqual(1000)
+      })
+    })
+  },
+})

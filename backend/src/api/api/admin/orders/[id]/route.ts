@@ -1,0 +1,13 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { findAdminOrder, toAdminOrder } from "../../../../../lib/orders/admin-orders"
+
+/** GET /api/admin/orders/{id}: one order (by the number customers see, or Medusa's id). */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const order = await findAdminOrder(req.scope, req.params.id)
+  if (!order) {
+    res.status(404).json({ message: `Order ${req.params.id} was not found.` })
+    return
+  }
+  res.setHeader("Cache-Control", "no-store")
+  res.json(toAdminOrder(order))
+}

@@ -1,0 +1,27 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { OrderStatusBody } from "@printshop/contract"
+import { ImpossibleMove, findAdminOrder, moveOrder, toAdminOrder } from "../../../../../../lib/orders/admin-orders"
+import { shopSetup } from "../../../../../../lib/products/shop-setup"
+
+/**
+ * POST /api/admin/orders/{id}/status { status, carrier?, trackingNumber?, estimatedDelivery? }:
+ * moves an order through its life with Medusa's workflows (DESIGN §5). A move its status does not
+ * allow answers 409 with the reason; the answer is the order as it is now.
+ */
+export async function POST(req: AuthenticatedMedusaRequest<OrderStatusBody>, res: MedusaResponse) {
+  const order = await findAdminOrder(req.scope, req.params.id)
+  if (!order) {
+    res.status(404).json({ message: `Order ${req.params.id} was not found.` })
+    return
+  }
+  try {
+    await moveOrder(req.scope, order, req.validatedBody, await shopSetup(req.scope))
+  } catch (error) {
+    if (error instanceof ImpossibleMove) {
+      res.status(409).json({ message: error.message, errors: [{ path: "status", message: error.message }] })
+      return
+    }
+    throw error
+  }
+  res.json(toAdminOrder((await findAdminOrder(req.scope, order.id))!))
+}

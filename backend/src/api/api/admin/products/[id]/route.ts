@@ -1,0 +1,43 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { AdminProductUpdate } from "@printshop/contract"
+import { deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { getCatalogueIndex, invalidateCatalogueIndex } from "../../../../../lib/catalogue-index/catalogue-index"
+import { productIds, toShopProductUpdate } from "../../../../../lib/products/admin-products"
+import { shopSetup } from "../../../../../lib/products/shop-setup"
+import { updateShopProductWorkflow } from "../../../../../workflows/products/workflows/update-shop-product"
+
+const notFound = (res: MedusaResponse, id: string) => res.status(404).json({ message: `Product ${id} was not found.` })
+
+/** GET /api/admin/products/{id}: one product as staff see it. */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const product = (await getCatalogueIndex(req.scope)).adminProduct(req.params.id)
+  if (!product) return notFound(res, req.params.id)
+  res.setHeader("Cache-Control", "no-store")
+  res.json(product)
+}
+
+/**
+ * PUT /api/admin/products/{id}: changes the fields sent (the dialog sends them all; Medusa's
+ * dashboard widget only the details) through the shop's update workflow: product, details, price
+ * and stock change together or not at all.
+ */
+export async function PUT(req: AuthenticatedMedusaRequest<AdminProductUpdate>, res: MedusaResponse) {
+  const id = req.params.id
+  const ids = await productIds(req.scope, id)
+  if (!ids) return notFound(res, id)
+  const setup = await shopSetup(req.scope)
+  await updateShopProductWorkflow(req.scope).run({ input: toShopProductUpdate(id, ids, req.validatedBody, setup) })
+  invalidateCatalogueIndex()
+  const product = (await getCatalogueIndex(req.scope)).adminProduct(id)
+  if (!product) return notFound(res, id)
+  res.json(product)
+}
+
+/** DELETE /api/admin/products/{id}: Medusa's delete workflow (its details go with it through the link). */
+export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const id = req.params.id
+  if (!(await productIds(req.scope, id))) return notFound(res, id)
+  await deleteProductsWorkflow(req.scope).run({ input: { ids: [id] } })
+  invalidateCatalogueIndex()
+  res.json({ id, deleted: true })
+}

@@ -1,0 +1,28 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { ImportJob } from "@printshop/contract"
+import { PRODUCT_IMPORTS_MODULE } from "../../../../../../modules/product-imports"
+import type ProductImportsModuleService from "../../../../../../modules/product-imports/service"
+
+/** GET /api/admin/products/import/{id}: how far an import got (DESIGN §5). */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const [job] = await req.scope
+    .resolve<ProductImportsModuleService>(PRODUCT_IMPORTS_MODULE)
+    .listProductImports({ id: req.params.id }, { take: 1 })
+  if (!job) {
+    res.status(404).json({ message: `Import ${req.params.id} was not found.` })
+    return
+  }
+  const answer: ImportJob = {
+    id: job.id,
+    status: job.status,
+    total: job.total,
+    processed: job.processed,
+    imported: job.imported,
+    updated: job.updated,
+    failed: job.failed,
+    errors: ((job.errors as { items?: ImportJob["errors"] } | null)?.items ?? []).slice(0, 1000),
+    ...(job.message ? { message: job.message } : {}),
+  }
+  res.setHeader("Cache-Control", "no-store")
+  res.json(answer)
+}

@@ -1,0 +1,36 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { AdminProductBody, listAdminProductsQuerySchema } from "@printshop/contract"
+import type { z } from "zod"
+import { getCatalogueIndex, invalidateCatalogueIndex } from "../../../../lib/catalogue-index/catalogue-index"
+import { toShopProductInput } from "../../../../lib/products/admin-products"
+import { shopSetup } from "../../../../lib/products/shop-setup"
+import { createShopProductsWorkflow } from "../../../../workflows/products/workflows/create-shop-products"
+
+/** GET /api/admin/products?search=&category=&limit=&offset=: staff's product list, newest first. */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const query = req.validatedQuery as z.output<typeof listAdminProductsQuerySchema>
+  const page = (await getCatalogueIndex(req.scope)).adminPage(query)
+  res.setHeader("Cache-Control", "no-store")
+  res.json({ ...page, limit: query.limit, offset: query.offset })
+}
+
+/**
+ * POST /api/admin/products: a new product from the admin's dialog, through the shop's product
+ * workflow (Medusa's product, its details, price and stock together, DESIGN §5). 201 with it.
+ */
+export async function POST(req: AuthenticatedMedusaRequest<AdminProductBody>, res: MedusaResponse) {
+  const product = await createAdminProduct(req.scope, req.validatedBody)
+  res.status(201).json(product)
+}
+
+/** Creates one product and answers it as staff see it. */
+export async function createAdminProduct(scope: AuthenticatedMedusaRequest["scope"], body: AdminProductBody) {
+  const setup = await shopSetup(scope)
+  const { result } = await createShopProductsWorkflow(scope).run({
+    input: { products: [toShopProductInput(body, setup)], locationId: setup.stockLocationId },
+  })
+  invalidateCatalogueIndex()
+  const product = (await getCatalogueIndex(scope)).adminProduct(result[0].id)
+  if (!product) throw new Error(`Product ${result[0].id} was created but cannot be read back`)
+  return product
+}

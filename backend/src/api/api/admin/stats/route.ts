@@ -1,0 +1,17 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { type AdminStats, formatAmount } from "@printshop/contract"
+import { getCatalogueIndex } from "../../../../lib/catalogue-index/catalogue-index"
+import { orderFigures } from "../../../../lib/orders/order-figures"
+
+/** GET /api/admin/stats: the dashboard's cards (SPEC §2), from the real data. */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const [index, orders] = await Promise.all([getCatalogueIndex(req.scope), orderFigures(req.scope)])
+  const stats: AdminStats = {
+    totalProducts: index.size,
+    totalOrders: orders.count,
+    totalRevenue: formatAmount(orders.revenueCents / 100),
+    featuredProducts: index.featuredCount,
+  }
+  res.setHeader("Cache-Control", "no-store")
+  res.json(stats)
+}

@@ -1,0 +1,96 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { type AdminOrder, ORDER_STATUS_MOVES, type OrderStatus, type OrderStatusBody, canMoveOrder } from "@printshop/contract"
+import { cancelShopOrderWorkflow } from "../../workflows/orders/workflows/cancel-order"
+import { deliverOrderWorkflow } from "../../workflows/orders/workflows/deliver-order"
+import { fulfilOrderWorkflow } from "../../workflows/orders/workflows/fulfil-order"
+import { shipOrderWorkflow } from "../../workflows/orders/workflows/ship-order"
+import type { ShopSetup } from "../products/shop-setup"
+import { ORDER_FIELDS, type OrderRecord, deriveStatus, toAmount, toOrderView } from "./order-view"
+
+/** An order as staff see it: the customer's view plus Medusa's id and the moves it allows. */
+export function toAdminOrder(record: OrderRecord): AdminOrder {
+  const view = toOrderView(record)
+  return { ...view, createdAt: view.createdAt ?? "", updatedAt: view.updatedAt ?? "", orderId: record.id, nextStatuses: [...ORDER_STATUS_MOVES[view.status]] }
+}
+
+async function ordersWith(container: MedusaContainer, filters: Record<string, unknown>, fields = ORDER_FIELDS) {
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields, filters })
+  return data as unknown as OrderRecord[]
+}
+
+/** An order by the number customers see (or Medusa's id), with everything staff need. */
+export async function findAdminOrder(container: MedusaContainer, idOrNumber: string): Promise<OrderRecord | null> {
+  if (idOrNumber.startsWith("order_")) return (await ordersWith(container, { id: idOrNumber }))[0] ?? null
+  const digits = idOrNumber.replace(/^#/, "")
+  if (!/^\d{1,9}$/.test(digits)) return null
+  return (await ordersWith(container, { display_id: digits }))[0] ?? null
+}
+
+const LIST_FIELDS = ["id", "display_id", "email", "status", "created_at", "metadata", "fulfillments.created_at", "fulfillments.shipped_at", "fulfillments.delivered_at", "fulfillments.canceled_at"]
+
+/**
+ * Staff's order list, newest first: filtered by the customer-facing status (which Medusa does not
+ * store, so it is derived from a light read of every order) and by an order number or a part of
+ * the customer's e-mail; the page's orders are then read in full.
+ */
+export async function listAdminOrders(
+  container: MedusaContainer,
+  params: { status?: OrderStatus; search?: string; limit: number; offset: number }
+): Promise<{ orders: AdminOrder[]; count: number }> {
+  const light = await ordersWith(container, {}, LIST_FIELDS)
+  const search = params.search?.trim().toLowerCase().replace(/^#/, "")
+  const matching = light
+    .filter((order) => !params.status || deriveStatus(order) === params.status)
+    .filter((order) => !search || String(order.display_id) === search || (order.email ?? "").toLowerCase().includes(search))
+    .sort((a, b) => new Date(b.created_at ?? 0).getTime() - new Date(a.created_at ?? 0).getTime())
+  const page = matching.slice(params.offset, params.offset + params.limit)
+  const full = page.length ? await ordersWith(container, { id: page.map((order) => order.id) }) : []
+  const byId = new Map(full.map((order) => [order.id, order]))
+  return { orders: page.map((order) => toAdminOrder(byId.get(order.id)!)), count: matching.length }
+}
+
+export class ImpossibleMove extends Error {}
+
+const activeFulfillments = (order: OrderRecord) => (order.fulfillments ?? []).filter((fulfillment) => fulfillment && !fulfillment.canceled_at)
+
+/**
+ * Moves an order through its life (DESIGN §5) with Medusa's order and fulfillment workflows:
+ * processing (a fulfillment), shipped (a shipment with carrier and tracking number), delivered,
+ * cancelled (the stock comes back). A move its status does not allow throws ImpossibleMove.
+ */
+export async function moveOrder(container: MedusaContainer, order: OrderRecord, body: OrderStatusBody, setup: ShopSetup) {
+  const from = deriveStatus(order)
+  if (!canMoveOrder(from, body.status)) {
+    const allowed = ORDER_STATUS_MOVES[from]
+    throw new ImpossibleMove(
+      `An order that is ${from} cannot be marked ${body.status}.${allowed.length ? ` It can be marked ${allowed.join(" or ")}.` : ""}`
+    )
+  }
+  const items = (order.items ?? []).filter(Boolean).map((item) => ({ id: item!.id!, quantity: toAmount(item!.quantity) }))
+  const current = activeFulfillments(order)[0]
+  switch (body.status) {
+    case "processing":
+      await fulfilOrderWorkflow(container).run({ input: { orderId: order.id, items, locationId: setup.stockLocationId } })
+      return
+    case "shipped":
+      await shipOrderWorkflow(container).run({
+        input: {
+          orderId: order.id,
+          fulfillmentId: current?.id ?? null,
+          items,
+          locationId: setup.stockLocationId,
+          carrier: body.carrier!,
+          trackingNumber: body.trackingNumber!,
+          estimatedDelivery: body.estimatedDelivery || null,
+        },
+      })
+      return
+    case "delivered":
+      await deliverOrderWorkflow(container).run({ input: { orderId: order.id, fulfillmentId: current!.id! } })
+      return
+    case "cancelled":
+      await cancelShopOrderWorkflow(container).run({ input: { orderId: order.id, fulfillmentId: current?.id ?? null } })
+      return
+  }
+}

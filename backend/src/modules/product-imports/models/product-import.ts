@@ -1,0 +1,22 @@
+import { model } from "@medusajs/framework/utils"
+
+/**
+ * A CSV import of products (DESIGN §5) and how far it got: the rows worked through, the products
+ * created and updated, and the rows refused with their reasons.
+ */
+const ProductImport = model.define("product_import", {
+  id: model.id({ prefix: "pimp" }).primaryKey(),
+  status: model.enum(["running", "done", "failed"]).default("running"),
+  total: model.number().default(0),
+  processed: model.number().default(0),
+  imported: model.number().default(0),
+  updated: model.number().default(0),
+  failed: model.number().default(0),
+  /** `{ items: [{ row, message }] }`, in row order. */
+  errors: model.json().default({ items: [] }),
+  message: model.text().nullable(),
+  /** The member of staff who started it. */
+  user_id: model.text().nullable(),
+})
+
+export default ProductImport
