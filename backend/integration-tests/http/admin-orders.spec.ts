@@ -1,0 +1,237 @@
+// Staff serving customers (SPEC §2 orders tab and order-detail dialog, DESIGN §5): orders through
+// their life, customer messages, and what the customer sees after each move.
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
+import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
+import { seedCatalogue } from "../../src/scripts/seed/catalogue"
+import { seedFoundation } from "../../src/scripts/seed/foundation"
+import { seedStaffUser } from "../../src/scripts/seed/staff-user"
+import { type ApiAnswer, bearer, fixtureImages, fixtureProduct, fromFreshClientAddress, newCustomer } from "../fixtures"
+
+jest.setTimeout(300 * 1000)
+
+const STAFF = { email: "staff.orders@example.com", password: "staff-password-123" }
+const FIXTURE = [fixtureProduct({ handle: "desk-printer", name: "Desk Printer 50", price: 50, stock: 10 })]
+const address = { firstName: "Ada", lastName: "Lovelace", address: "2250 E 73rd St", city: "Tulsa", state: "OK", zipCode: "74136", country: "US" }
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    let productId: string
+    let staff: string
+
+    beforeAll(async () => {
+      const container = getContainer()
+      const foundation = await seedFoundation(container)
+      await seedCatalogue(container, foundation, FIXTURE, { imagesDir: fixtureImages(FIXTURE) })
+      await seedStaffUser(container, STAFF)
+      productId = (await container.resolve(Modules.PRODUCT).listProducts({ handle: "desk-printer" }))[0].id
+    })
+    beforeEach(async () => {
+      fromFreshClientAddress(api)
+      invalidateCatalogueIndex()
+      staff = (await post("/api/admin/login", STAFF)).data.token
+    })
+
+    const call = (promise: Promise<ApiAnswer>): Promise<ApiAnswer> =>
+      promise.catch((error: { response?: ApiAnswer }) => {
+        if (!error.response) throw error
+        return error.response
+      })
+    const post = (url: string, body: unknown, config?: object) => call(api.post(url, body, config))
+    const patch = (url: string, body: unknown, config?: object) => call(api.patch(url, body, config))
+    const get = (url: string, config?: object) => call(api.get(url, config))
+    const asStaff = () => bearer(staff)
+
+    let sessionCounter = 0
+    async function placeOrder(quantity = 1) {
+      const details = newCustomer()
+      const { token, user } = (await post("/api/register", details)).data
+      sessionCounter += 1
+      const total = quantity * 50 + (quantity * 50 > 99 ? 0 : 9.99) + quantity * 4
+      const order = await post(
+        "/api/orders",
+        {
+          sessionId: `admin-${Date.now()}-${sessionCounter}`,
+          customerEmail: user.email,
+          customerName: "Ada Lovelace",
+          customerPhone: "9185550100",
+          shippingAddress: address,
+          billingAddress: address,
+          totalAmount: total.toFixed(2),
+          paymentMethod: "card_on_delivery",
+          items: [{ productId, quantity }],
+        },
+        bearer(token)
+      )
+      expect(order.status).toEqual(201)
+      return { order: order.data, token: token as string, email: user.email as string }
+    }
+    const move = (id: string, body: object) => post(`/api/admin/orders/${id}/status`, body, asStaff())
+    const customerView = async (token: string) => (await get("/api/user/orders", bearer(token))).data[0]
+    const stock = async () => (await get(`/api/products/${productId}`)).data.stockQuantity
+
+    describe("orders", () => {
+      it("lists every order for staff: the plain list, pages, a status filter and a search by number or e-mail", async () => {
+        const first = await placeOrder()
+        const second = await placeOrder()
+        const list = await get("/api/admin/orders", asStaff())
+        expect(list.status).toEqual(200)
+        expect(list.data.map((order: { id: string }) => order.id)).toEqual([second.order.id, first.order.id])
+        expect(list.data[0]).toMatchObject({
+          id: second.order.id,
+          orderId: expect.stringMatching(/^order_/),
+          customerName: "Ada Lovelace",
+          customerEmail: second.email,
+          customerPhone: "9185550100",
+          paymentMethod: "card_on_delivery",
+          status: "pending",
+          nextStatuses: ["processing", "shipped", "cancelled"],
+          items: [{ productId, productName: "Desk Printer 50", quantity: 1, price: 50, total: "50.00" }],
+        })
+        const page = await get("/api/admin/orders?limit=1&offset=1", asStaff())
+        expect(page.data).toMatchObject({ count: 2, limit: 1, offset: 1, orders: [{ id: first.order.id }] })
+        expect((await get(`/api/admin/orders?search=${first.order.id}`, asStaff())).data.map((o: { id: string }) => o.id)).toEqual([first.order.id])
+        expect((await get(`/api/admin/orders?search=${encodeURIComponent(second.email.slice(0, 12))}`, asStaff())).data).toHaveLength(1)
+        await move(first.order.id, { status: "processing" })
+        expect((await get("/api/admin/orders?status=processing", asStaff())).data.map((o: { id: string }) => o.id)).toEqual([first.order.id])
+        expect((await get("/api/admin/orders?status=lost", asStaff())).status).toEqual(400)
+        expect((await get(`/api/admin/orders/${first.order.id}`, asStaff())).data.status).toEqual("processing")
+        expect((await get("/api/admin/orders/999999", asStaff())).status).toEqual(404)
+      })
+
+      it("moves an order through processing, shipped and delivered; the customer sees each step, carrier and tracking number", async () => {
+        const { order, token, email } = await placeOrder()
+        const processing = await move(order.id, { status: "processing" })
+        expect(processing.status).toEqual(200)
+        expect(processing.data).toMatchObject({ status: "processing", nextStatuses: ["shipped", "cancelled"] })
+        expect((await customerView(token)).status).toEqual("processing")
+
+        const noTracking = await move(order.id, { status: "shipped", carrier: "FedEx" })
+        expect(noTracking.status).toEqual(400)
+        expect(noTracking.data.errors).toEqual([{ path: "trackingNumber", message: "Tracking number is required to mark an order shipped" }])
+
+        const shipped = await move(order.id, { status: "shipped", carrier: "FedEx Ground", trackingNumber: "FX-774411", estimatedDelivery: "2026-12-01" })
+        expect(shipped.data).toMatchObject({ status: "shipped", carrier: "FedEx Ground", trackingNumber: "FX-774411", estimatedDelivery: "2026-12-01", nextStatuses: ["delivered"] })
+        const seen = await customerView(token)
+        expect(seen).toMatchObject({ status: "shipped", carrier: "FedEx Ground", trackingNumber: "FX-774411" })
+        expect(seen.trackingEvents.map((event: { status: string }) => event.status)).toEqual(["Order Placed", "Processing", "Shipped"])
+        expect(seen.trackingEvents.every((event: { timestamp: string | null }) => typeof event.timestamp === "string")).toBe(true)
+        const tracked = await post("/api/orders/track", { orderNumber: order.id, email })
+        expect(tracked.data).toMatchObject({ status: "shipped", estimatedDelivery: "2026-12-01" })
+
+        const delivered = await move(order.id, { status: "delivered" })
+        expect(delivered.data).toMatchObject({ status: "delivered", nextStatuses: [] })
+        expect((await customerView(token)).status).toEqual("delivered")
+        expect((await post("/api/orders/track", { orderNumber: order.id, email })).data.status).toEqual("delivered")
+      })
+
+      it("ships a pending order in one move", async () => {
+        const { order, token } = await placeOrder()
+        const shipped = await move(order.id, { status: "shipped", carrier: "UPS", trackingNumber: "1Z999" })
+        expect(shipped.data).toMatchObject({ status: "shipped", trackingNumber: "1Z999", carrier: "UPS" })
+        expect((await customerView(token)).trackingNumber).toEqual("1Z999")
+      })
+
+      it("cancels an order being prepared; the stock comes back", async () => {
+        const before = await stock()
+        const { order, token } = await placeOrder(2)
+        expect(await stock()).toEqual(before - 2)
+        await move(order.id, { status: "processing" })
+        const cancelled = await move(order.id, { status: "cancelled" })
+        expect(cancelled.data).toMatchObject({ status: "cancelled", nextStatuses: [] })
+        expect((await customerView(token)).status).toEqual("cancelled")
+        invalidateCatalogueIndex()
+        expect(await stock()).toEqual(before)
+      })
+
+      it("refuses impossible moves with 409 and a clear message, and bad input with 400", async () => {
+        const { order } = await placeOrder()
+        const early = await move(order.id, { status: "delivered" })
+        expect(early.status).toEqual(409)
+        expect(early.data.message).toEqual("An order that is pending cannot be marked delivered. It can be marked processing or shipped or cancelled.")
+        await move(order.id, { status: "shipped", carrier: "UPS", trackingNumber: "1Z1" })
+        await move(order.id, { status: "delivered" })
+        expect((await move(order.id, { status: "processing" })).status).toEqual(409)
+        expect((await move(order.id, { status: "cancelled" })).status).toEqual(409)
+        const other = await placeOrder()
+        await move(other.order.id, { status: "cancelled" })
+        for (const status of ["processing", "shipped", "delivered", "cancelled"]) {
+          const answer = await move(other.order.id, { status, carrier: "UPS", trackingNumber: "1Z2" })
+          expect([status, answer.status]).toEqual([status, 409])
+        }
+        expect((await move(order.id, { status: "lost" })).status).toEqual(400)
+        expect((await move(order.id, { status: "processing", extra: true })).status).toEqual(400)
+        expect((await move("999999", { status: "processing" })).status).toEqual(404)
+      })
+
+      it("keeps orders from anyone who is not staff", async () => {
+        const { order, token } = await placeOrder()
+        for (const config of [{}, bearer(token)]) {
+          expect((await get("/api/admin/orders", config)).status).toEqual(401)
+          expect((await get(`/api/admin/orders/${order.id}`, config)).status).toEqual(401)
+          expect((await post(`/api/admin/orders/${order.id}/status`, { status: "processing" }, config)).status).toEqual(401)
+        }
+        expect((await customerView(token)).status).toEqual("pending")
+      })
+    })
+
+    describe("customer messages", () => {
+      it("lists the forms newest first with filters and the count of new ones, and marks one handled", async () => {
+        const signedIn = (await post("/api/register", newCustomer({ firstName: "Grace", lastName: "Hopper" }))).data
+        await post("/api/inquiries", { kind: "support_ticket", name: "Sam", email: "sam@example.com", subject: "Jam", category: "technical", message: "It jams." })
+        await post(
+          "/api/inquiries",
+          { kind: "contact", name: "Grace Hopper", email: signedIn.user.email, subject: "Quote", message: "Volume pricing?", company: "Navy" },
+          bearer(signedIn.token)
+        )
+        const list = await get("/api/admin/inquiries", asStaff())
+        expect(list.status).toEqual(200)
+        expect(list.data).toMatchObject({ count: 2, newCount: 2, limit: 50, offset: 0 })
+        const [contact, ticket] = list.data.inquiries
+        expect(contact).toMatchObject({
+          kind: "contact",
+          status: "new",
+          subject: "Quote",
+          reference: expect.stringMatching(/^INQ-/),
+          fields: { name: "Grace Hopper", company: "Navy", message: "Volume pricing?", inquiryType: "general" },
+          customer: { id: signedIn.user.id, email: signedIn.user.email, firstName: "Grace", lastName: "Hopper" },
+          handledAt: null,
+        })
+        expect(ticket).toMatchObject({ kind: "support_ticket", customer: null })
+        expect((await get("/api/admin/inquiries?kind=support_ticket", asStaff())).data.inquiries).toHaveLength(1)
+
+        const handled = await patch(`/api/admin/inquiries/${ticket.id}`, { status: "handled" }, asStaff())
+        expect(handled.data).toMatchObject({ id: ticket.id, status: "handled", handledAt: expect.any(String) })
+        expect((await get("/api/admin/inquiries?status=new", asStaff())).data).toMatchObject({ count: 1, newCount: 1 })
+        expect((await get("/api/admin/inquiries?status=handled", asStaff())).data.inquiries.map((i: { id: string }) => i.id)).toEqual([ticket.id])
+        expect((await patch(`/api/admin/inquiries/${ticket.id}`, { status: "new" }, asStaff())).data.handledAt).toBeNull()
+
+        expect((await patch(`/api/admin/inquiries/${ticket.id}`, { status: "closed" }, asStaff())).status).toEqual(400)
+        expect((await patch("/api/admin/inquiries/inq_unknown", { status: "handled" }, asStaff())).status).toEqual(404)
+        expect((await get("/api/admin/inquiries?status=maybe", asStaff())).status).toEqual(400)
+        for (const config of [{}, bearer(signedIn.token)]) {
+          expect((await get("/api/admin/inquiries", config)).status).toEqual(401)
+          expect((await patch(`/api/admin/inquiries/${ticket.id}`, { status: "handled" }, config)).status).toEqual(401)
+        }
+      })
+
+      it("answers Medusa's dashboard with its session cookie, on the same routes", async () => {
+        const medusa = await post("/auth/user/emailpass", STAFF)
+        const session = await post("/auth/session", {}, bearer(medusa.data.token))
+        const cookie = String(session.headers["set-cookie"]).split(";")[0]
+        const withCookie = { headers: { Cookie: cookie } }
+        expect((await get("/api/admin/inquiries", withCookie)).status).toEqual(200)
+        expect((await get("/api/admin/reviews", withCookie)).status).toEqual(200)
+      })
+    })
+
+    describe("reviews", () => {
+      it("lists reviews with the product's name for staff", async () => {
+        const { token } = (await post("/api/register", newCustomer())).data
+        await post(`/api/products/${productId}/reviews`, { rating: 4, comment: "Prints well every single day." }, bearer(token))
+        const list = await get("/api/admin/reviews", asStaff())
+        expect(list.data.reviews[0]).toMatchObject({ productId, productName: "Desk Printer 50", hidden: false, rating: 4 })
+      })
+    })
+  },
+})
