@@ -213,7 +213,7 @@ export const CSV_COLUMNS = [
   "isBusinessProduct",
 ] as const
 /** Rows are imported in batches of this many. */
-export const CSV_IMPORT_BATCH = 50
+export const CSV_IMPORT_BATCH = 100
 export const MAX_CSV_BYTES = 10 * 1024 * 1024
 
 export const IMPORT_STATUSES = ["running", "done", "failed"] as const

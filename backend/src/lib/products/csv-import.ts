@@ -81,18 +81,27 @@ const keyOf = (name: string, brand: string) => `${name.trim().toLowerCase()}\u00
 
 type Progress = { processed: number; imported: number; updated: number; failed: number; errors: Array<{ row: number; message: string }> }
 
+/** How many batches of new products are written at the same time. */
+const PARALLEL_BATCHES = 2
+
 /**
- * Works through the rows of an import in batches: a row whose name and brand match an existing
- * product (or an earlier row) updates that product, any other row creates one. A batch of new
- * products is created in one workflow run; when that fails, its rows are tried one by one, so a
- * bad row never stops or undoes the good ones. The job record shows the progress after each batch.
+ * Works through the rows of an import: a row whose name and brand match an existing product (or
+ * an earlier row of the file) updates that product, any other row creates one. New products are
+ * created in batches (two at a time), each in one workflow run; when a batch fails, its rows are
+ * tried one by one, so a bad row never stops or undoes the good ones. Updates follow, in file
+ * order. The job record shows the progress after each batch.
  */
 export async function runProductImport(container: MedusaContainer, jobId: string, rows: CsvRow[]) {
   const jobs = container.resolve<ProductImportsModuleService>(PRODUCT_IMPORTS_MODULE)
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const progress: Progress = { processed: 0, imported: 0, updated: 0, failed: 0, errors: [] }
   const save = (extra: Record<string, unknown> = {}) =>
-    jobs.updateProductImports({ id: jobId, ...progress, errors: { items: progress.errors }, ...extra })
+    jobs.updateProductImports({
+      id: jobId,
+      ...progress,
+      errors: { items: [...progress.errors].sort((a, b) => a.row - b.row) },
+      ...extra,
+    })
   const fail = (row: number, error: unknown) => {
     progress.failed += 1
     progress.errors.push({ row, message: messageOf(error) })
@@ -101,31 +110,36 @@ export async function runProductImport(container: MedusaContainer, jobId: string
     const setup = await shopSetup(container)
     const index = await getCatalogueIndex(container)
     const existing = new Map(index.adminPage({ limit: Number.MAX_SAFE_INTEGER, offset: 0 }).products.map((p) => [keyOf(p.name, p.brand), p.id]))
-    for (let start = 0; start < rows.length; start += CSV_IMPORT_BATCH) {
-      const batch = rows.slice(start, start + CSV_IMPORT_BATCH)
-      const creates: Array<{ row: number; body: AdminProductBody }> = []
-      for (const entry of batch) {
-        if ("error" in entry) {
-          fail(entry.row, entry.error)
-          continue
-        }
-        const id = existing.get(keyOf(entry.body.name, entry.body.brand))
-        if (!id) {
-          // A second row for the same product within this batch updates it once it exists.
-          if (creates.some((create) => keyOf(create.body.name, create.body.brand) === keyOf(entry.body.name, entry.body.brand))) {
-            await createBatch(container, setup, creates, existing, progress, fail)
-            creates.length = 0
-            await updateRow(container, setup, existing.get(keyOf(entry.body.name, entry.body.brand))!, entry, progress, fail)
-          } else {
-            creates.push(entry)
-          }
-          continue
-        }
-        await updateRow(container, setup, id, entry, progress, fail)
+    const creates: Array<{ row: number; body: AdminProductBody }> = []
+    const updates: Array<{ row: number; body: AdminProductBody }> = []
+    const planned = new Set<string>()
+    for (const entry of rows) {
+      if ("error" in entry) {
+        fail(entry.row, entry.error)
+        progress.processed += 1
+        continue
       }
-      await createBatch(container, setup, creates, existing, progress, fail)
-      progress.processed = Math.min(rows.length, start + batch.length)
-      await save()
+      const key = keyOf(entry.body.name, entry.body.brand)
+      if (existing.has(key) || planned.has(key)) updates.push(entry)
+      else {
+        planned.add(key)
+        creates.push(entry)
+      }
+    }
+    const batches: Array<typeof creates> = []
+    for (let start = 0; start < creates.length; start += CSV_IMPORT_BATCH) batches.push(creates.slice(start, start + CSV_IMPORT_BATCH))
+    const workers = Array.from({ length: PARALLEL_BATCHES }, async () => {
+      for (let batch = batches.shift(); batch; batch = batches.shift()) {
+        await createBatch(container, setup, batch, existing, progress, fail)
+        progress.processed += batch.length
+        await save()
+      }
+    })
+    await Promise.all(workers)
+    for (const entry of updates) {
+      await updateRow(container, setup, existing.get(keyOf(entry.body.name, entry.body.brand))!, entry, progress, fail)
+      progress.processed += 1
+      if (progress.processed % CSV_IMPORT_BATCH === 0) await save()
     }
     await save({ status: "done" })
   } catch (error) {
