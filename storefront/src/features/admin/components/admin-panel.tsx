@@ -52,22 +52,20 @@ export function AdminPanel({ session }: { session: AdminSession }) {
       <div className="container space-y-6 pt-6">
         <DashboardCards />
         <Tabs value={tab} onValueChange={showTab}>
-          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <TabsList aria-label="Admin sections" className="bg-slate-200/70">
-              {TABS.map(({ value, label, Icon }) => (
-                <TabsTrigger key={value} value={value}>
-                  <Icon className="h-4 w-4" aria-hidden="true" />
-                  {label}
-                  {value === 'messages' && newMessages !== undefined && newMessages > 0 && (
-                    <span className="ml-1 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
-                      {newMessages}
-                      <span className="sr-only"> new</span>
-                    </span>
-                  )}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
+          <TabsList aria-label="Admin sections" className="grid w-full grid-cols-2 bg-slate-200/70 md:inline-flex md:w-auto">
+            {TABS.map(({ value, label, Icon }) => (
+              <TabsTrigger key={value} value={value} className="px-2 md:px-3">
+                <Icon className="hidden h-4 w-4 sm:block" aria-hidden="true" />
+                {label}
+                {value === 'messages' && newMessages !== undefined && newMessages > 0 && (
+                  <span className="ml-1 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+                    {newMessages}
+                    <span className="sr-only"> new</span>
+                  </span>
+                )}
+              </TabsTrigger>
+            ))}
+          </TabsList>
           <TabsContent value="products">
             <ProductsTab />
           </TabsContent>

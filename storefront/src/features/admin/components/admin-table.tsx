@@ -12,18 +12,30 @@ export function AdminTable({ label, minWidth = 'min-w-[720px]', children }: { la
   )
 }
 
-export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+/** The actions column stays in view at the right edge while the rest of a wide table scrolls. */
+const stickyEnd = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)]'
+
+export function Th({ className, sticky, ...props }: ThHTMLAttributes<HTMLTableCellElement> & { sticky?: boolean }) {
   return (
     <th
       scope="col"
-      className={cn('whitespace-nowrap border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-500', className)}
+      className={cn(
+        'whitespace-nowrap border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-500',
+        sticky && stickyEnd,
+        className,
+      )}
       {...props}
     />
   )
 }
 
-export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cn('border-b border-slate-100 px-4 py-3 align-top text-slate-700', className)} {...props} />
+export function Td({ className, sticky, ...props }: TdHTMLAttributes<HTMLTableCellElement> & { sticky?: boolean }) {
+  return (
+    <td
+      className={cn('border-b border-slate-100 px-4 py-3 align-top text-slate-700', sticky && cn(stickyEnd, 'bg-white'), className)}
+      {...props}
+    />
+  )
 }
 
 /** One row across the table for its loading, empty or failed state. */

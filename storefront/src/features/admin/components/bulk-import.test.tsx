@@ -206,6 +206,17 @@ describe('BulkImport', () => {
     expect(screen.getByText('The file has no header row.')).toBeInTheDocument()
   })
 
+  it('says No Products Found when the server finds no product rows', async () => {
+    serveAdmin({
+      'POST /api/admin/products/import': () => jsonResponse({ message: "The CSV file doesn't contain any valid product data." }, 400),
+    })
+    const { user } = await openImport()
+    await user.upload(screen.getByLabelText('CSV file'), csvFile('name\n,\n'))
+    await user.click(screen.getByRole('button', { name: 'Import Products' }))
+
+    await waitFor(() => expect(lastToast()?.title).toBe('No Products Found'))
+  })
+
   it('reports a refused upload', async () => {
     serveAdmin({ 'POST /api/admin/products/import': () => jsonResponse({ message: 'The file is too large.' }, 413) })
     const { user } = await openImport()

@@ -5,7 +5,7 @@ import { CSV_COLUMNS, type ImportJob } from '@printshop/contract'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/use-toast'
-import { serverMessage } from '@/lib/api-client'
+import { ApiError, serverMessage } from '@/lib/api-client'
 import { importProducts } from '../api/import-products'
 import { invalidateCatalogue } from '../api/invalidate'
 import {
@@ -79,7 +79,9 @@ export function BulkImport({ pollMs }: { pollMs?: number }) {
     } catch (error) {
       if (controller.signal.aborted) return
       setState({ step: 'finished', file, job: null, problem: serverMessage(error) ?? 'Failed to process CSV file' })
-      toast({ title: 'Upload failed', description: 'Failed to process CSV file', variant: 'destructive' })
+      // 400: the server found no product rows in the file.
+      if (error instanceof ApiError && error.status === 400) toast({ ...NO_PRODUCTS, variant: 'destructive' })
+      else toast({ title: 'Upload failed', description: 'Failed to process CSV file', variant: 'destructive' })
       return
     } finally {
       if (running.current === controller) running.current = null

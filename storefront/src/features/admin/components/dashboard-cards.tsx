@@ -27,7 +27,7 @@ function Card({ Icon, label, value, accent }: { Icon: LucideIcon; label: string;
       </span>
       <dl className="min-w-0">
         <dt className="text-xs font-medium text-slate-500 sm:text-sm">{label}</dt>
-        <dd className="mt-1 truncate text-xl font-bold text-slate-900 sm:text-2xl">{value}</dd>
+        <dd className="mt-1 break-all text-lg font-bold text-slate-900 sm:text-2xl">{value}</dd>
       </dl>
     </div>
   )

@@ -78,7 +78,7 @@ export function MessagesTab() {
             <Select
               id="admin-message-status"
               value={status}
-              className="h-11 sm:w-40"
+              className="h-11 sm:w-48"
               onChange={(event) => {
                 setStatus(isStatus(event.target.value) ? event.target.value : '')
                 setOffset(0)
@@ -96,7 +96,7 @@ export function MessagesTab() {
       </div>
 
       <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-        <AdminTable label="Customer messages" minWidth="min-w-[760px]">
+        <AdminTable label="Customer messages" minWidth="min-w-[880px]">
           <thead>
             <tr>
               <Th>Received</Th>
@@ -104,7 +104,9 @@ export function MessagesTab() {
               <Th>From</Th>
               <Th>Subject</Th>
               <Th>Status</Th>
-              <Th className="text-right">Actions</Th>
+              <Th sticky className="text-right">
+                Actions
+              </Th>
             </tr>
           </thead>
           <tbody>
@@ -123,16 +125,16 @@ export function MessagesTab() {
                   <Td className="whitespace-nowrap">{INQUIRY_KIND_LABELS[inquiry.kind]}</Td>
                   <Td>
                     <p className="font-medium text-slate-900">{inquiry.name ?? '—'}</p>
-                    {inquiry.email && <p className="break-all text-xs text-slate-500">{inquiry.email}</p>}
+                    {inquiry.email && <p className="whitespace-nowrap text-xs text-slate-500">{inquiry.email}</p>}
                   </Td>
-                  <Td className="max-w-xs">
+                  <Td className="min-w-[12rem] max-w-xs">
                     <p className="line-clamp-2">{inquiry.subject ?? '—'}</p>
-                    <p className="font-mono text-xs text-slate-400">{inquiry.reference}</p>
+                    <p className="whitespace-nowrap font-mono text-xs text-slate-400">{inquiry.reference}</p>
                   </Td>
                   <Td>
                     <InquiryStatusBadge status={inquiry.status} />
                   </Td>
-                  <Td className="text-right">
+                  <Td sticky className="text-right">
                     <Button variant="outline" size="sm" onClick={() => setViewing(inquiry)} aria-label={`View message ${inquiry.reference}`}>
                       <Eye className="h-4 w-4" aria-hidden="true" />
                       View

@@ -84,7 +84,9 @@ export function OrdersTab() {
               <Th>Total</Th>
               <Th>Status</Th>
               <Th>Date</Th>
-              <Th className="text-right">Actions</Th>
+              <Th sticky className="text-right">
+                Actions
+              </Th>
             </tr>
           </thead>
           <tbody>
@@ -102,14 +104,14 @@ export function OrdersTab() {
                   <Td className="whitespace-nowrap font-medium text-slate-900">#{order.id}</Td>
                   <Td>
                     <p className="font-medium text-slate-900">{order.customerName}</p>
-                    <p className="break-all text-xs text-slate-500">{order.customerEmail}</p>
+                    <p className="whitespace-nowrap text-xs text-slate-500">{order.customerEmail}</p>
                   </Td>
                   <Td className="whitespace-nowrap font-medium text-slate-900">{formatPrice(order.totalAmount)}</Td>
                   <Td>
                     <OrderStatusBadge status={order.status} />
                   </Td>
                   <Td className="whitespace-nowrap">{formatOrderDate(order.createdAt)}</Td>
-                  <Td className="text-right">
+                  <Td sticky className="text-right">
                     <Button variant="outline" size="sm" onClick={() => setViewing(order)} aria-label={`View order #${order.id}`}>
                       <Eye className="h-4 w-4" aria-hidden="true" />
                       View

@@ -227,6 +227,28 @@ describe('the image uploader', () => {
     expect(screen.getByText('b.png: Not a readable image')).toBeInTheDocument()
   })
 
+  it('names each file when the server refuses them all', async () => {
+    serveAdmin({
+      'POST /api/admin/uploads': () =>
+        jsonResponse(
+          {
+            files: [],
+            failed: [{ name: 'fake.png', message: 'The file is not a PNG, JPEG, GIF, WebP or AVIF picture' }],
+            message: 'No file was an image the shop can take.',
+          },
+          400,
+        ),
+    })
+    renderDialog()
+
+    await userEvent.upload(screen.getByLabelText('Upload product images'), [png('fake.png')])
+
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Upload Complete', description: '0 images uploaded successfully, 1 failed', variant: 'destructive' }),
+    )
+    expect(screen.getByText('fake.png: The file is not a PNG, JPEG, GIF, WebP or AVIF picture')).toBeInTheDocument()
+  })
+
   it('says No Images Found when nothing dropped is an image', async () => {
     serveAdmin()
     renderDialog()

@@ -71,7 +71,9 @@ export function ProductsTab() {
               <Th>Price</Th>
               <Th>Stock</Th>
               <Th>Status</Th>
-              <Th className="text-right">Actions</Th>
+              <Th sticky className="text-right">
+                Actions
+              </Th>
             </tr>
           </thead>
           <tbody>
@@ -116,7 +118,7 @@ function ProductRow({ product, onEdit, onDelete }: { product: AdminProduct; onEd
           <div className="h-12 w-12 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-white">
             <ProductImage src={resolveProductImage(product.image || product.images[0])} alt="" className="h-full w-full object-contain" />
           </div>
-          <div className="min-w-0 max-w-xs">
+          <div className="min-w-[14rem] max-w-xs">
             <p className="font-medium text-slate-900">{product.name}</p>
             {product.brand && <p className="text-xs text-slate-500">{product.brand}</p>}
             {product.description && <p className="mt-0.5 text-xs text-slate-500">{descriptionPreview(product.description)}</p>}
@@ -139,7 +141,7 @@ function ProductRow({ product, onEdit, onDelete }: { product: AdminProduct; onEd
           {!product.isFeatured && !product.isBusinessProduct && <span className="text-slate-400">—</span>}
         </div>
       </Td>
-      <Td className="text-right">
+      <Td sticky className="text-right">
         <div className="flex justify-end gap-1">
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${product.name}`}>
             <Pencil className="h-4 w-4" aria-hidden="true" />

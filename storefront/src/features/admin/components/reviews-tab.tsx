@@ -60,7 +60,9 @@ export function ReviewsTab() {
               <Th>Rating</Th>
               <Th>Comment</Th>
               <Th>Status</Th>
-              <Th className="text-right">Actions</Th>
+              <Th sticky className="text-right">
+                Actions
+              </Th>
             </tr>
           </thead>
           <tbody>
@@ -124,7 +126,7 @@ function ReviewRow({ review }: { review: StaffReview }) {
         <p className="whitespace-pre-wrap break-words">{review.comment}</p>
       </Td>
       <Td>{review.hidden ? <Badge tone="slate">Hidden</Badge> : <Badge tone="green">Visible</Badge>}</Td>
-      <Td className="text-right">
+      <Td sticky className="text-right">
         <Button
           variant="outline"
           size="sm"
