@@ -1,0 +1,193 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { Eye, EyeSlash, Star, StarSolid } from "@medusajs/icons"
+import { Button, Container, Heading, Select, StatusBadge, Table, Text, toast } from "@medusajs/ui"
+import type { StaffReview } from "@printshop/contract"
+import { useState } from "react"
+import { REVIEW_PAGE_SIZE, useSetReviewHidden, useStaffReviews } from "../../api/reviews"
+import { formatDateTime } from "../../components/format"
+import { TableMessage } from "../../components/table-message"
+import { errorMessage } from "../../lib/shop-api"
+import { ShopQueries } from "../../lib/shop-queries"
+
+const COLUMNS = 6
+type Visibility = "all" | "visible" | "hidden"
+const HIDDEN_FILTER: Record<Visibility, boolean | undefined> = { all: undefined, visible: false, hidden: true }
+const VISIBILITY_LABELS: Record<Visibility, string> = { all: "All reviews", visible: "Shown in the shop", hidden: "Hidden" }
+const isVisibility = (value: string): value is Visibility => value in HIDDEN_FILTER
+
+/** Reviews: every review, newest first; staff hide one from the shop or show it again (DESIGN §5). */
+function Reviews() {
+  const [visibility, setVisibility] = useState<Visibility>("all")
+  const [pageIndex, setPageIndex] = useState(0)
+  const { data, isPending, isError, error, isPlaceholderData } = useStaffReviews({
+    hidden: HIDDEN_FILTER[visibility],
+    limit: REVIEW_PAGE_SIZE,
+    offset: pageIndex * REVIEW_PAGE_SIZE,
+  })
+  const pageCount = data ? Math.max(1, Math.ceil(data.count / REVIEW_PAGE_SIZE)) : 1
+
+  return (
+    <Container className="divide-y p-0">
+      <div className="flex flex-col gap-4 px-6 py-4 md:flex-row md:items-center md:justify-between">
+        <div>
+          <Heading level="h1">Reviews</Heading>
+          <Text size="small" className="text-ui-fg-subtle">
+            What customers wrote about the products; a hidden review no longer counts in the product's rating
+          </Text>
+        </div>
+        <Select
+          size="small"
+          value={visibility}
+          onValueChange={(value) => {
+            if (isVisibility(value)) setVisibility(value)
+            setPageIndex(0)
+          }}
+        >
+          <Select.Trigger aria-label="Show" className="md:w-52">
+            <Select.Value />
+          </Select.Trigger>
+          <Select.Content>
+            {(Object.keys(VISIBILITY_LABELS) as Visibility[]).map((value) => (
+              <Select.Item key={value} value={value}>
+                {VISIBILITY_LABELS[value]}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select>
+      </div>
+
+      <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? "opacity-60" : undefined}>
+        <Table aria-label="Reviews">
+          <Table.Header>
+            <Table.Row>
+              <Table.HeaderCell>Product</Table.HeaderCell>
+              <Table.HeaderCell>Customer</Table.HeaderCell>
+              <Table.HeaderCell>Rating</Table.HeaderCell>
+              <Table.HeaderCell>Comment</Table.HeaderCell>
+              <Table.HeaderCell>Status</Table.HeaderCell>
+              <Table.HeaderCell className="text-right">
+                <span className="sr-only">Actions</span>
+              </Table.HeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {isPending ? (
+              <TableMessage columns={COLUMNS}>Loading reviews...</TableMessage>
+            ) : isError ? (
+              <TableMessage columns={COLUMNS} error>Could not load the reviews: {errorMessage(error)}</TableMessage>
+            ) : data.reviews.length === 0 ? (
+              <TableMessage columns={COLUMNS}>No reviews found</TableMessage>
+            ) : (
+              data.reviews.map((review) => <ReviewRow key={review.id} review={review} />)
+            )}
+          </Table.Body>
+        </Table>
+        {data && data.count > 0 && (
+          <Table.Pagination
+            count={data.count}
+            pageSize={REVIEW_PAGE_SIZE}
+            pageIndex={pageIndex}
+            pageCount={pageCount}
+            canPreviousPage={pageIndex > 0}
+            canNextPage={pageIndex + 1 < pageCount}
+            previousPage={() => setPageIndex((index) => Math.max(0, index - 1))}
+            nextPage={() => setPageIndex((index) => Math.min(pageCount - 1, index + 1))}
+          />
+        )}
+      </div>
+    </Container>
+  )
+}
+
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="flex items-center gap-x-0.5" role="img" aria-label={`${rating} out of 5 stars`}>
+      {[1, 2, 3, 4, 5].map((star) =>
+        star <= rating ? <StarSolid key={star} className="text-ui-tag-orange-icon" /> : <Star key={star} className="text-ui-fg-muted" />
+      )}
+    </span>
+  )
+}
+
+function ReviewRow({ review }: { review: StaffReview }) {
+  const setHidden = useSetReviewHidden()
+  const hide = !review.hidden
+
+  function toggle() {
+    setHidden.mutate(
+      { id: review.id, hidden: hide },
+      {
+        onSuccess: (updated) =>
+          toast.success(updated.hidden ? "Review hidden" : "Review shown", {
+            description: updated.hidden
+              ? `The review by ${updated.customerName} no longer shows in the shop.`
+              : `The review by ${updated.customerName} shows in the shop again.`,
+          }),
+        onError: (error) => toast.error("Could not update the review", { description: errorMessage(error) }),
+      }
+    )
+  }
+
+  return (
+    <Table.Row className={review.hidden ? "bg-ui-bg-subtle" : undefined}>
+      <Table.Cell className="max-w-[14rem] py-2">
+        {/* Relative to /app/reviews, so it opens the dashboard's product page wherever the dashboard is served. */}
+        <a
+          className="text-ui-fg-interactive txt-compact-small-plus block truncate"
+          href={`products/${encodeURIComponent(review.productId)}`}
+          title={review.productName ?? undefined}
+        >
+          {review.productName ?? review.productId}
+        </a>
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          {formatDateTime(review.createdAt)}
+        </Text>
+      </Table.Cell>
+      <Table.Cell className="py-2">
+        <Text size="small" weight="plus" leading="compact">
+          {review.customerName}
+        </Text>
+        {review.customerTitle && (
+          <Text size="xsmall" className="text-ui-fg-subtle">
+            {review.customerTitle}
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        <Stars rating={review.rating} />
+      </Table.Cell>
+      <Table.Cell className="max-w-md py-2">
+        <Text size="small" className="line-clamp-3 whitespace-pre-wrap break-words" title={review.comment}>
+          {review.comment}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>{review.hidden ? <StatusBadge color="grey">Hidden</StatusBadge> : <StatusBadge color="green">Shown</StatusBadge>}</Table.Cell>
+      <Table.Cell className="text-right">
+        <Button
+          size="small"
+          variant="secondary"
+          isLoading={setHidden.isPending}
+          onClick={toggle}
+          aria-label={`${hide ? "Hide" : "Unhide"} the review by ${review.customerName}`}
+        >
+          {hide ? <EyeSlash /> : <Eye />}
+          {hide ? "Hide" : "Unhide"}
+        </Button>
+      </Table.Cell>
+    </Table.Row>
+  )
+}
+
+const ReviewsPage = () => (
+  <ShopQueries>
+    <Reviews />
+  </ShopQueries>
+)
+
+export const config = defineRouteConfig({
+  label: "Reviews",
+  icon: StarSolid,
+})
+
+export default ReviewsPage

@@ -1,0 +1,106 @@
+// Medusa's dashboard (/app on the backend) runs the shop as well as /admin does (DESIGN §5): a
+// product shows its picture and the shop's details, and Customer messages lists what customers sent.
+import assert from "node:assert/strict"
+import { after, before, describe, test } from "node:test"
+import { BACKEND_URL, BASE_URL, STAFF, launchBrowser, screenshot } from "./browser.mjs"
+
+let browser
+
+before(async () => {
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+})
+
+/** A page of the dashboard, signed in as staff through its own login form. */
+async function signedInDashboard() {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, baseURL: BACKEND_URL })
+  const page = await context.newPage()
+  const errors = []
+  const failedRequests = []
+  page.on("pageerror", (error) => errors.push(error))
+  page.on("requestfailed", (request) => failedRequests.push(`${request.url()} (${request.failure()?.errorText})`))
+
+  await page.goto("/app/login")
+  try {
+    await page.locator('input[name="email"]').fill(STAFF.email)
+    await page.locator('input[name="password"]').fill(STAFF.password)
+    await page.getByRole("button", { name: "Continue with Email" }).click()
+    await page.waitForURL((url) => !url.pathname.endsWith("/login"))
+  } catch (error) {
+    // The usual cause: a dashboard built for another address than the one it is served from.
+    throw new Error(`Could not sign in to the dashboard at ${BACKEND_URL}/app: ${error.message}\nFailed requests: ${failedRequests.join(", ") || "none"}`)
+  }
+  return { page, context, errors }
+}
+
+async function firstProductWithPicture() {
+  const products = await (await fetch(`${BASE_URL}/api/products`)).json()
+  const product = products.find((candidate) => candidate.image && candidate.brand)
+  assert.ok(product, "the catalogue has a product with a picture and a brand")
+  return product
+}
+
+describe("Medusa's dashboard", () => {
+  test("a product shows its picture and the shop's details widget with its brand", async () => {
+    const product = await firstProductWithPicture()
+    const { page, context, errors } = await signedInDashboard()
+
+    await page.goto(`/app/products/${product.id}`)
+    const details = page.getByRole("region", { name: "Shop details" })
+    await details.getByText(product.brand, { exact: true }).waitFor()
+    await details.getByRole("button", { name: "Edit" }).waitFor()
+
+    await page.waitForFunction(() => [...document.images].some((image) => image.src.includes("/static/") && image.complete && image.naturalWidth > 0))
+    const pictures = await page.evaluate(() =>
+      [...document.images].filter((image) => image.src.includes("/static/")).map((image) => ({ src: image.src, width: image.naturalWidth }))
+    )
+    assert.ok(
+      pictures.some((picture) => picture.width > 0),
+      `a product picture loads: ${JSON.stringify(pictures)}`
+    )
+    await details.scrollIntoViewIfNeeded()
+    await screenshot(page, "dashboard-product")
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test("Customer messages lists a message sent through the shop, with its reference", async () => {
+    const subject = `Dashboard check ${Date.now()}`
+    const response = await fetch(`${BASE_URL}/api/inquiries`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        kind: "contact",
+        name: "Riley Chen",
+        email: "riley.chen@example.com",
+        subject,
+        message: "Could a technician install two receipt printers next week?",
+        inquiryType: "service",
+      }),
+    })
+    assert.equal(response.status, 201)
+    const { reference } = await response.json()
+
+    const { page, context, errors } = await signedInDashboard()
+    await page.goto("/app/customer-messages")
+    await page.getByRole("heading", { name: "Customer messages", level: 1 }).waitFor()
+    const row = page.getByRole("row").filter({ hasText: reference })
+    await row.getByText(subject).waitFor()
+    await row.getByText("New", { exact: true }).waitFor()
+
+    await row.getByRole("button", { name: `View message ${reference}` }).click()
+    const drawer = page.getByRole("dialog", { name: subject })
+    await drawer.getByText("Installation & Service").waitFor()
+    await screenshot(page, "dashboard-customer-message")
+    await drawer.getByRole("button", { name: "Mark handled" }).click()
+    await drawer.getByRole("button", { name: "Mark as new" }).waitFor()
+    await page.keyboard.press("Escape")
+    await row.getByText("Handled", { exact: true }).waitFor()
+
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+})
