@@ -125,7 +125,9 @@ module.exports = defineConfig({
   },
   admin: {
     disable: process.env.DISABLE_MEDUSA_ADMIN === "true" || workerMode === "worker",
-    backendUrl: backendUrl,
+    // The dashboard talks to the backend that serves it (its own origin), whatever its address:
+    // a bundle built once works on every port and host. MEDUSA_ADMIN_BACKEND_URL overrides it.
+    backendUrl: process.env.MEDUSA_ADMIN_BACKEND_URL || "/",
   },
   featureFlags: redisUrl ? { caching: true } : {},
   modules: [

@@ -30,9 +30,32 @@ type Entry = {
   brandWords: string[]
   otherWords: string[]
   createdAt: number
+  /** The ids of the product's records in other modules (variants, inventory items, ...). */
+  keys: ProductRecord["keys"]
   /** The product JSON, serialized once. */
   json?: JsonBody
 }
+
+function toEntry(record: ProductRecord, stats: ReviewStats | undefined): Entry {
+  const view = toProductJson(record, stats)
+  return {
+    view,
+    price: Number(view.price),
+    rating: Number(view.rating),
+    nameKey: normalizeText(view.name),
+    nameWords: words(view.name),
+    brandWords: words(view.brand),
+    otherWords: words(`${view.description} ${view.category} ${CATEGORY_LABELS[view.category as CategoryHandle] ?? ""}`),
+    createdAt: record.created_at ? new Date(record.created_at).getTime() : 0,
+    keys: record.keys,
+  }
+}
+
+const toStats = (ratings: RatingSummary[]) =>
+  new Map<string, ReviewStats>(ratings.map((row) => [row.product_id, { count: row.count, average: Math.round(row.average * 10) / 10 }]))
+
+/** Which product a record of another module belongs to. */
+export type ProductKey = "variant" | "inventoryItem" | "priceSet" | "details"
 
 const byName = (a: Entry, b: Entry) => a.nameKey.localeCompare(b.nameKey) || a.view.id.localeCompare(b.view.id)
 
@@ -60,6 +83,12 @@ export class CatalogueIndex {
   private vocabulary: string[] = []
   private entriesByWord = new Map<string, Set<Entry>>()
   private newest: Entry[] | null = null
+  private productByKey: Record<ProductKey, Map<string, string>> = {
+    variant: new Map(),
+    inventoryItem: new Map(),
+    priceSet: new Map(),
+    details: new Map(),
+  }
   /** Answers already computed for this build, by request; dropped with the index. */
   private responses = new Map<string, JsonBody>()
 
@@ -74,33 +103,45 @@ export class CatalogueIndex {
 
   /** An index of product records and their review figures (as the read model and reviews module give them). */
   static fromRecords(records: ProductRecord[], ratings: RatingSummary[]): CatalogueIndex {
-    const stats = new Map<string, ReviewStats>(
-      ratings.map((row) => [row.product_id, { count: row.count, average: Math.round(row.average * 10) / 10 }])
-    )
+    const stats = toStats(ratings)
+    return CatalogueIndex.fromEntries(records.map((record) => toEntry(record, stats.get(record.id))))
+  }
+
+  private static fromEntries(entries: Entry[]): CatalogueIndex {
     const index = new CatalogueIndex()
-    for (const record of records) {
-      const view = toProductJson(record, stats.get(record.id))
-      const entry: Entry = {
-        view,
-        price: Number(view.price),
-        rating: Number(view.rating),
-        nameKey: normalizeText(view.name),
-        nameWords: words(view.name),
-        brandWords: words(view.brand),
-        otherWords: words(`${view.description} ${view.category} ${CATEGORY_LABELS[view.category as CategoryHandle] ?? ""}`),
-        createdAt: record.created_at ? new Date(record.created_at).getTime() : 0,
-      }
-      index.entries.push(entry)
-      index.byId.set(view.id, entry)
+    index.entries = entries
+    for (const entry of entries) {
+      index.byId.set(entry.view.id, entry)
       for (const word of new Set([...entry.nameWords, ...entry.brandWords, ...entry.otherWords])) {
         let holders = index.entriesByWord.get(word)
         if (!holders) index.entriesByWord.set(word, (holders = new Set()))
         holders.add(entry)
       }
+      for (const id of entry.keys.variantIds) index.productByKey.variant.set(id, entry.view.id)
+      for (const id of entry.keys.inventoryItemIds) index.productByKey.inventoryItem.set(id, entry.view.id)
+      for (const id of entry.keys.priceSetIds) index.productByKey.priceSet.set(id, entry.view.id)
+      if (entry.keys.detailsId) index.productByKey.details.set(entry.keys.detailsId, entry.view.id)
     }
     index.vocabulary = Array.from(index.entriesByWord.keys()).sort()
-    for (const sort of SORTS) index.sorted.set(sort, [...index.entries].sort(COMPARATORS[sort]))
+    for (const sort of SORTS) index.sorted.set(sort, [...entries].sort(COMPARATORS[sort]))
     return index
+  }
+
+  /**
+   * A new index with some products read again (`records`: the ones still published, with their
+   * review figures) and the rest of `productIds` gone; every other product is kept as it is, so a
+   * change costs the work of the products it touched, not of the whole catalogue.
+   */
+  patched(productIds: string[], records: ProductRecord[], ratings: RatingSummary[]): CatalogueIndex {
+    const stats = toStats(ratings)
+    const changed = new Set(productIds)
+    const fresh = records.map((record) => toEntry(record, stats.get(record.id)))
+    return CatalogueIndex.fromEntries([...this.entries.filter((entry) => !changed.has(entry.view.id)), ...fresh])
+  }
+
+  /** The product a record of another module belongs to, if this index knows it. */
+  productFor(key: ProductKey, id: string): string | undefined {
+    return this.productByKey[key].get(id)
   }
 
   /** The entries holding a word that starts with `prefix`. */
@@ -267,9 +308,22 @@ function dropIndex() {
   current = null
 }
 
-/** The current index, built on first use and after every invalidation. */
-export function getCatalogueIndex(container: MedusaContainer): Promise<CatalogueIndex> {
-  listenForInvalidations(dropIndex)
+/** Changes this process is applying (see trackCatalogueChange). */
+const applying = new Set<Promise<unknown>>()
+
+/**
+ * A change being applied to the index in this process (an event being read): requests wait for
+ * it, so a change is visible on the very next request, as with a full rebuild.
+ */
+export function trackCatalogueChange(change: Promise<unknown>) {
+  applying.add(change)
+  void change.catch(() => {}).finally(() => applying.delete(change))
+}
+
+/** The current index, built on first use and after every full invalidation. */
+export async function getCatalogueIndex(container: MedusaContainer): Promise<CatalogueIndex> {
+  listenForInvalidations({ all: dropIndex, products: (ids) => patchIndex(container, ids) })
+  if (applying.size) await Promise.allSettled([...applying])
   if (!current) {
     const builtFor = ++generation
     const building = CatalogueIndex.build(container)
@@ -281,8 +335,60 @@ export function getCatalogueIndex(container: MedusaContainer): Promise<Catalogue
   return current
 }
 
+let waiting = new Set<string>()
+let patching: Promise<void> | null = null
+
+/**
+ * Reads the given products again into this process's index, if it has one. Requests keep being
+ * answered from the index as it is until the patched one is ready; products changed meanwhile
+ * (several events of one order) are read together.
+ */
+function patchIndex(container: MedusaContainer, productIds: string[]): Promise<void> {
+  if (!current) return Promise.resolve()
+  productIds.forEach((id) => waiting.add(id))
+  patching ??= (async () => {
+    try {
+      while (waiting.size && current) {
+        const ids = [...waiting]
+        waiting = new Set()
+        const base: Promise<CatalogueIndex> = current
+        const patchedFor = generation
+        const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+        const [index, records, ratings]: [CatalogueIndex, ProductRecord[], RatingSummary[]] = await Promise.all([
+          base,
+          loadProductRecords(db, ids),
+          container.resolve<ReviewsModuleService>(REVIEWS_MODULE).summarizeRatings(ids),
+        ])
+        // A full invalidation meanwhile wins: the next request builds the index whole.
+        if (generation === patchedFor && current === base) current = Promise.resolve(index.patched(ids, records, ratings))
+      }
+    } catch {
+      dropIndex()
+    } finally {
+      patching = null
+    }
+  })()
+  return patching
+}
+
+/** The index this process holds now (built or being built), without building one. */
+export function heldCatalogueIndex(): Promise<CatalogueIndex> | null {
+  return current
+}
+
 /** Drops the index in this process and every other one; the next request rebuilds it. */
 export function invalidateCatalogueIndex() {
   dropIndex()
-  void publishInvalidation()
+  void publishInvalidation("all")
+}
+
+/**
+ * The given products changed (their stock, price, details, reviews, or they were created or
+ * deleted): every process reads just those again. Resolves once this process's index shows them.
+ */
+export async function refreshCatalogueProducts(container: MedusaContainer, productIds: string[]): Promise<void> {
+  const ids = [...new Set(productIds)].filter(Boolean)
+  if (!ids.length) return
+  void publishInvalidation(ids)
+  await patchIndex(container, ids)
 }

@@ -22,6 +22,7 @@ function record(overrides: Partial<ProductRecord> & { title: string; price: numb
       marked_out_of_stock: false,
       original_price: null,
     },
+    keys: { variantIds: [`variant_${counter}`], inventoryItemIds: [`iitem_${counter}`], priceSetIds: [`pset_${counter}`], detailsId: `pdet_${counter}` },
     ...overrides,
   }
 }
@@ -99,5 +100,18 @@ describe("the catalogue index", () => {
     expect(second).toBe(first)
     expect(first.etag).toMatch(/^"[\w-]+"$/)
     expect(index.productJson(office.id)?.bytes.toString()).toContain('"name":"Office Laser 200"')
+  })
+
+  it("reads changed products again and keeps the others as they are", () => {
+    const cheaper = { ...office, price: 79, available: 0, title: "Office Laser 200 Plus" }
+    const patched = index.patched([office.id, budget.id], [cheaper], [{ product_id: office.id, count: 3, average: 4 }])
+    expect(patched.get(budget.id)).toBeUndefined()
+    expect(patched.get(office.id)).toMatchObject({ name: "Office Laser 200 Plus", price: "79.00", inStock: false, rating: "4.0", reviewCount: 3 })
+    expect(patched.get(colour.id)).toBe(index.get(colour.id))
+    expect(patched.find({ search: "plus" }).products.map((p) => p.id)).toEqual([office.id])
+    expect(patched.find({ sort: "price-low" }).products[0].id).toEqual(office.id)
+    expect(patched.productFor("inventoryItem", office.keys.inventoryItemIds[0])).toEqual(office.id)
+    expect(patched.productFor("inventoryItem", budget.keys.inventoryItemIds[0])).toBeUndefined()
+    expect(index.get(budget.id)).toBeDefined()
   })
 })

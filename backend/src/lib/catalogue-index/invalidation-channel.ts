@@ -1,11 +1,15 @@
+import { randomUUID } from "node:crypto"
 import { Redis } from "ioredis"
 
 /**
  * With REDIS_URL set the shop may run as several processes (servers and a worker, DESIGN §3).
- * Subscribers run in the worker, but every server holds its own catalogue index, so an
- * invalidation is published on a Redis channel that every process listens to.
+ * Subscribers run in the worker, but every server holds its own catalogue index, so a change is
+ * published on a Redis channel that every process listens to: either some products to read again,
+ * or the whole index to drop.
  */
 const CHANNEL = "printshop:catalogue-invalidated"
+/** This process, so that it does not act twice on its own messages. */
+const PROCESS_ID = randomUUID()
 
 let publisher: Redis | null = null
 let subscriber: Redis | null = null
@@ -14,8 +18,10 @@ function redisUrl(): string | undefined {
   return process.env.REDIS_URL || undefined
 }
 
-/** Starts listening once per process; `onInvalidated` runs for every published invalidation. */
-export function listenForInvalidations(onInvalidated: () => void) {
+export type InvalidationHandlers = { all: () => void; products: (ids: string[]) => void }
+
+/** Starts listening once per process. */
+export function listenForInvalidations(handlers: InvalidationHandlers) {
   const url = redisUrl()
   if (!url || subscriber) return
   subscriber = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null })
@@ -23,13 +29,22 @@ export function listenForInvalidations(onInvalidated: () => void) {
     // ioredis reconnects by itself; a missed message costs at most one stale answer per process
   })
   subscriber.subscribe(CHANNEL).catch(() => {})
-  subscriber.on("message", (channel) => {
-    if (channel === CHANNEL) onInvalidated()
+  subscriber.on("message", (channel, text) => {
+    if (channel !== CHANNEL) return
+    let message: { from?: string; ids?: unknown }
+    try {
+      message = JSON.parse(text)
+    } catch {
+      return handlers.all()
+    }
+    if (message.from === PROCESS_ID) return
+    if (Array.isArray(message.ids)) handlers.products(message.ids.filter((id): id is string => typeof id === "string"))
+    else handlers.all()
   })
 }
 
-/** Tells every other process of the shop to drop its catalogue index. */
-export async function publishInvalidation() {
+/** Tells every other process of the shop to read some products again, or to drop its index. */
+export async function publishInvalidation(scope: "all" | string[]) {
   const url = redisUrl()
   if (!url) return
   if (!publisher) {
@@ -38,5 +53,6 @@ export async function publishInvalidation() {
       // ioredis reconnects by itself; a lost message costs at most one stale answer per process
     })
   }
-  await publisher.publish(CHANNEL, String(Date.now())).catch(() => {})
+  const message = JSON.stringify(scope === "all" ? { from: PROCESS_ID } : { from: PROCESS_ID, ids: scope })
+  await publisher.publish(CHANNEL, message).catch(() => {})
 }

@@ -25,6 +25,8 @@ export type ProductRecord = {
     marked_out_of_stock: boolean | null
     original_price: Numeric
   } | null
+  /** The ids of the product's records in other modules, to know which product a change touched. */
+  keys: { variantIds: string[]; inventoryItemIds: string[]; priceSetIds: string[]; detailsId: string | null }
 }
 
 export type ReviewStats = { count: number; average: number }

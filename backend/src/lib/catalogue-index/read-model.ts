@@ -21,25 +21,36 @@ import type { ProductRecord } from "./product-view"
 /** The table Medusa keeps the product <-> product details link in. */
 export const PRODUCT_DETAILS_LINK_TABLE = "product_product_productdetails_product_details"
 
-/** Every published product with its images, category, tags, base price, stock and details. */
-export async function loadProductRecords(db: Knex): Promise<ProductRecord[]> {
+/**
+ * Every published product with its images, category, tags, base price, stock and details; or,
+ * with `productIds`, only those (the ones a change touched).
+ */
+export async function loadProductRecords(db: Knex, productIds?: string[]): Promise<ProductRecord[]> {
+  // One bound array parameter restricts every query to the products asked for.
+  const only = (column: string) => (productIds ? `AND ${column} = ANY(?)` : "")
+  const bind = (...values: string[]): Array<string | string[]> => (productIds ? [...values, productIds] : values)
   const [products, images, categories, tags, variants, details] = await Promise.all([
     db.raw(
       `SELECT id, title, description, thumbnail, created_at
-         FROM product WHERE deleted_at IS NULL AND status = 'published'`
+         FROM product WHERE deleted_at IS NULL AND status = 'published' ${only("id")}`,
+      bind()
     ),
-    db.raw(`SELECT product_id, url, rank FROM image WHERE deleted_at IS NULL`),
+    db.raw(`SELECT product_id, url, rank FROM image WHERE deleted_at IS NULL ${only("product_id")}`, bind()),
     db.raw(
       `SELECT pcp.product_id, pc.handle
          FROM product_category_product pcp
          JOIN product_category pc ON pc.id = pcp.product_category_id AND pc.deleted_at IS NULL
-        ORDER BY pc.rank`
+        WHERE true ${only("pcp.product_id")}
+        ORDER BY pc.rank`,
+      bind()
     ),
     db.raw(
       `SELECT pt.product_id, t.value
          FROM product_tags pt
          JOIN product_tag t ON t.id = pt.product_tag_id AND t.deleted_at IS NULL
-        ORDER BY t.value`
+        WHERE true ${only("pt.product_id")}
+        ORDER BY t.value`,
+      bind()
     ),
     db.raw(
       `SELECT v.id, v.product_id,
@@ -56,18 +67,23 @@ export async function loadProductRecords(db: Knex): Promise<ProductRecord[]> {
                 WHERE vii.variant_id = v.id AND vii.deleted_at IS NULL) AS available,
               EXISTS (SELECT 1 FROM product_variant_inventory_item vii
                        WHERE vii.variant_id = v.id AND vii.deleted_at IS NULL) AS has_inventory,
+              (SELECT array_agg(vii.inventory_item_id) FROM product_variant_inventory_item vii
+                WHERE vii.variant_id = v.id AND vii.deleted_at IS NULL) AS inventory_item_ids,
+              (SELECT vps.price_set_id FROM product_variant_price_set vps
+                WHERE vps.variant_id = v.id AND vps.deleted_at IS NULL LIMIT 1) AS price_set_id,
               v.manage_inventory
          FROM product_variant v
-        WHERE v.deleted_at IS NULL
+        WHERE v.deleted_at IS NULL ${only("v.product_id")}
         ORDER BY v.created_at, v.id`,
-      [CURRENCY_CODE]
+      bind(CURRENCY_CODE)
     ),
     db.raw(
-      `SELECT l.product_id, d.brand, d.specifications, d.features, d.is_featured, d.is_business,
+      `SELECT l.product_id, d.id AS details_id, d.brand, d.specifications, d.features, d.is_featured, d.is_business,
               d.marked_out_of_stock, d.original_price
          FROM ${PRODUCT_DETAILS_LINK_TABLE} l
          JOIN product_details d ON d.id = l.product_details_id AND d.deleted_at IS NULL
-        WHERE l.deleted_at IS NULL`
+        WHERE l.deleted_at IS NULL ${only("l.product_id")}`,
+      bind()
     ),
   ])
 
@@ -85,6 +101,7 @@ export async function loadProductRecords(db: Knex): Promise<ProductRecord[]> {
       price: null,
       available: null,
       details: null,
+      keys: { variantIds: [], inventoryItemIds: [], priceSetIds: [], detailsId: null },
     })
   }
   for (const row of images.rows) records.get(row.product_id)?.images.push({ url: row.url, rank: row.rank })
@@ -94,14 +111,20 @@ export async function loadProductRecords(db: Knex): Promise<ProductRecord[]> {
   for (const row of variants.rows) {
     // The shop sells one variant per product: the first one (by creation) speaks for it.
     const record = records.get(row.product_id)
-    if (!record || priced.has(row.product_id)) continue
+    if (!record) continue
+    record.keys.variantIds.push(row.id)
+    record.keys.inventoryItemIds.push(...(row.inventory_item_ids ?? []))
+    if (row.price_set_id) record.keys.priceSetIds.push(row.price_set_id)
+    if (priced.has(row.product_id)) continue
     priced.add(row.product_id)
     record.price = row.amount
     record.available = row.manage_inventory === false ? null : row.has_inventory ? row.available : 0
   }
   for (const row of details.rows) {
     const record = records.get(row.product_id)
-    if (record) record.details = row
+    if (!record) continue
+    record.details = row
+    record.keys.detailsId = row.details_id
   }
   return Array.from(records.values())
 }

@@ -5,6 +5,7 @@ import { cancelShopOrderWorkflow } from "../../workflows/orders/workflows/cancel
 import { deliverOrderWorkflow } from "../../workflows/orders/workflows/deliver-order"
 import { fulfilOrderWorkflow } from "../../workflows/orders/workflows/fulfil-order"
 import { shipOrderWorkflow } from "../../workflows/orders/workflows/ship-order"
+import { refreshCatalogueProducts } from "../catalogue-index/catalogue-index"
 import type { ShopSetup } from "../products/shop-setup"
 import { ORDER_FIELDS, type OrderRecord, deriveStatus, toAmount, toOrderView } from "./order-view"
 
@@ -91,6 +92,8 @@ export async function moveOrder(container: MedusaContainer, order: OrderRecord, 
       return
     case "cancelled":
       await cancelShopOrderWorkflow(container).run({ input: { orderId: order.id, fulfillmentId: current?.id ?? null } })
+      // The reserved units are back on sale.
+      await refreshCatalogueProducts(container, (order.items ?? []).map((item) => item?.product_id ?? ""))
       return
   }
 }

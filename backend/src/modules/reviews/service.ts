@@ -7,14 +7,19 @@ export type RatingSummary = { product_id: string; count: number; average: number
 
 class ReviewsModuleService extends MedusaService({ Review }) {
   /**
-   * The review count and average rating of every reviewed product, counting only the reviews
-   * staff have not hidden: one aggregate query, for the catalogue index.
+   * The review count and average rating of every reviewed product (or of the ones given),
+   * counting only the reviews staff have not hidden: one aggregate query, for the catalogue index.
    */
   @InjectManager()
-  async summarizeRatings(@MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<RatingSummary[]> {
+  async summarizeRatings(
+    productIds?: string[],
+    @MedusaContext() sharedContext: Context<EntityManager> = {}
+  ): Promise<RatingSummary[]> {
     const rows: Array<{ product_id: string; count: number | string; average: number | string }> = await sharedContext.manager!.execute(
       `SELECT product_id, COUNT(*)::int AS count, AVG(rating)::float AS average
-         FROM review WHERE deleted_at IS NULL AND hidden = false GROUP BY product_id`
+         FROM review WHERE deleted_at IS NULL AND hidden = false ${productIds ? "AND product_id = ANY(?)" : ""}
+        GROUP BY product_id`,
+      productIds ? [productIds] : []
     )
     return rows.map((row) => ({ product_id: row.product_id, count: Number(row.count), average: Number(row.average) }))
   }

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { invalidateCatalogueIndex } from "../../../lib/catalogue-index/catalogue-index"
+import { refreshCatalogueProducts } from "../../../lib/catalogue-index/catalogue-index"
 import { ORDER_FIELDS, type OrderRecord, toMedusaAddress, toOrderView } from "../../../lib/orders/order-view"
 import { ORDER_MESSAGES, type PlaceOrderBody } from "@printshop/contract"
 import { checkoutRefusalOf } from "../../../workflows/checkout/steps/checkout-refusal"
@@ -93,6 +93,6 @@ export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res:
     }
   }
   // Stock changed: the catalogue shows it on the very next request.
-  invalidateCatalogueIndex()
+  await refreshCatalogueProducts(req.scope, body.items.map((item) => item.productId))
   res.status(201).json(await loadOrderView(req.scope, orderId))
 }

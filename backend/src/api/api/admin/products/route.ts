@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { AdminProductBody, listAdminProductsQuerySchema } from "@printshop/contract"
 import type { z } from "zod"
-import { getCatalogueIndex, invalidateCatalogueIndex } from "../../../../lib/catalogue-index/catalogue-index"
+import { getCatalogueIndex, refreshCatalogueProducts } from "../../../../lib/catalogue-index/catalogue-index"
 import { toShopProductInput } from "../../../../lib/products/admin-products"
 import { shopSetup } from "../../../../lib/products/shop-setup"
 import { createShopProductsWorkflow } from "../../../../workflows/products/workflows/create-shop-products"
@@ -29,7 +29,7 @@ export async function createAdminProduct(scope: AuthenticatedMedusaRequest["scop
   const { result } = await createShopProductsWorkflow(scope).run({
     input: { products: [toShopProductInput(body, setup)], locationId: setup.stockLocationId },
   })
-  invalidateCatalogueIndex()
+  await refreshCatalogueProducts(scope, [result[0].id])
   const product = (await getCatalogueIndex(scope)).adminProduct(result[0].id)
   if (!product) throw new Error(`Product ${result[0].id} was created but cannot be read back`)
   return product

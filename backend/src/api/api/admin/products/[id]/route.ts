@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { AdminProductUpdate } from "@printshop/contract"
 import { deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
-import { getCatalogueIndex, invalidateCatalogueIndex } from "../../../../../lib/catalogue-index/catalogue-index"
+import { getCatalogueIndex, refreshCatalogueProducts } from "../../../../../lib/catalogue-index/catalogue-index"
 import { productIds, toShopProductUpdate } from "../../../../../lib/products/admin-products"
 import { shopSetup } from "../../../../../lib/products/shop-setup"
 import { updateShopProductWorkflow } from "../../../../../workflows/products/workflows/update-shop-product"
@@ -27,7 +27,7 @@ export async function PUT(req: AuthenticatedMedusaRequest<AdminProductUpdate>, r
   if (!ids) return notFound(res, id)
   const setup = await shopSetup(req.scope)
   await updateShopProductWorkflow(req.scope).run({ input: toShopProductUpdate(id, ids, req.validatedBody, setup) })
-  invalidateCatalogueIndex()
+  await refreshCatalogueProducts(req.scope, [id])
   const product = (await getCatalogueIndex(req.scope)).adminProduct(id)
   if (!product) return notFound(res, id)
   res.json(product)
@@ -38,6 +38,6 @@ export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaRespons
   const id = req.params.id
   if (!(await productIds(req.scope, id))) return notFound(res, id)
   await deleteProductsWorkflow(req.scope).run({ input: { ids: [id] } })
-  invalidateCatalogueIndex()
+  await refreshCatalogueProducts(req.scope, [id])
   res.json({ id, deleted: true })
 }
