@@ -40,10 +40,14 @@ export async function listAdminOrders(
   params: { status?: OrderStatus; search?: string; limit: number; offset: number }
 ): Promise<{ orders: AdminOrder[]; count: number }> {
   const light = await ordersWith(container, {}, LIST_FIELDS)
-  const search = params.search?.trim().toLowerCase().replace(/^#/, "")
+  const search = params.search?.trim().toLowerCase()
+  // An order number ('1042' or '#1042') finds that order; anything else is a part of an e-mail.
+  const number = search && /^#?\d+$/.test(search) ? search.replace(/^#/, "") : null
+  const matches = (order: OrderRecord) =>
+    !search || (number ? String(order.display_id) === number : (order.email ?? "").toLowerCase().includes(search))
   const matching = light
     .filter((order) => !params.status || deriveStatus(order) === params.status)
-    .filter((order) => !search || String(order.display_id) === search || (order.email ?? "").toLowerCase().includes(search))
+    .filter(matches)
     .sort((a, b) => new Date(b.created_at ?? 0).getTime() - new Date(a.created_at ?? 0).getTime())
   const page = matching.slice(params.offset, params.offset + params.limit)
   const full = page.length ? await ordersWith(container, { id: page.map((order) => order.id) }) : []
