@@ -12,7 +12,10 @@ export function AdminTable({ label, minWidth = 'min-w-[720px]', children }: { la
   )
 }
 
-/** The actions column stays in view at the right edge while the rest of a wide table scrolls. */
+/**
+ * The actions column stays in view at the right edge while the rest of a wide table scrolls; its
+ * cells take their row's background (rows set one), so nothing shows through.
+ */
 const stickyEnd = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.15)]'
 
 export function Th({ className, sticky, ...props }: ThHTMLAttributes<HTMLTableCellElement> & { sticky?: boolean }) {
@@ -32,7 +35,7 @@ export function Th({ className, sticky, ...props }: ThHTMLAttributes<HTMLTableCe
 export function Td({ className, sticky, ...props }: TdHTMLAttributes<HTMLTableCellElement> & { sticky?: boolean }) {
   return (
     <td
-      className={cn('border-b border-slate-100 px-4 py-3 align-top text-slate-700', sticky && cn(stickyEnd, 'bg-white'), className)}
+      className={cn('border-b border-slate-100 px-4 py-3 align-top text-slate-700', sticky && cn(stickyEnd, 'bg-inherit'), className)}
       {...props}
     />
   )

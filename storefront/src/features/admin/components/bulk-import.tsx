@@ -135,7 +135,7 @@ export function BulkImport({ pollMs }: { pollMs?: number }) {
               <h3 className="text-sm font-semibold text-slate-900">1. Get the template</h3>
               <p className="text-sm text-slate-600">The columns the import reads, with one example product.</p>
             </div>
-            <Button variant="outline" size="sm" onClick={downloadCsvTemplate}>
+            <Button variant="outline" size="sm" className="shrink-0 whitespace-nowrap" onClick={downloadCsvTemplate}>
               <Download className="h-4 w-4" aria-hidden="true" />
               Download Template
             </Button>

@@ -120,7 +120,7 @@ export function MessagesTab() {
               <TableMessage columns={COLUMNS}>No messages found</TableMessage>
             ) : (
               data.inquiries.map((inquiry) => (
-                <tr key={inquiry.id} className={inquiry.status === 'new' ? 'bg-blue-50/40 hover:bg-slate-50' : 'hover:bg-slate-50'}>
+                <tr key={inquiry.id} className={inquiry.status === 'new' ? 'bg-blue-50 hover:bg-slate-50' : 'bg-white hover:bg-slate-50'}>
                   <Td className="whitespace-nowrap">{formatOrderDateTime(inquiry.createdAt)}</Td>
                   <Td className="whitespace-nowrap">{INQUIRY_KIND_LABELS[inquiry.kind]}</Td>
                   <Td>

@@ -100,7 +100,7 @@ export function OrdersTab() {
               <TableMessage columns={COLUMNS}>No orders found</TableMessage>
             ) : (
               data.orders.map((order) => (
-                <tr key={order.orderId} className="hover:bg-slate-50">
+                <tr key={order.orderId} className="bg-white hover:bg-slate-50">
                   <Td className="whitespace-nowrap font-medium text-slate-900">#{order.id}</Td>
                   <Td>
                     <p className="font-medium text-slate-900">{order.customerName}</p>

@@ -73,7 +73,7 @@ describe('ProductsTab', () => {
     expect(await screen.findByText('Showing 21–40 of 45')).toBeInTheDocument()
     expect(sentRequests('GET /api/admin/products').at(-1)?.url.search).toBe('?limit=20&offset=20')
 
-    await userEvent.type(screen.getByLabelText('Search products'), 'laser')
+    await userEvent.type(screen.getByLabelText('Search the product list'), 'laser')
     await waitFor(() => expect(sentRequests('GET /api/admin/products').at(-1)?.url.search).toBe('?search=laser&limit=20&offset=0'))
   })
 

@@ -43,7 +43,7 @@ export function ProductsTab() {
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <SearchField
             id="admin-product-search"
-            label="Search products"
+            label="Search the product list"
             placeholder="Search products..."
             value={search}
             onChange={(value) => {
@@ -112,7 +112,7 @@ export function ProductsTab() {
 
 function ProductRow({ product, onEdit, onDelete }: { product: AdminProduct; onEdit: () => void; onDelete: () => void }) {
   return (
-    <tr className="hover:bg-slate-50">
+    <tr className="bg-white hover:bg-slate-50">
       <Td>
         <div className="flex items-start gap-3">
           <div className="h-12 w-12 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-white">

@@ -107,7 +107,7 @@ function ReviewRow({ review }: { review: StaffReview }) {
   }
 
   return (
-    <tr className={review.hidden ? 'bg-slate-50 text-slate-500' : 'hover:bg-slate-50'}>
+    <tr className={review.hidden ? 'bg-slate-50 text-slate-500' : 'bg-white hover:bg-slate-50'}>
       <Td className="max-w-[12rem]">
         <p className="font-medium text-slate-900">{review.productName ?? review.productId}</p>
         <p className="text-xs text-slate-500">{formatOrderDate(review.createdAt)}</p>
