@@ -228,8 +228,14 @@ medusaIntegrationTestRunner({
 
       it("updates only the fields sent, price and stock included; the shop and Medusa show the change", async () => {
         const id = idOf["office-laser"]
+        const before = (await get(`/api/admin/products/${id}`, asStaff())).data
+        expect(Object.keys(before.specifications).length).toBeGreaterThan(0)
+        expect(before.features.length).toBeGreaterThan(0)
         const updated = await put(`/api/admin/products/${id}`, { price: "210.50", stockQuantity: 3, brand: "HP Inc.", isFeatured: false }, asStaff())
         expect(updated.status).toEqual(200)
+        // What was not sent stays: specifications, features, the original price, the flags.
+        expect(updated.data).toMatchObject({ specifications: before.specifications, features: before.features, originalPrice: before.originalPrice, isBusinessProduct: before.isBusinessProduct, inStock: before.inStock })
+        expect((await put(`/api/admin/products/${id}`, {}, asStaff())).data).toEqual(updated.data)
         expect(updated.data).toMatchObject({ name: "Office Laser 200", brand: "HP Inc.", price: "210.50", stockQuantity: 3, isFeatured: false })
         expect((await get(`/api/products/${id}`)).data).toMatchObject({ price: "210.50", stockQuantity: 3, brand: "HP Inc." })
         expect(await stockAtShop(id)).toEqual(3)

@@ -29,6 +29,7 @@ import {
 } from "@printshop/contract"
 import bodyParser from "body-parser"
 import multer from "multer"
+import { z } from "zod"
 import { signInEmailOf } from "../lib/accounts/customers"
 import { clientAddress } from "../lib/http/client-address"
 import { hidePoweredBy, refuseControlCharacters, shopErrorHandler } from "./http/errors"
@@ -56,6 +57,9 @@ function requireStaff(req: MedusaRequest, res: MedusaResponse, next: MedusaNextF
     void refuseEndedSessions(req, res, next).catch(next)
   })
 }
+
+/** Routes that take no query parameters refuse any (DESIGN §4: every route validates its input). */
+const noQuery = validateQuery(z.object({}).strict())
 
 /** Every /api/admin route but signing in and out. */
 function staffOnly(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
@@ -112,6 +116,8 @@ export default defineMiddlewares({
 
     // The shop's catalogue.
     { matcher: "/api/products", method: ["GET"], middlewares: [validateQuery(listProductsQuerySchema)] },
+    { matcher: "/api/products/:id", method: ["GET"], middlewares: [noQuery] },
+    { matcher: "/api/products/:id/reviews", method: ["GET"], middlewares: [noQuery] },
     { matcher: "/api/search-suggestions", method: ["GET"], middlewares: [validateQuery(suggestionsQuerySchema)] },
     {
       matcher: "/api/products/:id/reviews",
@@ -136,8 +142,9 @@ export default defineMiddlewares({
       ],
     },
     { matcher: "/api/login", method: ["POST"], middlewares: [validateBody(loginBodySchema), signInLimit] },
-    { matcher: "/api/auth/user", middlewares: customerOnly },
+    { matcher: "/api/auth/user", middlewares: [...customerOnly, noQuery] },
     { matcher: "/api/user/*", middlewares: customerOnly },
+    { matcher: "/api/user/orders", method: ["GET"], middlewares: [noQuery] },
     { matcher: "/api/user/profile", method: ["PUT"], middlewares: [validateBody(profileBodySchema)] },
     {
       matcher: "/api/user/password",
@@ -175,6 +182,12 @@ export default defineMiddlewares({
       method: ["POST"],
       middlewares: [logStaffSignIns, validateBody(loginBodySchema), signInLimit],
     },
+    { matcher: "/api/admin/session", method: ["GET"], middlewares: [noQuery] },
+    { matcher: "/api/admin/stats", method: ["GET"], middlewares: [noQuery] },
+    { matcher: "/api/admin/products/:id", method: ["GET"], middlewares: [noQuery] },
+    { matcher: "/api/admin/products/import/:id", method: ["GET"], middlewares: [noQuery] },
+    { matcher: "/api/admin/orders/:id", method: ["GET"], middlewares: [noQuery] },
+    { matcher: "/api/admin/inquiries/:id", method: ["GET"], middlewares: [noQuery] },
     { matcher: "/api/admin/reviews", method: ["GET"], middlewares: [validateQuery(listReviewsQuerySchema)] },
     { matcher: "/api/admin/reviews/:id", method: ["PATCH"], middlewares: [validateBody(updateReviewBodySchema)] },
     { matcher: "/api/admin/products", method: ["GET"], middlewares: [validateQuery(listAdminProductsQuerySchema)] },

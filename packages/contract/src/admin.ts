@@ -139,10 +139,10 @@ const productFields = {
   isFeatured: z.boolean({ error: "Featured must be true or false" }),
   isBusinessProduct: z.boolean({ error: "Business product must be true or false" }),
   // Sent by the spec's admin calls; the shop derives these itself and ignores what is sent.
-  rating: z.unknown(),
-  reviewCount: z.unknown(),
-  tags: z.unknown(),
-  id: z.unknown(),
+  rating: z.union([z.string().max(10), z.number()]),
+  reviewCount: z.number().int(),
+  tags: z.array(z.string().max(50)).max(20),
+  id: z.union([z.string().max(100), z.number()]),
 }
 
 /** POST /api/admin/products (and one CSV row through POST /api/products): a new product. */

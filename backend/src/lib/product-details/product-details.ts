@@ -8,14 +8,23 @@ import type ProductDetailsModuleService from "../../modules/product-details/serv
  * What the shop keeps about a product beyond Medusa's product, as product workflows receive it in
  * `additional_data.product_details`, keyed by product handle (DESIGN §5).
  */
-export const productDetailsInputSchema = z.object({
+const productDetailsFields = {
   brand: z.string().trim().max(100),
-  specifications: z.array(z.tuple([z.string(), z.string()])).default([]),
-  features: z.array(z.string()).default([]),
-  is_featured: z.boolean().default(false),
-  is_business: z.boolean().default(false),
-  marked_out_of_stock: z.boolean().default(false),
-  original_price: z.number().nonnegative().nullable().default(null),
+  specifications: z.array(z.tuple([z.string(), z.string()])),
+  features: z.array(z.string()),
+  is_featured: z.boolean(),
+  is_business: z.boolean(),
+  marked_out_of_stock: z.boolean(),
+  original_price: z.number().nonnegative().nullable(),
+}
+export const productDetailsInputSchema = z.object({
+  ...productDetailsFields,
+  specifications: productDetailsFields.specifications.default([]),
+  features: productDetailsFields.features.default([]),
+  is_featured: productDetailsFields.is_featured.default(false),
+  is_business: productDetailsFields.is_business.default(false),
+  marked_out_of_stock: productDetailsFields.marked_out_of_stock.default(false),
+  original_price: productDetailsFields.original_price.default(null),
 })
 export type ProductDetailsInput = z.input<typeof productDetailsInputSchema>
 
@@ -90,8 +99,11 @@ export async function detailsOfProducts(container: MedusaContainer, productIds: 
   return byProduct
 }
 
-/** A change of some product details: only the fields given change. */
-export const productDetailsChangeSchema = productDetailsInputSchema.partial()
+/**
+ * A change of some product details: only the fields given change. Built from the fields without
+ * their defaults: zod fills a default even in a partial object, which would reset every field left out.
+ */
+export const productDetailsChangeSchema = z.object(productDetailsFields).partial()
 export type ProductDetailsChange = z.input<typeof productDetailsChangeSchema>
 
 /** Applies changes to products' details (creating the details a product lacks); answers how to undo it. */
