@@ -34,15 +34,25 @@ describe('order status helpers', () => {
   })
 
   it('uses the shipment or a display-only UPS Ground number', () => {
-    expect(trackingInfo({ id: '42', carrier: 'FedEx', trackingNumber: 'FX1' })).toEqual({
+    expect(trackingInfo({ id: '42', status: 'shipped', carrier: 'FedEx', trackingNumber: 'FX1' })).toEqual({
       carrier: 'FedEx',
       trackingNumber: 'FX1',
       generated: false,
     })
-    const generated = trackingInfo({ id: '42', carrier: 'UPS', trackingNumber: null })
+    const generated = trackingInfo({ id: '42', status: 'processing', carrier: 'UPS', trackingNumber: null })
     expect(generated.carrier).toBe('UPS Ground')
     expect(generated.generated).toBe(true)
     expect(generated.trackingNumber).toMatch(/42$/)
+  })
+
+  it('never makes up a number for an order that has shipped: its real carrier, and no number', () => {
+    for (const status of ['shipped', 'delivered'] as const) {
+      expect(trackingInfo({ id: '42', status, carrier: 'USPS', trackingNumber: null })).toEqual({
+        carrier: 'USPS',
+        trackingNumber: null,
+        generated: false,
+      })
+    }
   })
 
   it('matches an order number on the id or its digits', () => {

@@ -78,16 +78,21 @@ export function expectedDeliveryText(status: string): string {
 }
 
 /**
- * Carrier and tracking number for display: the shipment's own when there is one, otherwise
- * 'UPS Ground' and a number derived from the order number (stable, for display only).
+ * Carrier and tracking number for display. The shipment's own once there is one; a shipped or
+ * delivered order without a number shows its real carrier and no number (never a made-up one);
+ * before it ships, 'UPS Ground' and a number derived from the order number (SPEC §4, display only).
  */
-export function trackingInfo(order: Pick<Order, 'id' | 'carrier' | 'trackingNumber'>): {
+export function trackingInfo(order: Pick<Order, 'id' | 'status' | 'carrier' | 'trackingNumber'>): {
   carrier: string
-  trackingNumber: string
+  trackingNumber: string | null
   generated: boolean
 } {
   if (order.trackingNumber) {
     return { carrier: order.carrier || PLACEHOLDER_TRACKING_CARRIER, trackingNumber: order.trackingNumber, generated: false }
+  }
+  const status = normalizeStatus(order.status)
+  if (status === 'shipped' || status === 'delivered') {
+    return { carrier: order.carrier || PLACEHOLDER_TRACKING_CARRIER, trackingNumber: null, generated: false }
   }
   const digits = order.id.replace(/\D/g, '') || '0'
   return { carrier: PLACEHOLDER_TRACKING_CARRIER, trackingNumber: `1Z999AA1${digits.padStart(10, '0')}`, generated: true }

@@ -30,7 +30,7 @@ export function TrackOrderDialog({ order, trigger }: { order: Order; trigger: Re
         </div>
 
         {/* Only a real shipment's number is shown: a made-up one would send the customer looking for nothing. */}
-        {!tracking.generated && (
+        {tracking.trackingNumber && !tracking.generated && (
           <p className="mt-3 text-sm text-slate-600">
             {tracking.carrier} tracking number: <span className="font-mono text-slate-900">{tracking.trackingNumber}</span>
           </p>

@@ -97,6 +97,17 @@ describe('TrackOrderPage for a signed-in customer', () => {
     expect(within(card).getByText('In Transit')).toBeInTheDocument()
   })
 
+  it('shows the real carrier of a shipped order without a number, and no made-up number', async () => {
+    signIn([makeOrder('1042', { status: 'shipped', carrier: 'USPS', trackingNumber: null })])
+    renderWithProviders(<TrackOrderPage />, { route: '/track?order=1042' })
+
+    const card = await screen.findByRole('region', { name: 'Order 1042' })
+    expect(within(card).getByText('USPS')).toBeInTheDocument()
+    expect(within(card).getByText('Not provided')).toBeInTheDocument()
+    expect(within(card).queryByText(/1Z999AA1/)).not.toBeInTheDocument()
+    expect(within(card).queryByText('Active once your order ships')).not.toBeInTheDocument()
+  })
+
   it('lists the dated tracking history', async () => {
     signIn([
       makeOrder('1042', {
@@ -145,6 +156,12 @@ describe('TrackOrderPage for a signed-in customer', () => {
     const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent('Order not found')
     expect(alert).toHaveTextContent('We could not find order #9999 in your account.')
+
+    // An empty submit after that leaves the field's error only.
+    await userEvent.clear(screen.getByLabelText('Order Number'))
+    await userEvent.click(screen.getByRole('button', { name: 'Track Order' }))
+    expect(screen.getByLabelText('Order Number')).toHaveAccessibleDescription('Please enter your order number')
+    expect(screen.queryByText('Order not found')).not.toBeInTheDocument()
   })
 })
 
@@ -217,5 +234,12 @@ describe('TrackOrderPage for a visitor', () => {
     expect(alert).toHaveTextContent('We could not find an order with that number and email address.')
     await waitFor(() => expect(within(alert).getByRole('heading')).toHaveFocus())
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)).orderNumber).toBe('1042')
+
+    // An empty submit after that leaves the field errors only, not the previous answer beside them.
+    await userEvent.clear(screen.getByLabelText('Order Number'))
+    await userEvent.click(screen.getByRole('button', { name: 'Track Order' }))
+    expect(await screen.findByText('Please enter your order number')).toBeInTheDocument()
+    expect(screen.queryByText('Order not found')).not.toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 })

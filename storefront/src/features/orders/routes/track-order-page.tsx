@@ -85,7 +85,9 @@ function CustomerTracking({ initialOrderNumber }: { initialOrderNumber: string }
   function lookUp(value: string) {
     const orderNumber = normalizeOrderNumber(value)
     if (!orderNumber) {
+      // The answer to the previous number would sit beside the new error: it goes.
       setInputError(ORDER_NUMBER_REQUIRED)
+      setLookedUp('')
       return
     }
     setInputError(undefined)
@@ -241,7 +243,8 @@ function VisitorTracking({ initialOrderNumber }: { initialOrderNumber: string })
     <div className="space-y-6">
       <form
         noValidate
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        // An invalid submit clears the previous lookup's answer, so only the field errors remain.
+        onSubmit={(event) => void handleSubmit(onSubmit, () => trackOrder.reset())(event)}
         aria-label="Find your order"
         className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       >

@@ -108,8 +108,8 @@ export const OrderTrackingCard = forwardRef<HTMLHeadingElement, { order: Order }
           <>
             <Detail label="Carrier">{tracking.carrier}</Detail>
             <Detail label="Tracking Number" className="col-span-2 lg:col-span-1">
-              <span className="break-all">{tracking.trackingNumber}</span>
-              {tracking.generated && <span className="block text-xs font-normal text-slate-500">Active once your order ships</span>}
+              <span className="break-all">{tracking.trackingNumber ?? 'Not provided'}</span>
+              {tracking.generated && <span className="block text-xs font-normal text-slate-600">Active once your order ships</span>}
             </Detail>
             <Detail label="Expected Delivery">{expectedDelivery(order)}</Detail>
           </>

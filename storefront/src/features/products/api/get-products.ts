@@ -51,6 +51,6 @@ export const productPagesQueryOptions = (query: ProductListQuery) =>
     placeholderData: keepPreviousData,
   })
 
-export function useProductPages(query: ProductListQuery) {
-  return useInfiniteQuery(productPagesQueryOptions(query))
+export function useProductPages(query: ProductListQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...productPagesQueryOptions(query), enabled })
 }

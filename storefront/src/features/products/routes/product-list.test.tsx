@@ -22,7 +22,8 @@ const lastProductsRequest = () => requestedUrls().filter((url) => url.pathname =
 describe('ProductListPage', () => {
   it.each([
     ['/products?category=photo-printers', 'Photo Printers'],
-    ['/products?search=laser%20jet', 'Search results for "laser jet"'],
+    ['/products?search=laser%20jet', 'Search results for laser jet'],
+    ['/products?category=pos-systems', 'POS Systems'],
     ['/products?featured=true', 'Featured Products'],
     ['/products?business=true', 'Business Solutions'],
     ['/products', 'All Products'],
@@ -122,6 +123,36 @@ describe('ProductListPage', () => {
 
     expect(await screen.findByText('1 product found')).toBeInTheDocument()
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/products\?search=laser$/)
+  })
+
+  it('clears the search too when the empty result had no filters, so the shopper lands on products', async () => {
+    serveProducts((url) => (url.searchParams.has('search') ? page([], { brands: [] }) : page([makeProduct()])))
+    renderWithProviders(<ProductListPage />, { route: '/products?search=zzzz' })
+
+    expect(await screen.findByText('No products found matching your criteria.')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }))
+
+    expect(await screen.findByText('1 product found')).toBeInTheDocument()
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products$/)
+  })
+
+  it.each([
+    ['an unknown category', '/products?category=nonsense', 'Nonsense'],
+    ['a search of punctuation only', "/products?search='", "Search results for '"],
+    ['a search of a percent sign', '/products?search=%25', 'Search results for %'],
+  ])('finds no products for %s, without asking the server', async (_case, route, title) => {
+    serveProducts(() => page([makeProduct()]))
+    renderWithProviders(<ProductListPage />, { route })
+
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+    expect(await screen.findByText('No products found matching your criteria.')).toBeInTheDocument()
+    expect(screen.getByText('0 products found')).toBeInTheDocument()
+    expect(screen.queryByText('Failed to load products. Please try again.')).not.toBeInTheDocument()
+    expect(lastProductsRequest()).toBeUndefined()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }))
+    expect(await screen.findByText('1 product found')).toBeInTheDocument()
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products$/)
   })
 
   it('reports a failed load', async () => {

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { useProductPages } from '../api/get-products'
 import { ProductFilters, type FilterChanges } from '../components/product-filters'
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid'
-import { listTitle, productCountText, readListQuery } from '../utils/list-params'
+import { canMatchProducts, clearedListParams, listTitle, productCountText, readListQuery } from '../utils/list-params'
 
 const LIST_SKELETON_COUNT = 8
 
@@ -21,10 +21,14 @@ export function ProductListPage() {
   const sortId = useId()
   const [filtersOpen, setFiltersOpen] = useState(false)
 
-  const { data, isPending, isError, isPlaceholderData, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useProductPages(query)
-  const products = data?.pages.flatMap((page) => page.products) ?? []
-  const firstPage = data?.pages[0]
+  // A query that cannot match (an unknown category, a search of punctuation only) finds nothing
+  // without asking the server.
+  const matchable = canMatchProducts(query)
+  const pages = useProductPages(query, { enabled: matchable })
+  const { data, isError, isPlaceholderData, hasNextPage, fetchNextPage, isFetchingNextPage } = pages
+  const isPending = matchable && pages.isPending
+  const products = (matchable && data?.pages.flatMap((page) => page.products)) || []
+  const firstPage = matchable ? data?.pages[0] : undefined
   const count = firstPage?.count ?? 0
 
   function updateParams(changes: Record<string, string | undefined>) {
@@ -63,7 +67,7 @@ export function ProductListPage() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
           <p className="mt-2 text-slate-600" aria-live="polite">
-            {firstPage ? productCountText(count) : '\u00a0'}
+            {firstPage || !matchable ? productCountText(count) : '\u00a0'}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -105,7 +109,10 @@ export function ProductListPage() {
           />
         </aside>
 
-        <section aria-label="Products" aria-busy={isPending || isPlaceholderData}>
+        <section aria-labelledby="product-results-heading" aria-busy={isPending || isPlaceholderData}>
+          <h2 id="product-results-heading" className="sr-only">
+            Products
+          </h2>
           {isPending ? (
             <ProductGridSkeleton count={LIST_SKELETON_COUNT} className="xl:grid-cols-3" />
           ) : isError ? (
@@ -116,7 +123,7 @@ export function ProductListPage() {
           ) : products.length === 0 ? (
             <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
               <p className="text-lg text-slate-600">No products found matching your criteria.</p>
-              <Button variant="outline" className="mt-4" onClick={clearFilters}>
+              <Button variant="outline" className="mt-4" onClick={() => updateParams(clearedListParams(query))}>
                 Clear Filters
               </Button>
             </div>

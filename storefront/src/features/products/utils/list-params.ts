@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, PRICE_RANGES, SORTS, formatCategory, type PriceRange, type Sort } from '@printshop/contract'
+import { DEFAULT_SORT, PRICE_RANGES, SORTS, categoryLabel, isCategoryHandle, type PriceRange, type Sort } from '@printshop/contract'
 import type { ProductListQuery } from '@/lib/query-keys'
 
 function isSort(value: string | null): value is Sort {
@@ -49,13 +49,39 @@ export function toProductsSearchParams(query: ProductListQuery): URLSearchParams
   return params
 }
 
-/** SPEC §2: category, else the search term, else featured, else business, else all products. */
+/**
+ * SPEC §2: category (the shop's own label, e.g. 'POS Systems'; an unknown one with dashes as
+ * spaces and words capitalised), else 'Search results for' and the term, else featured, else
+ * business, else all products.
+ */
 export function listTitle(query: ProductListQuery): string {
-  if (query.category) return formatCategory(query.category)
-  if (query.search) return `Search results for "${query.search}"`
+  if (query.category) return categoryLabel(query.category)
+  if (query.search) return `Search results for ${query.search}`
   if (query.featured) return 'Featured Products'
   if (query.business) return 'Business Solutions'
   return 'All Products'
+}
+
+/**
+ * Whether the query can match anything: a category the shop does not have, or a search with no
+ * letter or digit (the server's search ignores punctuation, so `'` or `%` would otherwise list the
+ * whole catalogue), matches no product.
+ */
+export function canMatchProducts(query: ProductListQuery): boolean {
+  if (query.category && !isCategoryHandle(query.category)) return false
+  if (query.search && !/[\p{L}\p{N}]/u.test(query.search)) return false
+  return true
+}
+
+/**
+ * What 'Clear Filters' leaves of a list that found nothing: without the panel's filters (brands,
+ * price, stock); when none of those was set, the search, category and flags go too, so the
+ * shopper always lands on products.
+ */
+export function clearedListParams(query: ProductListQuery): Record<string, undefined> {
+  const filters = { brands: undefined, priceRange: undefined, inStock: undefined }
+  if (hasActiveFilters(query)) return filters
+  return { ...filters, search: undefined, category: undefined, featured: undefined, business: undefined }
 }
 
 export function hasActiveFilters(query: ProductListQuery): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listTitle, productCountText, readListQuery, toProductsSearchParams } from './list-params'
+import { canMatchProducts, clearedListParams, listTitle, productCountText, readListQuery, toProductsSearchParams } from './list-params'
 import { productSaving, savingText } from './product-pricing'
 import { specificationRows } from './specifications'
 
@@ -21,10 +21,36 @@ describe('list params', () => {
 
   it('titles by category first, then search, featured, business', () => {
     expect(listTitle({ category: 'barcode-scanners', search: 'zebra' })).toBe('Barcode Scanners')
-    expect(listTitle({ search: 'zebra', featured: true })).toBe('Search results for "zebra"')
+    expect(listTitle({ search: 'zebra', featured: true })).toBe('Search results for zebra')
     expect(listTitle({ featured: true, business: true })).toBe('Featured Products')
     expect(listTitle({ business: true })).toBe('Business Solutions')
     expect(listTitle({})).toBe('All Products')
+  })
+
+  it("uses the shop's own category names, and the spec's rule for any other", () => {
+    expect(listTitle({ category: 'pos-systems' })).toBe('POS Systems')
+    expect(listTitle({ category: 'nonsense' })).toBe('Nonsense')
+  })
+
+  it('knows a query that can match nothing: an unknown category, a search without letters or digits', () => {
+    expect(canMatchProducts({ category: 'printers', search: 'épson' })).toBe(true)
+    expect(canMatchProducts({ search: '4x6' })).toBe(true)
+    expect(canMatchProducts({ category: 'nonsense' })).toBe(false)
+    expect(canMatchProducts({ search: "'" })).toBe(false)
+    expect(canMatchProducts({ search: '% -' })).toBe(false)
+  })
+
+  it('clears the panel filters first, and the search and category when there are none', () => {
+    expect(clearedListParams({ search: 'laser', brands: ['HP'] })).toEqual({ brands: undefined, priceRange: undefined, inStock: undefined })
+    expect(clearedListParams({ search: 'zzz', category: 'printers' })).toEqual({
+      brands: undefined,
+      priceRange: undefined,
+      inStock: undefined,
+      search: undefined,
+      category: undefined,
+      featured: undefined,
+      business: undefined,
+    })
   })
 
   it('counts products', () => {
