@@ -88,6 +88,19 @@ async function unitTests() {
     results.push({ suite, passed: json?.numPassedTests ?? 0, failed: json ? json.numFailedTests : 1, code })
   }
 
+  section("Launcher and public origin unit tests (node:test)")
+  {
+    const tap = path.join(reportDir, "scripts-unit.tap")
+    const code = await run(
+      process.execPath,
+      ["--test", "--test-reporter=spec", "--test-reporter-destination=stdout", "--test-reporter=tap", `--test-reporter-destination=${tap}`, path.join(ROOT, "scripts", "lib")],
+      { cwd: ROOT }
+    )
+    const text = fs.existsSync(tap) ? fs.readFileSync(tap, "utf8") : ""
+    const count = (name) => Number(new RegExp(`^# ${name} (\\d+)`, "m").exec(text)?.[1] ?? 0)
+    results.push({ suite: "launcher unit", passed: count("pass"), failed: text ? count("fail") : 1, code })
+  }
+
   section("Backend unit tests (Jest, no database)")
   const report = path.join(reportDir, "jest-unit.json")
   const code = await run("npx", ["jest", "--json", `--outputFile=${report}`], {

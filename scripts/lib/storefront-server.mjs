@@ -4,6 +4,7 @@ import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
 import zlib from "node:zlib"
+import { createEdgeCache } from "./edge-cache.mjs"
 
 export const PROXIED_PREFIXES = ["/api", "/static"]
 
@@ -71,8 +72,20 @@ function loadBuild(distDir) {
   return files
 }
 
+/** Headers that describe one connection, not the message: each side of the proxy has its own. */
+const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "upgrade", "te", "trailer"]
+const withoutHopByHop = (headers) => {
+  const copy = { ...headers }
+  for (const name of HOP_BY_HOP) delete copy[name]
+  return copy
+}
+
+/** Connections to the backend are kept open and reused, as nginx's upstream keepalive does. */
+const backendAgent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+
 function proxy(req, res, backend) {
-  const headers = { ...req.headers, host: backend.host }
+  const headers = withoutHopByHop(req.headers)
+  headers.host = backend.host
   // This server is the edge: the client's address is the one it connects from. A forwarded
   // header the client sent is replaced, so it cannot choose the address that rate limits count.
   headers["x-forwarded-for"] = req.socket.remoteAddress ?? ""
@@ -86,9 +99,13 @@ function proxy(req, res, backend) {
       path: req.url,
       method: req.method,
       headers,
+      agent: backendAgent,
     },
     (upstreamRes) => {
-      res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers)
+      const headers = withoutHopByHop(upstreamRes.headers)
+      // Meant for nginx, the production edge (deploy/nginx.conf), which does not pass it on either.
+      delete headers["x-accel-expires"]
+      res.writeHead(upstreamRes.statusCode ?? 502, headers)
       upstreamRes.pipe(res)
     }
   )
@@ -115,13 +132,22 @@ export function startStorefrontServer({ distDir, port, backendUrl, host = "0.0.0
   const files = loadBuild(distDir)
   const index = files.get("/index.html")
   const backend = new URL(backendUrl)
+  // Catalogue reads are answered from a one-second cache (DESIGN §6); the rest is forwarded.
+  const edge = createEdgeCache({ backend: backendUrl, agent: backendAgent })
 
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost")
-    const pathname = decodeURIComponent(url.pathname)
+    let pathname
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname)
+    } catch {
+      // A malformed address (a broken %-escape) is the client's mistake, not a reason to stop serving.
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", ...SECURITY_HEADERS })
+      res.end("Bad request: the address is malformed.")
+      return
+    }
 
     if (PROXIED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix + "/"))) {
-      proxy(req, res, backend)
+      if (!edge.handle(req, res, pathname)) proxy(req, res, backend)
       return
     }
     if (req.method !== "GET" && req.method !== "HEAD") {

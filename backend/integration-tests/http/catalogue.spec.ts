@@ -84,6 +84,8 @@ medusaIntegrationTestRunner({
       }
     }
     const get = (url: string) => api.get(url).catch((error: { response: unknown }) => error.response)
+    /** A GET with headers that answers any status (304 included) instead of throwing. */
+    const get2 = (url: string, headers: Record<string, string>) => api.get(url, { headers, validateStatus: () => true })
 
     describe("GET /api/products", () => {
       it("answers the plain list in the spec's shape", async () => {
@@ -349,6 +351,57 @@ medusaIntegrationTestRunner({
         expect(data.slice(0, 3).sort()).toEqual(["Color Laser Pro", "Duplex Laser 300", "Office Laser 200"])
         expect((await api.get("/api/search-suggestions?q=xer")).data).toEqual(["Xerox"])
         expect((await api.get("/api/search-suggestions?q=cafe")).data).toEqual(["Café Receipt Printer"])
+      })
+    })
+
+    describe("caching at the edge (DESIGN §6)", () => {
+      it("marks every catalogue read public for at most a second, with an entity tag and a 304 for it", async () => {
+        const id = idOf["office-laser"]
+        for (const url of ["/api/products", "/api/products?limit=24&offset=0&sort=featured", "/api/products?category=printers", `/api/products/${id}`, `/api/products/${id}/reviews`, "/api/search-suggestions?q=las"]) {
+          const before = Math.floor(Date.now() / 1000)
+          const answer = await api.get(url)
+          expect(answer.status).toEqual(200)
+          expect(answer.headers["cache-control"]).toEqual("public, max-age=0, s-maxage=1")
+          expect(answer.headers["vary"]).toEqual("Accept-Encoding")
+          // nginx keeps it until the end of the second it was made in.
+          const expires = Number(/^@(\d+)$/.exec(answer.headers["x-accel-expires"])?.[1])
+          expect(expires).toBeGreaterThanOrEqual(before)
+          expect(expires).toBeLessThanOrEqual(Math.floor(Date.now() / 1000))
+          const etag = answer.headers["etag"]
+          expect(etag).toMatch(/^"[\w-]+"$/)
+          for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+            const again = await get2(url, { "If-None-Match": ifNoneMatch })
+            expect(again.status).toEqual(304)
+            expect(again.headers["etag"]).toEqual(etag)
+            expect(again.headers["cache-control"]).toEqual("public, max-age=0, s-maxage=1")
+          }
+          expect((await get2(url, { "If-None-Match": '"other"' })).status).toEqual(200)
+        }
+      })
+
+      it("lets no shared cache keep what is personal or an error", async () => {
+        const token = (await api.post("/api/register", { firstName: "Casey", lastName: "Hart", email: `casey.${Date.now().toString(36)}@example.com`, phone: "9185550100", password: "a-good-password" })).data.token
+        for (const url of ["/api/auth/user", "/api/user/orders"]) {
+          const answer = await api.get(url, { headers: { Authorization: `Bearer ${token}` } })
+          expect(answer.headers["cache-control"]).toEqual("no-store")
+          expect(answer.headers["x-accel-expires"]).toBeUndefined()
+        }
+        const missing = await get("/api/products/prod_does_not_exist")
+        expect(missing.status).toEqual(404)
+        expect(missing.headers["cache-control"] ?? "").not.toMatch(/public/)
+        expect(missing.headers["x-accel-expires"]).toBeUndefined()
+      })
+
+      it("gives a changed answer a new entity tag", async () => {
+        const id = idOf["budget-inkjet"]
+        const first = await api.get(`/api/products/${id}`)
+        const { data: variants } = await getContainer().resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product_variant", fields: ["id"], filters: { product_id: id } })
+        await updateProductVariantsWorkflow(getContainer()).run({ input: { product_variants: [{ id: variants[0].id, prices: [{ currency_code: "usd", amount: 79 }] }] } })
+        await productAfterChange(id, (p) => p.price === "79.00")
+        const second = await get2(`/api/products/${id}`, { "If-None-Match": first.headers["etag"] })
+        expect(second.status).toEqual(200)
+        expect(second.data.price).toEqual("79.00")
+        expect(second.headers["etag"]).not.toEqual(first.headers["etag"])
       })
     })
   },

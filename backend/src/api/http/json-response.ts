@@ -1,20 +1,56 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { JsonBody } from "../../lib/json-body"
+import { type JsonBody, toJsonBody } from "../../lib/json-body"
 
 /**
- * Sends a prepared JSON body straight to the socket (no per-request serializing, encoding or
- * hashing); answers 304 when the client already holds this version.
+ * How long an edge may answer a catalogue read without asking the backend again, in seconds
+ * (DESIGN §6: a change is visible at the public origin within one second).
  */
-export function sendJson(req: MedusaRequest, res: MedusaResponse, body: JsonBody, status = 200) {
-  if (status === 200 && req.headers["if-none-match"] === body.etag) {
-    res.writeHead(304, { ETag: body.etag })
+export const EDGE_SECONDS = 1
+
+/**
+ * The caching headers of a public catalogue answer, the same for every shopper:
+ * - browsers keep it but ask again each time (`max-age=0`), with the entity tag, so an unchanged
+ *   answer costs a 304;
+ * - a shared cache (the public origin's edge) may answer it for `s-maxage` seconds;
+ * - nginx measures that in whole seconds from when it stored the answer, up to two seconds in
+ *   all, so it is told in its own header to keep the answer until the end of the current second
+ *   only: never more than one second.
+ */
+export function publicCacheHeaders(now = Date.now()): Record<string, string> {
+  return {
+    "Cache-Control": `public, max-age=0, s-maxage=${EDGE_SECONDS}`,
+    "X-Accel-Expires": `@${Math.floor(now / 1000)}`,
+    Vary: "Accept-Encoding",
+  }
+}
+
+/** Whether an If-None-Match header (one tag, a list, weak or strong, or *) names this tag. */
+export function matchesEntityTag(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  const opaque = etag.replace(/^W\//, "")
+  return header.split(",").some((tag) => {
+    const candidate = tag.trim()
+    return candidate === "*" || candidate.replace(/^W\//, "") === opaque
+  })
+}
+
+/**
+ * Sends a public catalogue answer, serialized once, straight to the socket (no per-request
+ * serializing, encoding or hashing), with its entity tag and the edge's caching headers; answers
+ * 304 when the client already holds this version.
+ */
+export function sendPublicJson(req: MedusaRequest, res: MedusaResponse, body: JsonBody | unknown) {
+  const json = isJsonBody(body) ? body : toJsonBody(body)
+  const headers = { ...publicCacheHeaders(), ETag: json.etag }
+  if (matchesEntityTag(req.headers["if-none-match"], json.etag)) {
+    res.writeHead(304, headers)
     res.end()
     return
   }
-  res.writeHead(status, {
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": body.bytes.length,
-    ETag: body.etag,
-  })
-  res.end(body.bytes)
+  res.writeHead(200, { ...headers, "Content-Type": "application/json; charset=utf-8", "Content-Length": json.bytes.length })
+  res.end(req.method === "HEAD" ? undefined : json.bytes)
+}
+
+function isJsonBody(value: unknown): value is JsonBody {
+  return Boolean(value) && typeof value === "object" && Buffer.isBuffer((value as JsonBody).bytes) && typeof (value as JsonBody).etag === "string"
 }

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { type AdminProductBody, DEFAULT_PAGE_SIZE, type ListProductsQuery } from "@printshop/contract"
 import { getCatalogueIndex } from "../../../lib/catalogue-index/catalogue-index"
-import { sendJson } from "../../http/json-response"
+import { sendPublicJson } from "../../http/json-response"
 import { createAdminProduct } from "../admin/products/route"
 
 /**
@@ -21,7 +21,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     const start = offset ?? 0
     return { products: products.slice(start, start + pageSize), count: products.length, limit: pageSize, offset: start, brands }
   })
-  sendJson(req, res, body)
+  sendPublicJson(req, res, body)
 }
 
 /**

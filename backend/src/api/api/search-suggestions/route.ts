@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MAX_SUGGESTIONS, MIN_SUGGESTION_LENGTH } from "@printshop/contract"
 import { getCatalogueIndex } from "../../../lib/catalogue-index/catalogue-index"
-import { sendJson } from "../../http/json-response"
+import { sendPublicJson } from "../../http/json-response"
 
 /** GET /api/search-suggestions?q=term: up to 8 strings; nothing for fewer than 2 characters. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
@@ -11,5 +11,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     return
   }
   const index = await getCatalogueIndex(req.scope)
-  sendJson(req, res, index.cachedResponse(`suggestions:${term.toLowerCase()}`, () => index.suggest(term, MAX_SUGGESTIONS)))
+  sendPublicJson(req, res, index.cachedResponse(`suggestions:${term.toLowerCase()}`, () => index.suggest(term, MAX_SUGGESTIONS)))
 }

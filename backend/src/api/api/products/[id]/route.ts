@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { getCatalogueIndex } from "../../../../lib/catalogue-index/catalogue-index"
-import { sendJson } from "../../../http/json-response"
+import { sendPublicJson } from "../../../http/json-response"
 
 /** GET /api/products/{id}: one product, or 404 with a message. */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
@@ -10,5 +10,5 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     res.status(404).json({ message: `Product ${id} was not found.` })
     return
   }
-  sendJson(req, res, product)
+  sendPublicJson(req, res, product)
 }

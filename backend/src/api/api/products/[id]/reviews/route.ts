@@ -6,6 +6,7 @@ import { REVIEWS_MODULE } from "../../../../../modules/reviews"
 import type ReviewsModuleService from "../../../../../modules/reviews/service"
 import { saveCustomerReviewWorkflow } from "../../../../../workflows/reviews/workflows/save-customer-review"
 import { customerOr401 } from "../../../../http/guards"
+import { sendPublicJson } from "../../../../http/json-response"
 
 async function productExists(req: MedusaRequest, id: string) {
   return Boolean((await getCatalogueIndex(req.scope)).get(id))
@@ -19,7 +20,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   if (!(await productExists(req, id))) return notFound(res, id)
   const reviews = req.scope.resolve<ReviewsModuleService>(REVIEWS_MODULE)
   const list = await reviews.listReviews({ product_id: id, hidden: false }, { order: { created_at: "DESC" }, take: 500 })
-  res.json(list.map((review) => toReviewView(review as unknown as ReviewRecord)))
+  sendPublicJson(req, res, list.map((review) => toReviewView(review as unknown as ReviewRecord)))
 }
 
 /**

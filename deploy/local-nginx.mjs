@@ -1,0 +1,125 @@
+// Runs deploy/nginx.conf with a real nginx on this machine, as the storefront image of
+// docker-compose.yml does, but on a free loopback port, in front of the given Medusa servers and
+// with its own prefix (no system service involved). Used by the tests and benchmarks of the edge.
+import { execFileSync, spawn } from "node:child_process"
+import fs from "node:fs"
+import http from "node:http"
+import net from "node:net"
+import os from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+const DEPLOY = path.dirname(fileURLToPath(import.meta.url))
+const ROOT = path.resolve(DEPLOY, "..")
+
+/** The nginx binary, or null when nginx is not installed. */
+export function findNginx() {
+  for (const candidate of [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"]) {
+    if (candidate && fs.existsSync(candidate)) return candidate
+  }
+  try {
+    return execFileSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" }).trim() || null
+  } catch {
+    return null
+  }
+}
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer()
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+
+/**
+ * deploy/nginx.conf as docker-compose runs it, pointed at this machine: the upstream servers
+ * (`host:port`), the listening port, the storefront build and the cache directory.
+ */
+export function localSiteConfig({ upstreams, port, distDir, dir }) {
+  const site = fs
+    .readFileSync(path.join(DEPLOY, "nginx.conf"), "utf8")
+    .replace(/^\s*server medusa-server:9000;$/m, upstreams.map((upstream) => `  server ${upstream};`).join("\n"))
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/root \/usr\/share\/nginx\/html;/, `root ${distDir};`)
+    .replaceAll("/etc/nginx/printshop-proxy.conf", path.join(DEPLOY, "nginx-proxy.conf"))
+    .replace("/var/cache/nginx/printshop-catalogue", path.join(dir, "catalogue-cache"))
+  for (const expected of [`listen 127.0.0.1:${port};`, path.join(DEPLOY, "nginx-proxy.conf"), path.join(dir, "catalogue-cache"), `server ${upstreams[0]};`]) {
+    if (!site.includes(expected)) throw new Error(`deploy/nginx.conf changed shape: ${expected} could not be set`)
+  }
+  return site
+}
+
+/** GET through nginx; answers status, headers and body text. */
+export function request(port, pathname, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port, path: pathname, headers }, (res) => {
+      const chunks = []
+      res.on("data", (chunk) => chunks.push(chunk))
+      res.on("end", () => {
+        const counts = {}
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          const name = res.rawHeaders[i].toLowerCase()
+          counts[name] = (counts[name] ?? 0) + 1
+        }
+        resolve({ status: res.statusCode, headers: res.headers, counts, body: Buffer.concat(chunks).toString("utf8") })
+      })
+    })
+    req.on("error", reject)
+  })
+}
+
+/**
+ * Starts nginx with deploy/nginx.conf in front of `upstreams`. Resolves with `{ port, url, stop }`
+ * once it answers.
+ */
+export async function startLocalNginx({ upstreams, distDir = path.join(ROOT, "storefront", "dist"), workers = 1 }) {
+  const nginx = findNginx()
+  if (!nginx) throw new Error("nginx is not installed (apt-get install -y nginx)")
+  if (!fs.existsSync(path.join(distDir, "index.html"))) throw new Error(`the storefront is not built: ${distDir}`)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "printshop-nginx-"))
+  const port = await freePort()
+  fs.writeFileSync(path.join(dir, "site.conf"), localSiteConfig({ upstreams, port, distDir, dir }))
+  const temp = (name) => `${name}_temp_path ${path.join(dir, name)};`
+  fs.writeFileSync(
+    path.join(dir, "nginx.conf"),
+    [
+      `worker_processes ${workers};`,
+      "daemon off;",
+      `pid ${path.join(dir, "nginx.pid")};`,
+      `error_log ${path.join(dir, "error.log")} warn;`,
+      "events { worker_connections 4096; }",
+      "http {",
+      "  include /etc/nginx/mime.types;",
+      "  access_log off;",
+      `  ${temp("client_body")} ${temp("proxy")} ${temp("fastcgi")} ${temp("uwsgi")} ${temp("scgi")}`,
+      `  include ${path.join(dir, "site.conf")};`,
+      "}",
+    ].join("\n")
+  )
+  // nginx as root drops to a worker user that must read the build and write the cache.
+  const user = process.getuid?.() === 0 ? ["-g", "user root;"] : []
+  const child = spawn(nginx, ["-p", dir, "-c", path.join(dir, "nginx.conf"), ...user], { stdio: ["ignore", "pipe", "pipe"] })
+  let output = ""
+  child.stderr.on("data", (chunk) => (output += chunk))
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGQUIT")
+      await new Promise((resolve) => child.once("exit", resolve))
+    }
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${output}`)
+    try {
+      await request(port, "/")
+      return { port, url: `http://127.0.0.1:${port}`, stop, errors: () => fs.readFileSync(path.join(dir, "error.log"), "utf8") }
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  await stop()
+  throw new Error(`nginx did not start: ${output}`)
+}

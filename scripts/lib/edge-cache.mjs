@@ -1,0 +1,196 @@
+// The public origin's cache for catalogue reads (DESIGN §6), the job nginx's proxy_cache does in
+// deploy/nginx.conf. Catalogue answers are the same for every shopper, so the storefront server
+// keeps each one for as long as the backend allows a shared cache to (its `s-maxage`, one second),
+// counted from when it asked, never longer:
+// - requests that could be personal (a token, a cookie, another origin) always go to the backend;
+// - only 200 answers the backend marked public are kept, with the headers that describe them;
+// - the entity tag is checked here: a browser holding the current answer gets a 304;
+// - many shoppers asking for the same missing answer cause one request to the backend;
+// - an answer still in demand near the end of its second is asked for again in the background,
+//   so busy pages never wait for the backend, and no answer is ever older than allowed.
+import http from "node:http"
+import zlib from "node:zlib"
+import { LRUCache } from "lru-cache"
+
+/** The public catalogue reads: the list, a product, its reviews, search suggestions. */
+export const CATALOGUE_READS = /^\/api\/(?:products(?:\/[^/]+(?:\/reviews)?)?|search-suggestions)\/?$/
+
+/** Headers of the backend's answer that are kept with it; everything else is left out. */
+const KEPT_HEADERS = ["content-type", "etag", "cache-control", "vary", "last-modified", "content-language"]
+/** Text answers above this size are also kept gzip-compressed for clients that accept it. */
+const GZIP_MIN_BYTES = 1024
+/** Share of an answer's lifetime after which a request for it asks the backend again in the background. */
+const REFRESH_AFTER = 0.75
+
+/** Whether this request may be answered from the shared cache at all. */
+export function isSharedRead(req, pathname) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false
+  if (!CATALOGUE_READS.test(pathname)) return false
+  const headers = req.headers
+  // Anything that could make the answer someone's own goes to the backend.
+  if (headers.authorization || headers.cookie || headers.origin) return false
+  // A client's own Cache-Control (a forced reload) is not obeyed, as nginx does not: the answer
+  // is at most a second old anyway, and no client can make every request reach the backend.
+  return true
+}
+
+/** How long a shared cache may keep an answer, in milliseconds, or 0 when it may not. */
+export function sharedLifetime(statusCode, headers) {
+  if (statusCode !== 200 || headers["set-cookie"]) return 0
+  const cacheControl = String(headers["cache-control"] ?? "").toLowerCase()
+  if (!/(^|[\s,])public([\s,]|$)/.test(cacheControl)) return 0
+  if (/(^|[\s,])(private|no-store|no-cache)([\s,=]|$)/.test(cacheControl)) return 0
+  const vary = String(headers.vary ?? "").toLowerCase().split(",").map((name) => name.trim()).filter(Boolean)
+  if (vary.some((name) => name !== "accept-encoding")) return 0
+  const seconds = /(?:^|[\s,])s-maxage=(\d+)/.exec(cacheControl)?.[1]
+  return seconds ? Number(seconds) * 1000 : 0
+}
+
+/** Whether an If-None-Match header (one tag, a list, weak or strong, or *) names this tag. */
+export function matchesEntityTag(header, etag) {
+  if (!header || !etag) return false
+  const opaque = etag.replace(/^W\//, "")
+  return String(header)
+    .split(",")
+    .some((tag) => {
+      const candidate = tag.trim()
+      return candidate === "*" || candidate.replace(/^W\//, "") === opaque
+    })
+}
+
+const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))
+
+/**
+ * The cache in front of the backend at `backend` (a URL). `handle(req, res, pathname)` answers a
+ * shared read and returns true, or returns false for the caller to forward the request as usual.
+ */
+export function createEdgeCache({ backend, maxBytes = 64 * 1024 * 1024, now = () => Date.now(), agent } = {}) {
+  const target = new URL(backend)
+  const upstreamAgent = agent ?? new http.Agent({ keepAlive: true, maxSockets: 64 })
+  const entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length + (entry.gzip?.length ?? 0) + 512 })
+  /** Requests to the backend under way, by cache key: every shopper waiting shares one. */
+  const inFlight = new Map()
+  const stats = { hits: 0, misses: 0, refreshes: 0, bypassed: 0, revalidated: 0 }
+
+  /** Asks the backend for a public answer, as a client without anything personal would. */
+  function fetchFromBackend(req, key) {
+    const started = now()
+    return new Promise((resolve, reject) => {
+      const upstream = http.request(
+        {
+          hostname: target.hostname,
+          port: target.port,
+          path: key,
+          method: "GET",
+          agent: upstreamAgent,
+          headers: {
+            host: target.host,
+            accept: "application/json",
+            "x-forwarded-for": req.socket.remoteAddress ?? "",
+            "x-forwarded-proto": "http",
+            "x-forwarded-host": String(req.headers.host ?? ""),
+          },
+        },
+        (response) => {
+          const chunks = []
+          response.on("data", (chunk) => chunks.push(chunk))
+          response.on("error", reject)
+          response.on("end", () => {
+            const body = Buffer.concat(chunks)
+            const headers = {}
+            for (const name of KEPT_HEADERS) if (response.headers[name] !== undefined) headers[name] = response.headers[name]
+            const lifetime = sharedLifetime(response.statusCode, response.headers)
+            const gzip = lifetime && body.length >= GZIP_MIN_BYTES ? zlib.gzipSync(body, { level: 6 }) : null
+            resolve({
+              status: response.statusCode ?? 502,
+              headers,
+              body,
+              gzip,
+              storedAt: now(),
+              expires: started + lifetime,
+              refreshAt: started + lifetime * REFRESH_AFTER,
+              lifetime,
+            })
+          })
+        }
+      )
+      upstream.on("error", reject)
+      upstream.end()
+    })
+  }
+
+  /** One request to the backend per key at a time; a storable answer is kept. */
+  function load(req, key) {
+    let pending = inFlight.get(key)
+    if (!pending) {
+      pending = fetchFromBackend(req, key)
+        .then((entry) => {
+          if (entry.lifetime > 0 && entry.expires > now()) entries.set(key, entry, { ttl: Math.max(1, entry.expires - now()) })
+          return entry
+        })
+        .finally(() => inFlight.delete(key))
+      inFlight.set(key, pending)
+    }
+    return pending
+  }
+
+  function send(req, res, entry, state) {
+    const age = Math.max(0, Math.floor((now() - entry.storedAt) / 1000))
+    const headers = { ...entry.headers, "x-cache": state }
+    if (entry.lifetime > 0) headers.age = String(age)
+    if (entry.status === 200 && matchesEntityTag(req.headers["if-none-match"], entry.headers.etag)) {
+      stats.revalidated += 1
+      delete headers["content-type"]
+      res.writeHead(304, headers)
+      res.end()
+      return
+    }
+    const gzip = entry.gzip && acceptsGzip(req)
+    const body = gzip ? entry.gzip : entry.body
+    if (gzip) headers["content-encoding"] = "gzip"
+    headers["content-length"] = String(body.length)
+    res.writeHead(entry.status, headers)
+    res.end(req.method === "HEAD" ? undefined : body)
+  }
+
+  function handle(req, res, pathname) {
+    if (!isSharedRead(req, pathname)) {
+      stats.bypassed += 1
+      return false
+    }
+    const key = req.url ?? pathname
+    const entry = entries.get(key)
+    const time = now()
+    if (entry && time < entry.expires) {
+      stats.hits += 1
+      if (time >= entry.refreshAt && !inFlight.has(key)) {
+        stats.refreshes += 1
+        load(req, key).catch(() => {
+          // the answer held stays until it expires; the next request tries again
+        })
+      }
+      send(req, res, entry, "HIT")
+      return true
+    }
+    stats.misses += 1
+    load(req, key).then(
+      (fresh) => send(req, res, fresh, "MISS"),
+      () => {
+        if (res.headersSent) return res.destroy()
+        res.writeHead(502, { "content-type": "application/json; charset=utf-8" })
+        res.end(JSON.stringify({ message: "The shop's backend is not reachable right now. Please try again in a moment." }))
+      }
+    )
+    return true
+  }
+
+  return {
+    handle,
+    /** Forgets every answer (a test, or a change that must show at once). */
+    purge: () => entries.clear(),
+    stats,
+    get size() {
+      return entries.size
+    },
+  }
+}

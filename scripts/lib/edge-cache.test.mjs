@@ -1,0 +1,199 @@
+// The public origin's cache for catalogue reads, against a small backend that counts its requests.
+import assert from "node:assert/strict"
+import http from "node:http"
+import { after, before, beforeEach, describe, it } from "node:test"
+import zlib from "node:zlib"
+import { createEdgeCache, isSharedRead, matchesEntityTag, sharedLifetime } from "./edge-cache.mjs"
+
+const PUBLIC = "public, max-age=0, s-maxage=1"
+
+describe("edge cache", () => {
+  /** What the backend answers next, by path; and every request it received. */
+  let answers
+  let received
+  let backend
+  let edge
+  let origin
+  let clock
+  let servers = []
+
+  const listen = (server) => new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)))
+
+  before(async () => {
+    backend = http.createServer((req, res) => {
+      received.push({ url: req.url, headers: req.headers })
+      const answer = answers[new URL(req.url, "http://x").pathname] ?? { status: 404, headers: {}, body: { message: "Not found" } }
+      const send = () => {
+        res.writeHead(answer.status, { "content-type": "application/json; charset=utf-8", "x-accel-expires": "@1", ...answer.headers })
+        res.end(JSON.stringify(typeof answer.body === "function" ? answer.body() : answer.body))
+      }
+      if (answer.delay) setTimeout(send, answer.delay)
+      else send()
+    })
+    const backendPort = await listen(backend)
+    clock = { time: 1_000_000 }
+    edge = createEdgeCache({ backend: `http://127.0.0.1:${backendPort}`, now: () => clock.time })
+    const server = http.createServer((req, res) => {
+      const pathname = new URL(req.url, "http://x").pathname
+      if (!edge.handle(req, res, pathname)) {
+        res.writeHead(599)
+        res.end("passed through")
+      }
+    })
+    origin = `http://127.0.0.1:${await listen(server)}`
+    servers = [server, backend]
+  })
+  after(() => servers.forEach((server) => server.close()))
+
+  beforeEach(() => {
+    received = []
+    edge.purge()
+    clock.time += 10_000
+    let version = 0
+    answers = {
+      "/api/products": { status: 200, headers: { "cache-control": PUBLIC, etag: '"list"', vary: "Accept-Encoding" }, body: () => ({ version: ++version, filler: "x".repeat(2000) }) },
+      "/api/products/p1": { status: 200, headers: { "cache-control": PUBLIC, etag: '"p1"' }, body: { id: "p1" } },
+    }
+  })
+
+  const get = (path, headers = {}) => fetch(`${origin}${path}`, { headers })
+
+  it("answers a public catalogue read from the cache for its second, then asks again", async () => {
+    const first = await get("/api/products?limit=24")
+    assert.equal(first.headers.get("x-cache"), "MISS")
+    assert.equal((await first.json()).version, 1)
+    clock.time += 700
+    const second = await get("/api/products?limit=24")
+    assert.equal(second.headers.get("x-cache"), "HIT")
+    assert.equal((await second.json()).version, 1)
+    assert.equal(second.headers.get("cache-control"), PUBLIC)
+    assert.equal(second.headers.get("x-accel-expires"), null)
+    assert.equal(received.length, 1)
+    // A different query is another answer.
+    await get("/api/products?limit=12")
+    assert.equal(received.length, 2)
+    clock.time += 300
+    const third = await get("/api/products?limit=24")
+    assert.equal(third.headers.get("x-cache"), "MISS")
+    assert.equal((await third.json()).version, 3)
+  })
+
+  it("asks the backend again in the background near the end of the second, and never serves older", async () => {
+    await get("/api/products/p1")
+    clock.time += 800
+    assert.equal((await get("/api/products/p1")).headers.get("x-cache"), "HIT")
+    // The refresh went out; its answer lives one second from when it was asked for.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    assert.equal(received.length, 2)
+    clock.time += 900
+    assert.equal((await get("/api/products/p1")).headers.get("x-cache"), "HIT")
+    clock.time += 100
+    assert.equal((await get("/api/products/p1")).headers.get("x-cache"), "MISS")
+  })
+
+  it("sends many shoppers' identical misses to the backend once", async () => {
+    answers["/api/products/p1"].delay = 100
+    const all = await Promise.all(Array.from({ length: 20 }, () => get("/api/products/p1").then((r) => r.json())))
+    assert.deepEqual(new Set(all.map((body) => body.id)), new Set(["p1"]))
+    assert.equal(received.length, 1)
+  })
+
+  it("answers 304 to a client that holds the current answer", async () => {
+    await get("/api/products/p1")
+    for (const tag of ['"p1"', 'W/"p1"', '"old", "p1"', "*"]) {
+      const answer = await get("/api/products/p1", { "If-None-Match": tag })
+      assert.equal(answer.status, 304)
+      assert.equal(answer.headers.get("etag"), '"p1"')
+    }
+    assert.equal((await get("/api/products/p1", { "If-None-Match": '"old"' })).status, 200)
+    // The backend was asked once, and without the client's condition.
+    assert.equal(received.length, 1)
+    assert.equal(received[0].headers["if-none-match"], undefined)
+  })
+
+  it("keeps a gzip copy for clients that accept it", async () => {
+    const plain = await get("/api/products")
+    const zipped = await new Promise((resolve) =>
+      http.get(`${origin}/api/products`, { headers: { "Accept-Encoding": "gzip" } }, (res) => {
+        const chunks = []
+        res.on("data", (chunk) => chunks.push(chunk))
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+    )
+    assert.equal(zipped.headers["content-encoding"], "gzip")
+    assert.deepEqual(JSON.parse(zlib.gunzipSync(zipped.body).toString()), await plain.json())
+    assert.equal(received.length, 1)
+  })
+
+  it("lets personal requests and other paths through untouched", async () => {
+    for (const headers of [{ Authorization: "Bearer x" }, { Cookie: "a=b" }, { Origin: "https://elsewhere.example" }]) {
+      assert.equal((await get("/api/products/p1", headers)).status, 599)
+    }
+    for (const path of ["/api/user/orders", "/api/orders", "/api/products/p1/reviews/x", "/static/a.png", "/api/admin/products"]) {
+      assert.equal((await get(path)).status, 599)
+    }
+    const post = await fetch(`${origin}/api/products`, { method: "POST", body: "{}" })
+    assert.equal(post.status, 599)
+    assert.equal(received.length, 0)
+  })
+
+  it("keeps nothing the backend did not mark public for a shared cache", async () => {
+    const cases = [
+      { status: 200, headers: { "cache-control": "no-store" } },
+      { status: 200, headers: { "cache-control": "private, s-maxage=1" } },
+      { status: 200, headers: { "cache-control": "public, max-age=60" } },
+      { status: 200, headers: { "cache-control": PUBLIC, "set-cookie": "a=b" } },
+      { status: 200, headers: { "cache-control": PUBLIC, vary: "Authorization" } },
+      { status: 404, headers: { "cache-control": PUBLIC } },
+      { status: 400, headers: {} },
+    ]
+    for (const answer of cases) {
+      received = []
+      answers["/api/products/p2"] = { ...answer, body: { id: "p2" } }
+      await get("/api/products/p2")
+      const again = await get("/api/products/p2")
+      assert.equal(again.status, answer.status)
+      assert.equal(received.length, 2, JSON.stringify(answer))
+    }
+  })
+
+  it("answers 502 with a message when the backend is unreachable", async () => {
+    const broken = createEdgeCache({ backend: "http://127.0.0.1:9" })
+    const server = http.createServer((req, res) => broken.handle(req, res, new URL(req.url, "http://x").pathname))
+    const port = await listen(server)
+    const answer = await fetch(`http://127.0.0.1:${port}/api/products`)
+    assert.equal(answer.status, 502)
+    assert.match((await answer.json()).message, /not reachable/)
+    server.close()
+  })
+})
+
+describe("edge cache rules", () => {
+  it("recognizes the catalogue reads", () => {
+    const read = (method, url, headers = {}) => isSharedRead({ method, headers }, url)
+    assert.equal(read("GET", "/api/products"), true)
+    assert.equal(read("HEAD", "/api/products/prod_1"), true)
+    assert.equal(read("GET", "/api/products/prod_1/reviews"), true)
+    assert.equal(read("GET", "/api/search-suggestions"), true)
+    assert.equal(read("POST", "/api/products"), false)
+    assert.equal(read("GET", "/api/productsx"), false)
+    assert.equal(read("GET", "/api/orders/track"), false)
+    assert.equal(read("GET", "/api/products", { authorization: "Bearer t" }), false)
+  })
+
+  it("reads the shared lifetime", () => {
+    assert.equal(sharedLifetime(200, { "cache-control": PUBLIC }), 1000)
+    assert.equal(sharedLifetime(200, { "cache-control": "public, s-maxage=5", vary: "accept-encoding" }), 5000)
+    assert.equal(sharedLifetime(200, { "cache-control": "public, no-cache, s-maxage=1" }), 0)
+    assert.equal(sharedLifetime(200, { "cache-control": "s-maxage=1" }), 0)
+    assert.equal(sharedLifetime(201, { "cache-control": PUBLIC }), 0)
+  })
+
+  it("matches entity tags as RFC 9110 says for If-None-Match", () => {
+    assert.equal(matchesEntityTag('"a"', '"a"'), true)
+    assert.equal(matchesEntityTag('W/"a"', '"a"'), true)
+    assert.equal(matchesEntityTag('"b", "a"', '"a"'), true)
+    assert.equal(matchesEntityTag('"b"', '"a"'), false)
+    assert.equal(matchesEntityTag(undefined, '"a"'), false)
+  })
+})

@@ -1,0 +1,68 @@
+// The storefront server (the public origin of npm start) against a small backend.
+import assert from "node:assert/strict"
+import fs from "node:fs"
+import http from "node:http"
+import os from "node:os"
+import path from "node:path"
+import { after, before, describe, it } from "node:test"
+import { startStorefrontServer } from "./storefront-server.mjs"
+
+describe("storefront server", () => {
+  let origin
+  let received = []
+  const servers = []
+
+  before(async () => {
+    const backend = http.createServer((req, res) => {
+      let body = ""
+      req.on("data", (chunk) => (body += chunk))
+      req.on("end", () => {
+        received.push({ method: req.method, url: req.url, headers: req.headers, body })
+        const catalogue = req.url.startsWith("/api/products")
+        res.writeHead(200, {
+          "content-type": "application/json; charset=utf-8",
+          ...(catalogue ? { "cache-control": "public, max-age=0, s-maxage=1", etag: '"v1"', "x-accel-expires": "@1" } : { "cache-control": "no-store", "x-accel-expires": "@1" }),
+        })
+        res.end(JSON.stringify({ url: req.url, method: req.method, body }))
+      })
+    })
+    await new Promise((resolve) => backend.listen(0, "127.0.0.1", resolve))
+    servers.push(backend)
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-dist-"))
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Shop</title>")
+    const server = await startStorefrontServer({ distDir: dist, port: 0, host: "127.0.0.1", backendUrl: `http://127.0.0.1:${backend.address().port}` })
+    servers.push(server)
+    origin = `http://127.0.0.1:${server.address().port}`
+  })
+  after(() => servers.forEach((server) => server.close()))
+
+  it("answers a malformed address with 400 and keeps serving", async () => {
+    const broken = await fetch(`${origin}/%E0%A4%A`)
+    assert.equal(broken.status, 400)
+    assert.equal((await fetch(`${origin}/products`)).status, 200)
+  })
+
+  it("answers catalogue reads from its cache and forwards the rest", async () => {
+    received = []
+    const first = await fetch(`${origin}/api/products?limit=3`)
+    const second = await fetch(`${origin}/api/products?limit=3`)
+    assert.equal(first.headers.get("x-cache"), "MISS")
+    assert.equal(second.headers.get("x-cache"), "HIT")
+    assert.equal((await fetch(`${origin}/api/products?limit=3`, { headers: { Authorization: "Bearer t" } })).headers.get("x-cache"), null)
+    assert.equal(received.length, 2)
+    const personal = await fetch(`${origin}/api/user/orders`, { headers: { Authorization: "Bearer t" } })
+    assert.equal(personal.headers.get("x-accel-expires"), null)
+    assert.equal(personal.headers.get("cache-control"), "no-store")
+  })
+
+  it("forwards a request's body and replaces the forwarded address the client sent", async () => {
+    received = []
+    const answer = await fetch(`${origin}/api/orders`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.9" },
+      body: JSON.stringify({ a: 1 }),
+    })
+    assert.deepEqual(await answer.json(), { url: "/api/orders", method: "POST", body: '{"a":1}' })
+    assert.equal(received[0].headers["x-forwarded-for"], "127.0.0.1")
+  })
+})
