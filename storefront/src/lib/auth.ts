@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
-import { userSchema, type User } from '@printshop/contract'
+import type { User } from '@printshop/contract'
 import { apiRequest, getJson } from './api-client'
 import { removeAuthToken, useAuthToken } from './auth-token'
 import { userKeys } from './query-keys'
@@ -18,6 +18,8 @@ export async function getCurrentUser(): Promise<User | null> {
       removeAuthToken()
       return null
     }
+    // The contract's schemas (and zod) load with the first signed-in check, not with every page.
+    const { userSchema } = await import('@printshop/contract')
     const parsed = userSchema.safeParse(body)
     return parsed.success ? parsed.data : null
   } catch {

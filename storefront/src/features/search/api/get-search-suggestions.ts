@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { MIN_SUGGESTION_LENGTH, suggestionsSchema } from '@printshop/contract'
+import { MIN_SUGGESTION_LENGTH } from '@printshop/contract'
 import { getJson } from '@/lib/api-client'
 import { searchSuggestionKeys } from '@/lib/query-keys'
 
@@ -8,6 +8,8 @@ export const SUGGESTIONS_STALE_TIME_MS = 5 * 60 * 1000
 /** Suggestions for a term; an absent or failing endpoint simply gives none. */
 export async function getSearchSuggestions(term: string): Promise<string[]> {
   try {
+    // Loaded with the first suggestion, so the header does not bring zod into every page.
+    const { suggestionsSchema } = await import('@printshop/contract')
     const parsed = suggestionsSchema.safeParse(await getJson<unknown>(`/api/search-suggestions?q=${encodeURIComponent(term)}`))
     return parsed.success ? parsed.data : []
   } catch {
