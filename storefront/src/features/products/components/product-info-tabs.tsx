@@ -2,10 +2,12 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_PRICE, type Product, type Review } from '@printshop/contract'
 import { formatPrice } from '@/lib/format'
 import { specificationRows } from '../utils/specifications'
+import { ProductReviewForm } from './review-form'
 import { StarRating } from './star-rating'
 
+// One row at any width: on a phone the three tabs share it equally, with a tighter type.
 const triggerClasses =
-  'border-b-2 border-transparent px-4 py-3 text-sm font-medium text-slate-600 transition hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600 data-[state=active]:border-primary-600 data-[state=active]:text-primary-700'
+  'flex-1 whitespace-nowrap border-b-2 border-transparent px-1.5 py-3 text-[13px] font-medium text-slate-600 transition hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600 data-[state=active]:border-primary-600 data-[state=active]:text-primary-700 sm:flex-none sm:px-4 sm:text-sm'
 
 const reviewDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
 
@@ -29,7 +31,7 @@ export function ProductInfoTabs({
 
   return (
     <Tabs.Root defaultValue="specifications" className="mt-12">
-      <Tabs.List aria-label="Product information" className="flex flex-wrap border-b border-slate-200">
+      <Tabs.List aria-label="Product information" className="flex overflow-x-auto border-b border-slate-200">
         <Tabs.Trigger value="specifications" className={triggerClasses}>
           Specifications
         </Tabs.Trigger>
@@ -82,6 +84,9 @@ export function ProductInfoTabs({
             ))}
           </ul>
         )}
+        <div className="mt-6">
+          <ProductReviewForm productId={product.id} />
+        </div>
       </Tabs.Content>
 
       <Tabs.Content value="shipping" className="grid gap-8 py-6 focus-visible:outline-none md:grid-cols-2">
