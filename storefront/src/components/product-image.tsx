@@ -45,7 +45,7 @@ function NoImage({ className }: { className?: string }) {
   return (
     <div
       className={cn(
-        'flex h-full w-full flex-col items-center justify-center gap-2 bg-slate-100 text-sm font-medium text-slate-400',
+        'flex h-full w-full flex-col items-center justify-center gap-2 bg-slate-100 text-sm font-medium text-slate-600',
         className,
       )}
     >

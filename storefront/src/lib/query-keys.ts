@@ -25,8 +25,8 @@ function scopedKeysFactory<TScope extends readonly string[], TResource extends s
 }
 
 /**
- * The filters of GET /api/products as the list screen keeps them. The category stays free text: an
- * unknown one from the address bar is sent as it is and answered by the server.
+ * The filters of GET /api/products as the list screen keeps them. The category stays free text (it
+ * titles the screen); an unknown one matches no product and is never sent to the server.
  */
 export type ProductListQuery = Omit<ListProductsQuery, 'category' | 'limit' | 'offset'> & { category?: string }
 /** What a product list is asked for: its filters, and the page size when it is fetched a page at a time. */

@@ -16,10 +16,10 @@ export function AccountActions({ className, onNavigate }: { className?: string; 
   if (!user) {
     return (
       <div className={cn('flex items-center gap-2', className)}>
-        <Link to="/login" onClick={onNavigate} className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+        <Link to="/login" onClick={onNavigate} className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'whitespace-nowrap' })}>
           Sign In
         </Link>
-        <Link to="/signup" onClick={onNavigate} className={buttonStyles({ size: 'sm' })}>
+        <Link to="/signup" onClick={onNavigate} className={buttonStyles({ size: 'sm', className: 'whitespace-nowrap' })}>
           Sign Up
         </Link>
       </div>

@@ -100,7 +100,7 @@ export function Footer() {
               </span>
             </p>
           </address>
-          <p className="text-xs text-slate-500">Support hours: {SUPPORT_HOURS}</p>
+          <p className="text-xs text-slate-400">Support hours: {SUPPORT_HOURS}</p>
         </div>
 
         <FooterLinks title="Shop" links={CATEGORIES.map(({ path, label }) => ({ to: path, label }))} />
@@ -128,7 +128,7 @@ export function Footer() {
       </div>
 
       <div className="border-t border-slate-800">
-        <div className="container space-y-3 py-6 text-xs text-slate-500">
+        <div className="container space-y-3 py-6 text-xs text-slate-400">
           <p>
             {SHOP_NAME} is an independent retailer and is not affiliated with, endorsed by or sponsored by the
             manufacturers of the products it sells. Product names and brands are trademarks of their respective owners.

@@ -198,4 +198,30 @@ describe('Header mobile menu', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByTestId('location')).toHaveTextContent('/category/scanners')
   })
+
+  it("gives phones a search: the header's search button opens the drawer at a focused search field", async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<Header />, { route: '/about' })
+
+    await user.click(screen.getByRole('button', { name: 'Open search' }))
+    const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    const search = within(drawer).getByRole('combobox', { name: 'Search products' })
+    await waitFor(() => expect(search).toHaveFocus())
+
+    await user.type(search, 'epson')
+    await user.click(within(drawer).getByRole('button', { name: 'Search' }))
+    expect(screen.getByTestId('location')).toHaveTextContent('/products?search=epson')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('puts the account row above the links, clear of the toasts at the bottom of the screen', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<Header />)
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    const signIn = within(drawer).getByRole('link', { name: 'Sign In' })
+    const firstLink = within(within(drawer).getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'All Products' })
+    expect(signIn.compareDocumentPosition(firstLink) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
 })

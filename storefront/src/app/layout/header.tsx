@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { Heart, ShoppingCart } from 'lucide-react'
+import { Heart, Search, ShoppingCart } from 'lucide-react'
 import { SearchBox } from '@/features/search/components/search-box'
 import { cn } from '@/lib/cn'
 import { selectItemCount, useCartStore } from '@/stores/cart-store'
 import { selectWishlistCount, useWishlistStore } from '@/stores/wishlist-store'
 import { AccountActions } from './account-actions'
 import { Logo } from './logo'
-import { MobileNav } from './mobile-nav'
+import { MobileNav, type DrawerState } from './mobile-nav'
 import { NAV_LINKS, isNavLinkActive } from './nav-links'
 
 function CountLink({ to, label, count, icon }: { to: string; label: string; count: number; icon: ReactNode }) {
@@ -16,7 +16,7 @@ function CountLink({ to, label, count, icon }: { to: string; label: string; coun
       to={to}
       aria-label={count > 0 ? `${label}, ${count} ${count === 1 ? 'item' : 'items'}` : label}
       title={label}
-      className="relative inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600"
+      className="relative inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600"
     >
       {icon}
       {count > 0 && (
@@ -32,25 +32,34 @@ function CountLink({ to, label, count, icon }: { to: string; label: string; coun
   )
 }
 
+const iconButtonClasses =
+  'inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600'
+
 export function Header() {
   const { pathname } = useLocation()
   const cartCount = useCartStore(selectItemCount)
   const wishlistCount = useWishlistStore(selectWishlistCount)
+  // Below md the links and the search live in the drawer; the search button opens it at the search.
+  const [drawer, setDrawer] = useState<DrawerState>('closed')
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="container flex h-16 items-center gap-3 md:gap-6">
-        <MobileNav />
+      <div className="container flex h-16 items-center gap-3 md:gap-4 lg:gap-6">
+        <MobileNav state={drawer} onStateChange={setDrawer} />
         <Logo />
-        <SearchBox className="mx-auto hidden max-w-xl md:flex" />
-        <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <SearchBox className="mx-auto hidden min-w-0 max-w-xl md:flex" />
+        <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
+          <button type="button" aria-label="Open search" onClick={() => setDrawer('search')} className={`${iconButtonClasses} md:hidden`}>
+            <Search className="h-5 w-5" aria-hidden="true" />
+          </button>
           <CountLink to="/wishlist" label="Wishlist" count={wishlistCount} icon={<Heart className="h-5 w-5" aria-hidden="true" />} />
           <CountLink to="/cart" label="Cart" count={cartCount} icon={<ShoppingCart className="h-5 w-5" aria-hidden="true" />} />
           <AccountActions className="ml-2 hidden sm:flex" />
         </div>
       </div>
       <nav aria-label="Main" className="hidden border-t border-slate-100 md:block">
-        <ul className="container flex items-center gap-1 overflow-x-auto py-1">
+        {/* Two rows on a tablet rather than a strip that hides its last links. */}
+        <ul className="container flex flex-wrap items-center justify-center gap-x-1 py-1 lg:flex-nowrap lg:justify-start">
           {NAV_LINKS.map((link) => {
             const active = isNavLinkActive(pathname, link.to)
             return (

@@ -1,27 +1,35 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import * as Dialog from '@radix-ui/react-dialog'
 import { Menu, X } from 'lucide-react'
+import { SearchBox } from '@/features/search/components/search-box'
 import { cn } from '@/lib/cn'
 import { AccountActions } from './account-actions'
 import { NAV_LINKS, isNavLinkActive } from './nav-links'
 
-/** The navigation links in a slide-out drawer, for screens narrower than md. */
-export function MobileNav() {
-  const [open, setOpen] = useState(false)
-  const { pathname } = useLocation()
+/** Closed, open at the menu, or open with the search field focused (the header's search button). */
+export type DrawerState = 'closed' | 'menu' | 'search'
 
+/**
+ * The search, the account actions and the navigation links in a slide-out drawer, for screens
+ * narrower than md. The account row sits at the top, clear of the toasts at the bottom.
+ */
+export function MobileNav({ state, onStateChange }: { state: DrawerState; onStateChange: (state: DrawerState) => void }) {
+  const location = useLocation()
+  const { pathname } = location
+
+  // Any navigation closes it, a new search on the same page included.
   useEffect(() => {
-    setOpen(false)
-  }, [pathname])
+    onStateChange('closed')
+  }, [location.key, onStateChange])
 
-  const close = () => setOpen(false)
+  const close = () => onStateChange('closed')
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root open={state !== 'closed'} onOpenChange={(open) => onStateChange(open ? 'menu' : 'closed')}>
       <Dialog.Trigger
         aria-label="Open menu"
-        className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600 md:hidden"
+        className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600 md:hidden"
       >
         <Menu className="h-6 w-6" aria-hidden="true" />
       </Dialog.Trigger>
@@ -29,16 +37,25 @@ export function MobileNav() {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-fade-in" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            if (state !== 'search') return
+            event.preventDefault()
+            ;(event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input[type="search"]')?.focus()
+          }}
           className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none data-[state=open]:animate-slide-in-left"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-base font-semibold text-slate-900">Menu</Dialog.Title>
             <Dialog.Close
               aria-label="Close menu"
-              className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600"
             >
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
+          </div>
+          <div className="space-y-4 border-b border-slate-200 p-4">
+            <SearchBox />
+            <AccountActions onNavigate={close} className="flex-wrap" />
           </div>
           <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-3">
             <ul className="space-y-1">
@@ -62,9 +79,6 @@ export function MobileNav() {
               })}
             </ul>
           </nav>
-          <div className="border-t border-slate-200 p-4">
-            <AccountActions onNavigate={close} className="flex-wrap" />
-          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

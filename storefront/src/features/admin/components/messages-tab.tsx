@@ -129,7 +129,7 @@ export function MessagesTab() {
                   </Td>
                   <Td className="min-w-[12rem] max-w-xs">
                     <p className="line-clamp-2">{inquiry.subject ?? '—'}</p>
-                    <p className="whitespace-nowrap font-mono text-xs text-slate-400">{inquiry.reference}</p>
+                    <p className="whitespace-nowrap font-mono text-xs text-slate-500">{inquiry.reference}</p>
                   </Td>
                   <Td>
                     <InquiryStatusBadge status={inquiry.status} />

@@ -128,7 +128,7 @@ function ProductRow({ product, onEdit, onDelete }: { product: AdminProduct; onEd
       <Td className="whitespace-nowrap">{categoryLabel(product.category)}</Td>
       <Td className="whitespace-nowrap">
         <span className="font-medium text-slate-900">{formatPrice(product.price)}</span>
-        {product.originalPrice && <span className="block text-xs text-slate-400 line-through">{formatPrice(product.originalPrice)}</span>}
+        {product.originalPrice && <span className="block text-xs text-slate-500 line-through">{formatPrice(product.originalPrice)}</span>}
       </Td>
       <Td>
         {product.inStock ? <Badge tone="green">In Stock</Badge> : <Badge tone="red">Out of Stock</Badge>}

@@ -178,9 +178,10 @@ function DeliveryDetails({ order }: { order: Order }) {
       <div>
         <h3 className="font-medium text-slate-900">Contact</h3>
         <ul className="mt-2 space-y-1 text-slate-600">
-          <li className="flex items-center gap-2">
+          <li className="flex min-w-0 items-center gap-2">
             <Mail className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-            {order.customerEmail}
+            {/* A long address breaks inside the card instead of running into its border. */}
+            <span className="min-w-0 break-all">{order.customerEmail}</span>
           </li>
           {order.customerPhone && (
             <li className="flex items-center gap-2">

@@ -42,16 +42,17 @@ export function PosProductCard({ product }: { product: Product }) {
             <span className="text-xl font-bold text-slate-900">{formatPrice(product.price)}</span>
             {saving !== null && product.originalPrice && (
               <>
-                <span className="text-sm text-slate-400 line-through">{formatPrice(product.originalPrice)}</span>
+                <span className="text-sm text-slate-500 line-through">{formatPrice(product.originalPrice)}</span>
                 <span className="text-xs font-semibold text-red-700">{savingText(saving)}</span>
               </>
             )}
           </div>
-          <div className="mt-3 grid grid-cols-2 gap-2">
-            <Link to={productPath(product.id)} className={buttonStyles({ variant: 'outline' })}>
+          {/* Side by side while both fit on one line each, stacked in a narrower card. */}
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Link to={productPath(product.id)} className={buttonStyles({ variant: 'outline', className: 'flex-1 whitespace-nowrap' })}>
               View Details
             </Link>
-            <Button disabled={adding || !product.inStock} onClick={() => void addToCart(product)}>
+            <Button className="flex-1 whitespace-nowrap" disabled={adding || !product.inStock} onClick={() => void addToCart(product)}>
               <ShoppingCart className="h-4 w-4" aria-hidden="true" />
               {!product.inStock ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
             </Button>

@@ -70,6 +70,8 @@ describe('ProductCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show image 3' }))
     expect(image()).toHaveAttribute('src', 'https://cdn.example.com/back.jpg')
     expect(screen.getByRole('button', { name: 'Show image 3' })).toHaveAttribute('aria-pressed', 'true')
+    // Each dot is a 24 px target (h-6 w-6) around the 10 px dot a finger could not hit.
+    expect(screen.getByRole('button', { name: 'Show image 3' })).toHaveClass('h-6', 'w-6')
   })
 
   it('shows no dots for a single image', () => {

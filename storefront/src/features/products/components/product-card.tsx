@@ -14,8 +14,8 @@ import { ProductTitleBlock } from './product-title-block'
 const SHOWN_FEATURES = 3
 
 const TAG_STYLES: Record<string, { label: string; className: string }> = {
-  bestseller: { label: 'Bestseller', className: 'bg-amber-500 text-white' },
-  new: { label: 'New', className: 'bg-emerald-600 text-white' },
+  bestseller: { label: 'Bestseller', className: 'bg-amber-700 text-white' },
+  new: { label: 'New', className: 'bg-emerald-700 text-white' },
   sale: { label: 'Sale', className: 'bg-red-600 text-white' },
 }
 
@@ -66,19 +66,25 @@ export function ProductCard({ product }: { product: Product }) {
           <Eye className="h-4 w-4" aria-hidden="true" />
         </button>
         {images.length > 1 && (
-          <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-1.5">
+          <div className="absolute bottom-1 left-1/2 flex -translate-x-1/2">
             {images.map((image, index) => (
+              // A 24 px target around a 10 px dot, so a finger can hit it.
               <button
                 key={image}
                 type="button"
                 aria-label={`Show image ${index + 1}`}
                 aria-pressed={index === imageIndex}
                 onClick={() => setImageIndex(index)}
-                className={cn(
-                  'h-2.5 w-2.5 rounded-full border border-white shadow transition',
-                  index === imageIndex ? 'bg-primary-600' : 'bg-slate-300 hover:bg-slate-400',
-                )}
-              />
+                className="group/dot flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'h-2.5 w-2.5 rounded-full border border-white shadow transition',
+                    index === imageIndex ? 'bg-primary-600' : 'bg-slate-300 group-hover/dot:bg-slate-400',
+                  )}
+                />
+              </button>
             ))}
           </div>
         )}
@@ -101,7 +107,7 @@ export function ProductCard({ product }: { product: Product }) {
           <div className="flex items-baseline gap-2">
             <span className="text-xl font-bold text-slate-900">{formatPrice(product.price)}</span>
             {saving !== null && product.originalPrice && (
-              <span className="text-sm text-slate-400 line-through">
+              <span className="text-sm text-slate-500 line-through">
                 <span className="sr-only">Original price </span>
                 {formatPrice(product.originalPrice)}
               </span>

@@ -131,7 +131,7 @@ function PurchasePanel({ product }: { product: Product }) {
         <span className="text-3xl font-bold text-slate-900">{formatPrice(product.price)}</span>
         {saving !== null && product.originalPrice && (
           <>
-            <span className="text-lg text-slate-400 line-through">
+            <span className="text-lg text-slate-500 line-through">
               <span className="sr-only">Original price </span>
               {formatPrice(product.originalPrice)}
             </span>
@@ -145,6 +145,7 @@ function PurchasePanel({ product }: { product: Product }) {
         {product.inStock ? `In Stock (${product.stockQuantity} available)` : 'Out of Stock'}
       </p>
 
+      {/* On a phone: quantity and wishlist on one row, Add to Cart on its own full row; one row from sm. */}
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <div className="flex items-center rounded-md border border-slate-300" role="group" aria-label="Quantity">
           <button
@@ -168,7 +169,12 @@ function PurchasePanel({ product }: { product: Product }) {
             <Plus className="h-4 w-4" aria-hidden="true" />
           </button>
         </div>
-        <Button size="lg" className="flex-1" disabled={adding || !product.inStock} onClick={() => void addToCart(product, quantity)}>
+        <Button
+          size="lg"
+          className="order-last w-full whitespace-nowrap sm:order-none sm:w-auto sm:flex-1"
+          disabled={adding || !product.inStock}
+          onClick={() => void addToCart(product, quantity)}
+        >
           <ShoppingCart className="h-5 w-5" aria-hidden="true" />
           {!product.inStock ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
         </Button>
@@ -178,7 +184,7 @@ function PurchasePanel({ product }: { product: Product }) {
           aria-label="Save to wishlist"
           aria-pressed={inWishlist}
           onClick={onToggleWishlist}
-          className={cn('px-4', inWishlist && 'border-red-200 bg-red-50 text-red-600 hover:bg-red-100')}
+          className={cn('ml-auto px-4 sm:ml-0', inWishlist && 'border-red-200 bg-red-50 text-red-600 hover:bg-red-100')}
         >
           <Heart className={cn('h-5 w-5', inWishlist && 'fill-current')} aria-hidden="true" />
         </Button>

@@ -65,7 +65,7 @@ export function SearchBox({ className }: { className?: string }) {
 
   return (
     <form role="search" onSubmit={onSubmit} className={cn('relative flex w-full items-center gap-2', className)}>
-      <div className="relative flex-1">
+      <div className="relative min-w-0 flex-1">
         <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
         <input
           type="search"
@@ -118,7 +118,7 @@ export function SearchBox({ className }: { className?: string }) {
       </div>
       <button
         type="submit"
-        className="inline-flex h-10 items-center rounded-md bg-primary-600 px-4 text-sm font-medium text-white hover:bg-primary-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:ring-offset-2"
+        className="inline-flex h-10 shrink-0 items-center rounded-md bg-primary-600 px-4 text-sm font-medium text-white hover:bg-primary-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-600 focus-visible:ring-offset-2"
       >
         Search
       </button>

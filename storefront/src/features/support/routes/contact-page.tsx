@@ -1,8 +1,22 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
 import { StaticPage } from '@/components/layouts/static-page'
 import { COMPANY_ADDRESS, SHOP_NAME, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/lib/config'
 import { ContactForm } from '../components/contact-form'
+
+/** One way to reach the company: a dt/dd pair (the icon sits in the term, so the list stays valid). */
+function ContactDetail({ Icon, label, children }: { Icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-3 font-medium text-slate-900">
+        <Icon className="h-5 w-5 shrink-0 text-primary-600" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="mt-1 pl-8">{children}</dd>
+    </div>
+  )
+}
 
 /** /contact: the contact form and how to reach the company. */
 export function ContactPage() {
@@ -19,50 +33,28 @@ export function ContactPage() {
               Get in Touch
             </h2>
             <dl className="mt-5 space-y-5 text-sm">
-              <div className="flex gap-3">
-                <Phone className="mt-0.5 h-5 w-5 shrink-0 text-primary-600" aria-hidden="true" />
-                <div>
-                  <dt className="font-medium text-slate-900">Phone</dt>
-                  <dd>
-                    <a href={SUPPORT_PHONE_HREF} className="text-primary-700 hover:underline">
-                      {SUPPORT_PHONE}
-                    </a>
-                  </dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <Mail className="mt-0.5 h-5 w-5 shrink-0 text-primary-600" aria-hidden="true" />
-                <div>
-                  <dt className="font-medium text-slate-900">Email</dt>
-                  <dd>
-                    <a href={`mailto:${SUPPORT_EMAIL}`} className="break-all text-primary-700 hover:underline">
-                      {SUPPORT_EMAIL}
-                    </a>
-                  </dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-primary-600" aria-hidden="true" />
-                <div>
-                  <dt className="font-medium text-slate-900">Address</dt>
-                  <dd className="text-slate-600">
-                    <address className="not-italic">
-                      {SHOP_NAME}
-                      <br />
-                      {COMPANY_ADDRESS.street}
-                      <br />
-                      {COMPANY_ADDRESS.city}, {COMPANY_ADDRESS.state} {COMPANY_ADDRESS.zipCode}
-                    </address>
-                  </dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <Clock className="mt-0.5 h-5 w-5 shrink-0 text-primary-600" aria-hidden="true" />
-                <div>
-                  <dt className="font-medium text-slate-900">Business Hours</dt>
-                  <dd className="text-slate-600">{SUPPORT_HOURS}</dd>
-                </div>
-              </div>
+              <ContactDetail Icon={Phone} label="Phone">
+                <a href={SUPPORT_PHONE_HREF} className="text-primary-700 hover:underline">
+                  {SUPPORT_PHONE}
+                </a>
+              </ContactDetail>
+              <ContactDetail Icon={Mail} label="Email">
+                <a href={`mailto:${SUPPORT_EMAIL}`} className="break-all text-primary-700 hover:underline">
+                  {SUPPORT_EMAIL}
+                </a>
+              </ContactDetail>
+              <ContactDetail Icon={MapPin} label="Address">
+                <address className="not-italic text-slate-600">
+                  {SHOP_NAME}
+                  <br />
+                  {COMPANY_ADDRESS.street}
+                  <br />
+                  {COMPANY_ADDRESS.city}, {COMPANY_ADDRESS.state} {COMPANY_ADDRESS.zipCode}
+                </address>
+              </ContactDetail>
+              <ContactDetail Icon={Clock} label="Business Hours">
+                <span className="text-slate-600">{SUPPORT_HOURS}</span>
+              </ContactDetail>
             </dl>
           </div>
           <div className="rounded-2xl border border-slate-200 p-6 text-sm text-slate-600">

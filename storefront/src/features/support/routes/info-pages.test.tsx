@@ -81,8 +81,9 @@ describe('ManualsPage', () => {
     const search = screen.getByRole('searchbox', { name: 'Search manuals' })
 
     await user.type(search, 'BARCODE')
-    expect(screen.getAllByRole('link', { name: /^Request / }).map((link) => link.getAttribute('aria-label'))).toEqual([
-      'Request Barcode Scanner Programming Reference',
+    // The visible words 'Request a Copy' start each link's name (WCAG label in name).
+    expect(screen.getAllByRole('link', { name: /^Request / }).map((link) => link.textContent)).toEqual([
+      'Request a Copy of Barcode Scanner Programming Reference',
     ])
 
     await user.clear(search)

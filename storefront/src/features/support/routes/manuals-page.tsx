@@ -72,9 +72,10 @@ export function ManualsPage() {
                 <Link
                   to="/support?tab=ticket"
                   className={buttonStyles({ variant: 'outline', size: 'sm', className: 'self-start sm:self-auto' })}
-                  aria-label={`Request ${manual.title}`}
                 >
                   Request a Copy
+                  {/* The visible words start the link's name, as speech control expects. */}
+                  <span className="sr-only"> of {manual.title}</span>
                 </Link>
               </li>
             ))}
