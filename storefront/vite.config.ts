@@ -34,8 +34,8 @@ export default defineConfig({
       // only needs the contract's constants (categories, prices) does not bring in zod and every schema.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
-        // Icons shared by several screens in one file: a phone on a slow network pays a round trip
-        // per file (the home page asked for 25 files before).
+        // Icons in one file: a phone on a slow network pays a round trip per file (the home page
+        // asked for 25 files before, most of them a single icon shared by two screens).
         manualChunks: (id) => (id.includes('/node_modules/lucide-react/') ? 'icons' : undefined),
       },
     },

@@ -1,91 +1,8 @@
 import { z } from "zod"
 import { MAX_SHORT, decimalText, queryFlag, queryWholeNumber } from "./fields"
+import { CATEGORY_HANDLES, MAX_PAGE_SIZE, PRICE_RANGES, type ProductTag, SORTS } from "./catalogue-constants"
 
-/** The six product categories (SPEC §3), by handle. */
-export const CATEGORY_HANDLES = [
-  "printers",
-  "photo-printers",
-  "scanners",
-  "pos-systems",
-  "barcode-scanners",
-  "business-solutions",
-] as const
-export type CategoryHandle = (typeof CATEGORY_HANDLES)[number]
-
-/** Display names; "POS" keeps its capitals, which the spec's generic formatter cannot know. */
-export const CATEGORY_LABELS: Record<CategoryHandle, string> = {
-  printers: "Printers",
-  "photo-printers": "Photo Printers",
-  scanners: "Scanners",
-  "pos-systems": "POS Systems",
-  "barcode-scanners": "Barcode Scanners",
-  "business-solutions": "Business Solutions",
-}
-
-export function isCategoryHandle(value: string): value is CategoryHandle {
-  return (CATEGORY_HANDLES as readonly string[]).includes(value)
-}
-
-/** The spec's display rule: hyphens become spaces and every word is capitalised. */
-export function formatCategory(handle: string): string {
-  return handle
-    .split("-")
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ")
-}
-
-/** A category's name: the shop's own label when known, otherwise the spec's formatter. */
-export function categoryLabel(handle: string): string {
-  return isCategoryHandle(handle) ? CATEGORY_LABELS[handle] : formatCategory(handle)
-}
-
-export const PRODUCT_TAGS = ["bestseller", "new", "sale"] as const
-export type ProductTag = (typeof PRODUCT_TAGS)[number] | (string & {})
-
-/**
- * Price bands of SPEC §9: under 100; 100 up to (not including) 300; 300 to 500 with both ends
- * included; over 500. A price of exactly 100 belongs to the 100-300 band.
- */
-export const PRICE_RANGES = ["under-100", "100-300", "300-500", "over-500"] as const
-export type PriceRange = (typeof PRICE_RANGES)[number]
-/** How the filter panel names each band. */
-export const PRICE_RANGE_LABELS: Record<PriceRange, string> = {
-  "under-100": "Under $100",
-  "100-300": "$100 - $300",
-  "300-500": "$300 - $500",
-  "over-500": "Over $500",
-}
-
-export function inPriceRange(price: number, range: PriceRange): boolean {
-  switch (range) {
-    case "under-100":
-      return price < 100
-    case "100-300":
-      return price >= 100 && price < 300
-    case "300-500":
-      return price >= 300 && price <= 500
-    case "over-500":
-      return price > 500
-  }
-}
-
-/** The list's sort orders (SPEC §4); featured is the default. */
-export const SORTS = ["featured", "price-low", "price-high", "name", "rating"] as const
-export type Sort = (typeof SORTS)[number]
-export const DEFAULT_SORT: Sort = "featured"
-/** How the sort dropdown names each order. */
-export const SORT_LABELS: Record<Sort, string> = {
-  featured: "Featured",
-  "price-low": "Price: Low to High",
-  "price-high": "Price: High to Low",
-  name: "Name",
-  rating: "Rating",
-}
-
-/** The product list's page size when the client asks for pages without a `limit`. */
-export const DEFAULT_PAGE_SIZE = 24
-export const MAX_PAGE_SIZE = 100
+export * from "./catalogue-constants"
 
 /** GET /api/products: every parameter optional, query-string text in, typed filters out. */
 export const listProductsQuerySchema = z
@@ -112,8 +29,6 @@ export type ListProductsQuery = z.output<typeof listProductsQuerySchema>
 export const suggestionsQuerySchema = z
   .object({ q: z.string().max(MAX_SHORT, `must be at most ${MAX_SHORT} characters`).default("") })
   .strict()
-/** Suggestions need this many characters (trimmed). */
-export const MIN_SUGGESTION_LENGTH = 2
 export const MAX_SUGGESTIONS = 8
 export const suggestionsSchema = z.array(z.string())
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import * as Tooltip from '@radix-ui/react-tooltip'
-import { Toaster } from '@/components/ui/toast'
+import { DeferredToaster } from '@/components/ui/deferred-toaster'
 import { queryClient as appQueryClient } from '@/lib/query-client'
 
 const TOOLTIP_DELAY_MS = 700
@@ -11,7 +11,7 @@ export function AppProviders({ children, queryClient = appQueryClient }: { child
     <QueryClientProvider client={queryClient}>
       <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
         {children}
-        <Toaster />
+        <DeferredToaster />
       </Tooltip.Provider>
     </QueryClientProvider>
   )

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import type { User } from '@printshop/contract'
 import { apiRequest, getJson } from './api-client'
+import { loadContractSchemas } from './contract-schemas'
 import { removeAuthToken, useAuthToken } from './auth-token'
 import { userKeys } from './query-keys'
 
@@ -19,7 +20,7 @@ export async function getCurrentUser(): Promise<User | null> {
       return null
     }
     // The contract's schemas (and zod) load with the first signed-in check, not with every page.
-    const { userSchema } = await import('@printshop/contract')
+    const { userSchema } = await loadContractSchemas()
     const parsed = userSchema.safeParse(body)
     return parsed.success ? parsed.data : null
   } catch {

@@ -188,7 +188,7 @@ describe('Header mobile menu', () => {
     renderWithProviders(<Header />)
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
-    const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' })
     expect(within(drawer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
       expect.arrayContaining(['/products', '/category/printers', '/category/business-solutions', '/login', '/signup']),
     )
@@ -204,7 +204,7 @@ describe('Header mobile menu', () => {
     renderWithProviders(<Header />, { route: '/about' })
 
     await user.click(screen.getByRole('button', { name: 'Open search' }))
-    const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' })
     const search = within(drawer).getByRole('combobox', { name: 'Search products' })
     await waitFor(() => expect(search).toHaveFocus())
 
@@ -219,7 +219,7 @@ describe('Header mobile menu', () => {
     renderWithProviders(<Header />)
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
-    const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' })
     const signIn = within(drawer).getByRole('link', { name: 'Sign In' })
     const firstLink = within(within(drawer).getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'All Products' })
     expect(signIn.compareDocumentPosition(firstLink) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()

@@ -1,86 +1,45 @@
-import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router-dom'
-import * as Dialog from '@radix-ui/react-dialog'
-import { Menu, X } from 'lucide-react'
-import { SearchBox } from '@/features/search/components/search-box'
-import { cn } from '@/lib/cn'
-import { AccountActions } from './account-actions'
-import { NAV_LINKS, isNavLinkActive } from './nav-links'
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
+import { Menu } from 'lucide-react'
 
 /** Closed, open at the menu, or open with the search field focused (the header's search button). */
 export type DrawerState = 'closed' | 'menu' | 'search'
 
-/**
- * The search, the account actions and the navigation links in a slide-out drawer, for screens
- * narrower than md. The account row sits at the top, clear of the toasts at the bottom.
- */
+// The drawer and its dialog code load when it is first opened: most visits never open it.
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })))
+
+/** The menu button and the slide-out drawer of screens narrower than md. */
 export function MobileNav({ state, onStateChange }: { state: DrawerState; onStateChange: (state: DrawerState) => void }) {
-  const location = useLocation()
-  const { pathname } = location
+  const open = state !== 'closed'
+  const [loaded, setLoaded] = useState(open)
+  const opener = useRef<HTMLElement | null>(null)
 
-  // Any navigation closes it, a new search on the same page included.
   useEffect(() => {
-    onStateChange('closed')
-  }, [location.key, onStateChange])
+    if (!open) return
+    setLoaded(true)
+    // Whoever opened it (this button or the header's search button) gets the focus back.
+    if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement
+  }, [open])
 
-  const close = () => onStateChange('closed')
+  const close = useCallback(() => onStateChange('closed'), [onStateChange])
+  const returnFocus = useCallback(() => opener.current?.focus(), [])
 
   return (
-    <Dialog.Root open={state !== 'closed'} onOpenChange={(open) => onStateChange(open ? 'menu' : 'closed')}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => onStateChange('menu')}
         className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600 md:hidden"
       >
         <Menu className="h-6 w-6" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            if (state !== 'search') return
-            event.preventDefault()
-            ;(event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input[type="search"]')?.focus()
-          }}
-          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none data-[state=open]:animate-slide-in-left"
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-base font-semibold text-slate-900">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600"
-            >
-              <X className="h-5 w-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <div className="space-y-4 border-b border-slate-200 p-4">
-            <SearchBox />
-            <AccountActions onNavigate={close} className="flex-wrap" />
-          </div>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-3">
-            <ul className="space-y-1">
-              {NAV_LINKS.map((link) => {
-                const active = isNavLinkActive(pathname, link.to)
-                return (
-                  <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      onClick={close}
-                      aria-current={active ? 'page' : undefined}
-                      className={cn(
-                        'block rounded-md px-3 py-2.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600',
-                        active ? 'bg-primary-50 text-primary-700' : 'text-slate-700 hover:bg-slate-100',
-                      )}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                )
-              })}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {(loaded || open) && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={open} focusSearch={state === 'search'} onClose={close} returnFocus={returnFocus} />
+        </Suspense>
+      )}
+    </>
   )
 }

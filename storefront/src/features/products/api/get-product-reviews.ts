@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { reviewListSchema, type Review } from '@printshop/contract'
+import type { Review } from '@printshop/contract'
 import { getJson } from '@/lib/api-client'
+import { loadContractSchemas } from '@/lib/contract-schemas'
 import { reviewKeys } from '@/lib/query-keys'
 
 /** GET /api/products/:id/reviews, newest first. */
 export async function getProductReviews(productId: string): Promise<Review[]> {
-  return reviewListSchema.parse((await getJson<unknown>(`/api/products/${encodeURIComponent(productId)}/reviews`)) ?? [])
+  const [body, { reviewListSchema }] = await Promise.all([
+    getJson<unknown>(`/api/products/${encodeURIComponent(productId)}/reviews`),
+    loadContractSchemas(),
+  ])
+  return reviewListSchema.parse(body ?? [])
 }
 
 /** Reviews are requested only once the product itself has loaded (SPEC §4). */

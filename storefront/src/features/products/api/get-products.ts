@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { DEFAULT_PAGE_SIZE, productListSchema, productPageSchema, type Product, type ProductPage } from '@printshop/contract'
+import { DEFAULT_PAGE_SIZE, type Product, type ProductPage } from '@printshop/contract'
 import { getJson } from '@/lib/api-client'
+import { loadContractSchemas } from '@/lib/contract-schemas'
 import { productKeys, type ProductListQuery } from '@/lib/query-keys'
 import { toProductsSearchParams } from '../utils/list-params'
 
@@ -19,12 +20,14 @@ function productsUrl(query: ProductListQuery, paging?: { limit: number; offset: 
 
 /** GET /api/products without paging: the plain list the category pages and the home page show. */
 export async function getProducts(query: ProductListQuery = {}): Promise<Product[]> {
-  return productListSchema.parse((await getJson<unknown>(productsUrl(query))) ?? [])
+  const [body, { productListSchema }] = await Promise.all([getJson<unknown>(productsUrl(query)), loadContractSchemas()])
+  return productListSchema.parse(body ?? [])
 }
 
 /** GET /api/products with limit/offset: one page of matches plus the total count and available brands. */
 export async function getProductPage(query: ProductListQuery, offset: number, limit = PRODUCT_PAGE_SIZE): Promise<ProductPage> {
-  return productPageSchema.parse(await getJson<unknown>(productsUrl(query, { limit, offset })))
+  const [body, { productPageSchema }] = await Promise.all([getJson<unknown>(productsUrl(query, { limit, offset })), loadContractSchemas()])
+  return productPageSchema.parse(body)
 }
 
 export const productsQueryOptions = (query: ProductListQuery = {}) =>
@@ -33,8 +36,8 @@ export const productsQueryOptions = (query: ProductListQuery = {}) =>
     queryFn: () => getProducts(query),
   })
 
-export function useProducts(query: ProductListQuery = {}) {
-  return useQuery(productsQueryOptions(query))
+export function useProducts(query: ProductListQuery = {}, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...productsQueryOptions(query), enabled })
 }
 
 /** The product list screen's matches, fetched a page at a time ('Load More'). */

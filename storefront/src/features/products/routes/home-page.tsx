@@ -28,6 +28,7 @@ import { FREE_SHIPPING_THRESHOLD, type CategoryHandle } from '@printshop/contrac
 import { Button, buttonStyles } from '@/components/ui/button'
 import { CATEGORIES, SHOP_NAME } from '@/lib/config'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { useNearViewport } from '@/lib/use-near-viewport'
 import { useProducts } from '../api/get-products'
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid'
 
@@ -92,7 +93,10 @@ function SectionHeading({ title, text }: { title: string; text?: string }) {
 /** The marketing home page, with the bestselling strip of featured products. */
 export function HomePage() {
   useDocumentTitle('')
-  const featured = useProducts({ featured: true })
+  // The strip sits far below the fold on a phone: its products (and the code that reads them)
+  // load as the shopper scrolls towards it, not with the page.
+  const strip = useNearViewport<HTMLElement>()
+  const featured = useProducts({ featured: true }, { enabled: strip.near })
   const bestsellers = featured.data?.slice(0, BESTSELLER_COUNT)
 
   return (
@@ -198,7 +202,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="bestsellers-heading" className="container py-16">
+      <section ref={strip.ref} aria-labelledby="bestsellers-heading" className="container py-16">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="bestsellers-heading" className="text-3xl font-bold tracking-tight text-slate-900">

@@ -69,6 +69,7 @@ export function SearchBox({ className }: { className?: string }) {
         <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
         <input
           type="search"
+          name="search"
           role="combobox"
           aria-label="Search products"
           aria-autocomplete="list"
