@@ -55,6 +55,35 @@ describe("deploy/nginx.conf", { skip: nginx ? false : "nginx is not installed (a
     }
   })
 
+  test("a page's HTML carries its own head for crawlers (SSI); /sitemap.xml and /robots.txt come from the backend", async () => {
+    const [product] = JSON.parse((await request(port, "/api/products?featured=true")).body)
+    const page = await request(port, `/products/${product.id}`)
+    assert.equal(page.status, 200)
+    assertSecurityHeadersOnce(page, "product page")
+    assert.equal(page.headers["cache-control"], "no-cache")
+    assert.doesNotMatch(page.body, /<!--#/, "no SSI directive reaches the browser")
+    assert.equal(page.body.match(/<title>/g)?.length, 1, "one title")
+    assert.match(page.body, new RegExp(`<link rel="canonical" href="https?://[^"]+/products/${product.id}">`))
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page.body)[1])
+    assert.equal(jsonLd["@type"], "Product")
+    assert.equal(jsonLd.name, product.name)
+    assert.equal(jsonLd.offers.price, product.price)
+
+    const missing = await request(port, "/no-such-page")
+    assert.match(missing.body, /<title>Page Not Found - PrintShop Pro<\/title>/)
+    assert.match(missing.body, /<meta name="robots" content="noindex">/)
+
+    const sitemap = await request(port, "/sitemap.xml")
+    assert.equal(sitemap.status, 200)
+    assert.match(sitemap.headers["content-type"], /xml/)
+    assertSecurityHeadersOnce(sitemap, "/sitemap.xml")
+    assert.equal(sitemap.counts["cache-control"], 1)
+    assert.match(sitemap.body, new RegExp(`/products/${product.id}</loc>`))
+    const robots = await request(port, "/robots.txt")
+    assert.equal(robots.status, 200)
+    assert.match(robots.body, /^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
+  })
+
   test("hashed assets are cached for a year and carry the security headers once", async () => {
     const asset = fs.readdirSync(path.join(DIST, "assets")).find((name) => name.endsWith(".js"))
     const answer = await request(port, `/assets/${asset}`)

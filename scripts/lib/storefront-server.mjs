@@ -5,8 +5,11 @@ import http from "node:http"
 import path from "node:path"
 import zlib from "node:zlib"
 import { createEdgeCache } from "./edge-cache.mjs"
+import { createPageHeads } from "./page-head.mjs"
 
 export const PROXIED_PREFIXES = ["/api", "/static"]
+/** Files for crawlers that the backend makes from the catalogue and the public address. */
+export const CRAWLER_FILES = { "/robots.txt": "/api/seo/robots.txt", "/sitemap.xml": "/api/seo/sitemap.xml" }
 
 const CONTENT_TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -134,6 +137,8 @@ export function startStorefrontServer({ distDir, port, backendUrl, host = "0.0.0
   const backend = new URL(backendUrl)
   // Catalogue reads are answered from a one-second cache (DESIGN §6); the rest is forwarded.
   const edge = createEdgeCache({ backend: backendUrl, agent: backendAgent })
+  // Each page's title, description and JSON-LD in its HTML, for crawlers without JavaScript.
+  const pageHeads = createPageHeads({ indexHtml: index.body, backendUrl, agent: backendAgent })
 
   const server = http.createServer((req, res) => {
     let pathname
@@ -155,21 +160,19 @@ export function startStorefrontServer({ distDir, port, backendUrl, host = "0.0.0
       res.end()
       return
     }
-
-    // Every path that is not a file is a route of the single-page app.
-    const file = files.get(pathname) ?? index
-    const acceptsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))
-    const useGzip = acceptsGzip && file.gzip
-    const headers = {
-      ...SECURITY_HEADERS,
-      "Content-Type": file.type,
-      "Cache-Control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
-      Vary: "Accept-Encoding",
-      "Content-Length": (useGzip ? file.gzip : file.body).length,
+    if (Object.hasOwn(CRAWLER_FILES, pathname)) {
+      req.url = CRAWLER_FILES[pathname]
+      proxy(req, res, backend)
+      return
     }
-    if (useGzip) headers["Content-Encoding"] = "gzip"
-    res.writeHead(200, headers)
-    res.end(req.method === "HEAD" ? undefined : useGzip ? file.gzip : file.body)
+
+    // Every path that is not a file is a route of the single-page app, with that page's head.
+    const file = files.get(pathname)
+    if (!file && pageHeads) {
+      pageHeads.render(req.url ?? "/").then((page) => send(req, res, { ...index, ...page }))
+      return
+    }
+    send(req, res, file ?? index)
   })
 
   return new Promise((resolve, reject) => {
@@ -182,4 +185,20 @@ export function startStorefrontServer({ distDir, port, backendUrl, host = "0.0.0
     })
     server.listen(port, host, () => resolve(server))
   })
+}
+
+/** Answers with a file of the build (gzip-compressed when the client accepts it). */
+function send(req, res, file) {
+  const acceptsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))
+  const useGzip = acceptsGzip && file.gzip
+  const headers = {
+    ...SECURITY_HEADERS,
+    "Content-Type": file.type,
+    "Cache-Control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
+    Vary: "Accept-Encoding",
+    "Content-Length": (useGzip ? file.gzip : file.body).length,
+  }
+  if (useGzip) headers["Content-Encoding"] = "gzip"
+  res.writeHead(200, headers)
+  res.end(req.method === "HEAD" ? undefined : useGzip ? file.gzip : file.body)
 }

@@ -38,6 +38,7 @@ import { bodyEmail, rateLimit } from "./http/rate-limit"
 import { refuseEndedSessions, rememberSessionToken, revokeSessionToken } from "./http/sessions"
 import { answerUnknownApiRoutes } from "./http/unknown-api-routes"
 import { validateBody, validateQuery } from "./http/validation"
+import { seoMiddlewares } from "./api/seo/seo-middlewares"
 
 /** Customer routes take the bearer token the storefront keeps (SPEC §6), not cookies. */
 const customerOnly = [authenticate("customer", ["bearer"]), refuseEndedSessions]
@@ -201,5 +202,8 @@ export default defineMiddlewares({
     { matcher: "/api/admin/inquiries/:id", method: ["PATCH"], middlewares: [validateBody(updateInquiryBodySchema)] },
     // One CSV row (SPEC §7), staff only (DESIGN §4).
     { matcher: "/api/products", method: ["POST"], middlewares: [requireStaff, validateBody(adminProductBodySchema)] },
+
+    // What crawlers read without running the storefront: page heads, sitemap, robots.txt.
+    ...seoMiddlewares,
   ],
 })

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
+import { NOT_FOUND_HEAD, PAGE_HEADS, documentTitle } from '@printshop/contract'
 import { RouterProvider, createMemoryRouter, matchRoutes } from 'react-router-dom'
 import { createQueryClient } from '@/lib/query-client'
+import { jsonResponse, mockApi, resetApiMock } from '@/testing/mock-api'
 import { AppProviders } from './providers'
 import { routerFutureFlags, routes } from './router'
 
@@ -85,5 +87,25 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument()
     expect(screen.getByText(/governed by the laws of the State of Oklahoma/)).toBeInTheDocument()
     expect(document.title).toBe('Terms of Service - PrintShop Pro')
+  })
+
+  // The server renders each page's title into its HTML for crawlers (GET /api/seo/head, from the
+  // contract's PAGE_HEADS): the browser tab must say the same once the screen is shown.
+  it.each(Object.entries(PAGE_HEADS).map(([path, head]) => [path, documentTitle(head.title)]))(
+    "titles %s as the server's head does (%s)",
+    async (path, title) => {
+      mockApi(() => jsonResponse([]))
+      try {
+        renderRoute(path)
+        await waitFor(() => expect(document.title).toBe(title))
+      } finally {
+        resetApiMock()
+      }
+    },
+  )
+
+  it("titles the not-found screen as the server's head does", async () => {
+    renderRoute('/no-such-page')
+    await waitFor(() => expect(document.title).toBe(documentTitle(NOT_FOUND_HEAD.title)))
   })
 })

@@ -2,7 +2,8 @@ import { CATEGORY_HANDLES, CATEGORY_LABELS } from '@printshop/contract'
 
 // The shop's prices, shipping and tax rules and its categories are the /api contract's (@printshop/contract).
 
-export const SHOP_NAME = 'PrintShop Pro'
+/** The shop's name, as the contract's page heads give it. */
+export { SHOP_NAME } from '@printshop/contract'
 
 export const SUPPORT_PHONE = '(918) 555-0142'
 export const SUPPORT_PHONE_HREF = 'tel:+19185550142'

@@ -1,13 +1,12 @@
 import { useEffect } from 'react'
-import { SHOP_NAME } from './config'
+import { documentTitle } from '@printshop/contract'
 
-export function formatDocumentTitle(title: string): string {
-  return title ? `${title} - ${SHOP_NAME}` : SHOP_NAME
-}
-
-/** Sets the browser tab title to '<title> - PrintShop Pro' while the screen is shown. */
+/**
+ * Sets the browser tab title to '<title> - PrintShop Pro' while the screen is shown: the same
+ * title the server puts into the page's HTML for crawlers (the contract's PAGE_HEADS).
+ */
 export function useDocumentTitle(title: string) {
   useEffect(() => {
-    document.title = formatDocumentTitle(title)
+    document.title = documentTitle(title)
   }, [title])
 }

@@ -1,0 +1,142 @@
+// What crawlers read (backend/src/api/api/seo): a page's head from the catalogue index, the
+// sitemap that follows the catalogue as staff change it, and robots.txt.
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
+import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
+import { seedCatalogue } from "../../src/scripts/seed/catalogue"
+import { seedFoundation } from "../../src/scripts/seed/foundation"
+import { seedStaffUser } from "../../src/scripts/seed/staff-user"
+import { type ApiAnswer, bearer, fixtureImages, fixtureProduct, fromFreshClientAddress } from "../fixtures"
+
+jest.setTimeout(300 * 1000)
+
+const STAFF = { email: "staff.seo@example.com", password: "staff-password-123" }
+const review = (rating: 1 | 2 | 3 | 4 | 5, customerName: string) => ({ customerName, rating, comment: "Works as described and arrived quickly.", daysAgo: 3 })
+const FIXTURE = [
+  fixtureProduct({ handle: "office-laser", name: "Office Laser 200", price: 199, brand: "HP", reviews: [review(5, "Dana W."), review(4, "Sam K.")] }),
+  fixtureProduct({ handle: "pocket-scanner", name: "Pocket Scanner <Pro>", price: 89, brand: "Zebra", category: "barcode-scanners", stock: 0 }),
+]
+
+const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(html)![1])
+
+medusaIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    const idOf: Record<string, string> = {}
+
+    beforeAll(async () => {
+      const container = getContainer()
+      const foundation = await seedFoundation(container)
+      await seedCatalogue(container, foundation, FIXTURE, { imagesDir: fixtureImages(FIXTURE) })
+      await seedStaffUser(container, STAFF)
+      for (const product of await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id", "handle"], take: null })) {
+        idOf[product.handle] = product.id
+      }
+    })
+    beforeEach(() => {
+      fromFreshClientAddress(api)
+      invalidateCatalogueIndex()
+    })
+
+    const call = (promise: Promise<ApiAnswer>): Promise<ApiAnswer> =>
+      promise.catch((error: { response?: ApiAnswer }) => {
+        if (!error.response) throw error
+        return error.response
+      })
+    const get = (url: string) => call(api.get(url))
+    const head = async (path: string) => (await get(`/api/seo/head?path=${encodeURIComponent(path)}`)).data as string
+
+    describe("GET /api/seo/head", () => {
+      it("answers a product page's head: title, description, canonical, Open Graph and Product JSON-LD from the catalogue", async () => {
+        const answer = await get(`/api/seo/head?path=${encodeURIComponent(`/products/${idOf["office-laser"]}`)}`)
+        expect(answer.status).toEqual(200)
+        expect(answer.headers["content-type"]).toMatch(/^text\/html/)
+        const html = answer.data as string
+        expect(html).toContain("<title>Office Laser 200 - PrintShop Pro</title>")
+        expect(html).toContain('<meta name="description" content="A dependable office printer.">')
+        expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/products/${idOf["office-laser"]}">`))
+        expect(html).toContain('<meta property="og:type" content="product">')
+        expect(jsonLdOf(html)).toMatchObject({
+          "@type": "Product",
+          name: "Office Laser 200",
+          brand: { "@type": "Brand", name: "HP" },
+          image: [expect.stringMatching(/^https?:\/\/.+\/static\/\d+-office-laser-1\.svg$/), expect.stringMatching(/office-laser-2\.svg$/)],
+          offers: { "@type": "Offer", price: "199.00", priceCurrency: "USD", availability: "https://schema.org/InStock" },
+          aggregateRating: { "@type": "AggregateRating", ratingValue: "4.5", reviewCount: 2 },
+        })
+      })
+
+      it("escapes the product's text and says out of stock; no rating without reviews", async () => {
+        const html = await head(`/products/${idOf["pocket-scanner"]}?utm_source=mail`)
+        expect(html).toContain("<title>Pocket Scanner &lt;Pro&gt; - PrintShop Pro</title>")
+        const data = jsonLdOf(html)
+        expect(data.name).toEqual("Pocket Scanner <Pro>")
+        expect(data.offers.availability).toEqual("https://schema.org/OutOfStock")
+        expect(data.aggregateRating).toBeUndefined()
+      })
+
+      it("answers fixed pages by their title, and unknown pages and products as not found, never indexed", async () => {
+        expect(await head("/category/barcode-scanners")).toContain("<title>Barcode Scanners - PrintShop Pro</title>")
+        expect(await head("/products?search=laser&category=printers")).toContain("<title>All Products - PrintShop Pro</title>")
+        for (const path of ["/no-such-page", "/products/prod_missing", "/account"]) {
+          expect(await head(path)).toContain('<meta name="robots" content="noindex">')
+        }
+      })
+
+      it("refuses a request without a path", async () => {
+        const answer = await get("/api/seo/head")
+        expect(answer.status).toEqual(400)
+        expect(answer.data.errors[0].path).toEqual("path")
+      })
+    })
+
+    describe("GET /api/seo/sitemap.xml and robots.txt", () => {
+      const locs = async () => {
+        const answer = await get("/api/seo/sitemap.xml")
+        expect(answer.status).toEqual(200)
+        expect(answer.headers["content-type"]).toMatch(/^application\/xml/)
+        return [...(answer.data as string).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+      }
+
+      it("lists every category and product page, and follows the catalogue as staff add and delete products", async () => {
+        const before = await locs()
+        expect(before).toEqual(expect.arrayContaining(["/", "/products", "/category/printers", "/category/pos-systems", `/products/${idOf["office-laser"]}`, `/products/${idOf["pocket-scanner"]}`]))
+        expect(before).not.toContain("/checkout")
+
+        const staff = bearer((await call(api.post("/api/admin/login", STAFF))).data.token)
+        const created = await call(
+          api.post(
+            "/api/admin/products",
+            {
+              name: "Desk Jet 3000",
+              brand: "Brother",
+              description: "A small inkjet for the home office.",
+              category: "printers",
+              price: "149.99",
+              stockQuantity: 3,
+              image: "",
+              images: [],
+              specifications: "",
+              features: [],
+              inStock: true,
+              isFeatured: false,
+              isBusinessProduct: false,
+            },
+            staff
+          )
+        )
+        expect(created.status).toEqual(201)
+        expect(await locs()).toContain(`/products/${created.data.id}`)
+
+        expect((await call(api.delete(`/api/admin/products/${created.data.id}`, staff))).status).toEqual(200)
+        expect(await locs()).not.toContain(`/products/${created.data.id}`)
+      })
+
+      it("keeps crawlers out of the staff area, the account and the checkout, and points them at the sitemap", async () => {
+        const answer = await get("/api/seo/robots.txt")
+        expect(answer.status).toEqual(200)
+        expect(answer.headers["content-type"]).toMatch(/^text\/plain/)
+        expect(answer.data).toMatch(/^User-agent: \*\nDisallow: \/admin\nDisallow: \/account\nDisallow: \/checkout\n\nSitemap: https?:\/\/\S+\/sitemap\.xml\n$/)
+      })
+    })
+  },
+})

@@ -1,0 +1,165 @@
+import {
+  CATEGORY_HANDLES,
+  CATEGORY_LABELS,
+  type CategoryHandle,
+  documentTitle,
+  NOT_FOUND_HEAD,
+  PAGE_HEADS,
+  type PageHead,
+  PRODUCT_NOT_FOUND_HEAD,
+  type ProductJson,
+  SHOP_DESCRIPTION,
+  SHOP_NAME,
+} from "@printshop/contract"
+
+// The <head> of a storefront page for crawlers and link previews that do not run JavaScript:
+// title, description, canonical address, Open Graph tags and, on a product page, schema.org
+// Product JSON-LD. The public origin puts it into the single-page app's index.html (DESIGN §6,
+// deploy/nginx.conf and scripts/lib/storefront-server.mjs).
+
+/** The storefront's public address (STOREFRONT_URL, as medusa-config.ts reads it), without a trailing slash. */
+export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.STOREFRONT_URL || `http://localhost:${env.STOREFRONT_PORT || 8000}`).replace(/\/+$/, "")
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;")
+
+/** JSON inside a <script> element: no '<' can close it early, and the line separators JavaScript once refused are escaped. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")
+
+/** A description of at most `max` characters, cut at a word. */
+export function shortDescription(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, " ").trim()
+  if (clean.length <= max) return clean
+  const cut = clean.slice(0, max - 1)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).replace(/[\s,.;:-]+$/, "")}…`
+}
+
+/** The page's path from what the edge sends: the request's path and query, possibly %-encoded. */
+export function pagePath(raw: string): string {
+  let pathname = raw.split(/[?#]/)[0] || "/"
+  try {
+    pathname = decodeURIComponent(pathname)
+  } catch {
+    // Not valid %-encoding: read as written.
+  }
+  if (!pathname.startsWith("/")) pathname = `/${pathname}`
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname
+}
+
+/** The product id of a /products/{id} path, or null. */
+export function productIdOf(pathname: string): string | null {
+  const match = /^\/products\/([^/]+)$/.exec(pathname)
+  return match ? match[1] : null
+}
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`)
+
+/** schema.org Product of a catalogue product (name, image, brand, offer, aggregate rating). */
+export function productJsonLd(product: ProductJson, url: string, origin: string) {
+  const images = [...new Set([product.image, ...product.images].filter(Boolean))].map((image) => absolute(origin, image))
+  const category = CATEGORY_LABELS[product.category as CategoryHandle]
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": `${url}#product`,
+    name: product.name,
+    description: product.description || undefined,
+    sku: product.id,
+    url,
+    image: images.length ? images : undefined,
+    brand: product.brand ? { "@type": "Brand", name: product.brand } : undefined,
+    category: category || undefined,
+    offers: {
+      "@type": "Offer",
+      url,
+      price: product.price,
+      priceCurrency: "USD",
+      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", name: SHOP_NAME },
+    },
+    // A rating without reviews is not one: search engines refuse a count of 0.
+    aggregateRating:
+      product.reviewCount > 0
+        ? { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: "5", worstRating: "1" }
+        : undefined,
+  }
+}
+
+type Head = PageHead & { type: "website" | "product"; image?: string; jsonLd?: unknown }
+
+/** What the head says for a path; `product` is the catalogue's product of a /products/{id} path, if any. */
+export function headFor(pathname: string, product: ProductJson | undefined, origin: string): Head {
+  const id = productIdOf(pathname)
+  if (id !== null) {
+    if (!product) return { ...PRODUCT_NOT_FOUND_HEAD, type: "website" }
+    const url = `${origin}${pathname}`
+    return {
+      title: product.name,
+      description: shortDescription(product.description || `${product.name} by ${product.brand} at ${SHOP_NAME}.`),
+      indexable: true,
+      type: "product",
+      image: product.image ? absolute(origin, product.image) : undefined,
+      jsonLd: productJsonLd(product, url, origin),
+    }
+  }
+  const known = PAGE_HEADS[pathname]
+  return known ? { ...known, type: "website" } : { ...NOT_FOUND_HEAD, type: "website" }
+}
+
+/** The head as HTML, to be placed inside <head>. */
+export function renderHead(pathname: string, product: ProductJson | undefined, origin: string): string {
+  const head = headFor(pathname, product, origin)
+  const url = `${origin}${pathname === "/" ? "/" : pathname}`
+  const title = documentTitle(head.title)
+  const meta = (attribute: "name" | "property", key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`
+  const lines = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta("name", "description", head.description || SHOP_DESCRIPTION),
+  ]
+  if (head.indexable) lines.push(`<link rel="canonical" href="${escapeHtml(url)}">`)
+  else lines.push(meta("name", "robots", "noindex"))
+  lines.push(
+    meta("property", "og:site_name", SHOP_NAME),
+    meta("property", "og:type", head.type),
+    meta("property", "og:title", head.title || SHOP_NAME),
+    meta("property", "og:description", head.description || SHOP_DESCRIPTION),
+    meta("property", "og:url", url),
+    meta("property", "og:locale", "en_US"),
+    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary")
+  )
+  if (head.image) {
+    lines.push(meta("property", "og:image", head.image))
+    // The product picture is the page's largest paint: the browser fetches it with the scripts.
+    if (product?.image && !/^https?:\/\//i.test(product.image)) {
+      lines.push(`<link rel="preload" as="image" href="${escapeHtml(product.image)}" fetchpriority="high">`)
+    }
+  }
+  if (head.jsonLd) lines.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`)
+  return `${lines.join("\n")}\n`
+}
+
+/** Indexable pages that are nobody's destination from a search: the cart and the tracking form. */
+const UNLISTED = new Set(["/cart", "/track"])
+
+/** Every page a search engine should know: the fixed indexable pages, the categories and every product. */
+export function sitemapXml(origin: string, productIds: string[]): string {
+  const paths = [
+    ...Object.entries(PAGE_HEADS)
+      .filter(([path, head]) => head.indexable && !UNLISTED.has(path))
+      .map(([path]) => path),
+    ...CATEGORY_HANDLES.map((handle) => `/category/${handle}`),
+    ...productIds.map((id) => `/products/${encodeURIComponent(id)}`),
+  ]
+  const urls = [...new Set(paths)].map((path) => `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`
+}
+
+/** robots.txt: everything may be crawled but the staff area, the account and the checkout; where the sitemap is. */
+export function robotsTxt(origin: string): string {
+  return ["User-agent: *", "Disallow: /admin", "Disallow: /account", "Disallow: /checkout", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n")
+}

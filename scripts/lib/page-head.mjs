@@ -1,0 +1,76 @@
+// The <head> of each storefront page, for crawlers and link previews that do not run JavaScript:
+// the storefront server (storefront-server.mjs) asks the backend for it (GET /api/seo/head, made
+// from the catalogue) and puts it into index.html where the build marks it, as nginx does with
+// SSI in production (deploy/nginx.conf):
+//
+//   <!--# block name="page_head" --> default title and description <!--# endblock -->
+//   <!--# include virtual="/api/seo/head?path=$request_uri" stub="page_head" -->
+//
+// Without an answer from the backend (down, slow) the default head of the build is served.
+import http from "node:http"
+import zlib from "node:zlib"
+
+const MARKERS = /<!--# block name="page_head" -->([\s\S]*?)<!--# endblock -->\s*<!--# include virtual="[^"]*" stub="page_head" -->/
+/** A head is reused this long: a renamed product reaches crawlers within a second (DESIGN §6). */
+const HEAD_LIFETIME_MS = 1000
+const HEAD_TIMEOUT_MS = 1500
+const MAX_HEADS = 1000
+
+/**
+ * Splits index.html at its head markers. Answers `render(url)`: the page's HTML (and its gzip)
+ * with the head for that address, or null when the build has no markers.
+ */
+export function createPageHeads({ indexHtml, backendUrl, agent }) {
+  const source = indexHtml.toString("utf8")
+  const match = MARKERS.exec(source)
+  if (!match) return null
+  const before = source.slice(0, match.index)
+  const after = source.slice(match.index + match[0].length)
+  const defaultHead = match[1]
+  const backend = new URL(backendUrl)
+  /** path and query -> { expires, page: Promise<{ body, gzip }> } */
+  const heads = new Map()
+
+  const fetchHead = (url) =>
+    new Promise((resolve) => {
+      const request = http.get(
+        {
+          hostname: backend.hostname,
+          port: backend.port,
+          path: `/api/seo/head?path=${encodeURIComponent(url)}`,
+          agent,
+          timeout: HEAD_TIMEOUT_MS,
+        },
+        (res) => {
+          const chunks = []
+          res.on("data", (chunk) => chunks.push(chunk))
+          res.on("end", () => resolve(res.statusCode === 200 ? Buffer.concat(chunks).toString("utf8") : defaultHead))
+          res.on("error", () => resolve(defaultHead))
+        }
+      )
+      request.on("timeout", () => request.destroy())
+      request.on("error", () => resolve(defaultHead))
+    })
+
+  const page = async (url) => {
+    const body = Buffer.from(`${before}${await fetchHead(url)}${after}`)
+    return { body, gzip: zlib.gzipSync(body) }
+  }
+
+  return {
+    render(url) {
+      const now = Date.now()
+      let entry = heads.get(url)
+      if (!entry || entry.expires <= now) {
+        if (heads.size >= MAX_HEADS) {
+          for (const [key, value] of heads) if (value.expires <= now) heads.delete(key)
+          if (heads.size >= MAX_HEADS) heads.clear()
+        }
+        // Shoppers asking for the same page at once share one request to the backend.
+        entry = { expires: now + HEAD_LIFETIME_MS, page: page(url) }
+        heads.set(url, entry)
+      }
+      return entry.page
+    },
+  }
+}
