@@ -67,15 +67,16 @@ export function OverviewTab({ user, orders, onShowAllOrders }: { user: User; ord
 }
 
 function StatCard({ Icon, label, value }: { Icon: LucideIcon; label: string; value: string }) {
+  // A <dl>'s groups may hold only <dt> and <dd>: the icon sits inside the term, placed beside both.
   return (
-    <div className="flex items-center gap-4 rounded-lg border border-slate-200 bg-white p-5">
-      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-600">
-        <Icon className="h-5 w-5" aria-hidden="true" />
-      </span>
-      <div>
-        <dt className="text-sm text-slate-500">{label}</dt>
-        <dd className="text-2xl font-bold text-slate-900">{value}</dd>
-      </div>
+    <div className="relative rounded-lg border border-slate-200 bg-white p-5 pl-20">
+      <dt className="text-sm text-slate-500">
+        <span className="absolute left-5 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-primary-50 text-primary-600">
+          <Icon className="h-5 w-5" aria-hidden="true" />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-2xl font-bold text-slate-900">{value}</dd>
     </div>
   )
 }
