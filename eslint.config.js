@@ -175,6 +175,11 @@ module.exports = [
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'deploy/**/*.mjs', 'backend/scripts/**/*.mjs'],
     languageOptions: { sourceType: 'module', globals: globals.node },
   },
+  {
+    name: 'printshop/node-preloads',
+    files: ['bench/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
 
   // --- Storefront browser tests (storefront/e2e): plain ES modules run by Node -------------------
   {

@@ -34,6 +34,13 @@ const cors = [storefrontUrl, backendUrl].join(",")
 const secureCookies = storefrontUrl.startsWith("https://")
 
 const redisUrl = process.env.REDIS_URL
+/**
+ * The shop's queues, locks, cache keys and channels in Redis start with this, so that several
+ * shops (or test runs) can share one Redis without taking each other's jobs.
+ */
+const redisPrefix = process.env.REDIS_PREFIX || "printshop"
+/** BullMQ's queue names may not hold a colon. */
+const queuePrefix = redisPrefix.replace(/:/g, "-")
 
 /** With REDIS_URL set, every infrastructure module that shares state between processes uses Redis. */
 const redisModules = redisUrl
@@ -42,6 +49,7 @@ const redisModules = redisUrl
         resolve: "@medusajs/medusa/event-bus-redis",
         options: {
           redisUrl,
+          queueName: `${queuePrefix}-events`,
           jobOptions: {
             removeOnComplete: { age: 3600, count: 1000 },
             removeOnFail: { age: 3600, count: 1000 },
@@ -50,7 +58,7 @@ const redisModules = redisUrl
       },
       {
         resolve: "@medusajs/medusa/workflow-engine-redis",
-        options: { redis: { redisUrl } },
+        options: { redis: { redisUrl, queueName: `${queuePrefix}-workflows`, jobQueueName: `${queuePrefix}-workflow-jobs` } },
       },
       {
         resolve: "@medusajs/medusa/locking",
@@ -60,7 +68,7 @@ const redisModules = redisUrl
               resolve: "@medusajs/medusa/locking-redis",
               id: "locking-redis",
               is_default: true,
-              options: { redisUrl },
+              options: { redisUrl, namespace: `${redisPrefix}:lock:` },
             },
           ],
         },
@@ -73,7 +81,7 @@ const redisModules = redisUrl
               resolve: "@medusajs/medusa/caching-redis",
               id: "caching-redis",
               is_default: true,
-              options: { redisUrl },
+              options: { redisUrl, prefix: `${redisPrefix}:cache:` },
             },
           ],
         },

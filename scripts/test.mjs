@@ -25,6 +25,8 @@ if (unknown.length) {
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "printshop-test-"))
 const results = []
+/** Failed tests by name, repeated in the summary. */
+const failures = []
 let database
 
 function section(title) {
@@ -134,9 +136,16 @@ async function integrationTests() {
       // With REDIS_URL the rate-limit counters live in Redis: each run counts in its own namespace,
       // so attempts of earlier runs on the same Redis cannot refuse this one's.
       RATE_LIMIT_NAMESPACE: `test-run-${Date.now()}-${process.pid}`,
+      // Queues, locks and channels of their own too: jobs left in Redis by another run are not this one's.
+      REDIS_PREFIX: `printshop-test-${Date.now()}-${process.pid}`,
     },
   })
   const json = readJson(report)
+  // The names of the failed tests, where the summary below shows them after a long log.
+  const failedNames = (json?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).filter((test) => test.status === "failed").map((test) => `${path.basename(file.name)}: ${test.fullName}`)
+  )
+  for (const name of failedNames) failures.push(name)
   results.push({
     suite: "backend integration",
     passed: json?.numPassedTests ?? 0,
@@ -291,6 +300,7 @@ async function main() {
   const passed = results.reduce((sum, result) => sum + result.passed, 0)
   const failed = results.reduce((sum, result) => sum + result.failed, 0)
   const ok = results.every((result) => result.code === 0 && result.failed === 0)
+  for (const name of failures) console.log(`failed: ${name}`)
   console.log(`Total time ${((Date.now() - started) / 1000).toFixed(0)} s`)
   console.log(`${passed} passed, ${failed} failed`)
   process.exit(ok ? 0 : 1)

@@ -278,7 +278,7 @@ medusaIntegrationTestRunner({
       expect((await api.get(`/api/products/${id}`)).data.name).toEqual("Pocket Barcode Scanner")
       // ...until another process says so.
       const publisher = new Redis(process.env.REDIS_URL!)
-      await publisher.publish("printshop:catalogue-invalidated", "test")
+      await publisher.publish(`${process.env.REDIS_PREFIX || "printshop"}:catalogue-invalidated`, "test")
       await publisher.quit()
       await new Promise((resolve) => setTimeout(resolve, 200))
       expect((await api.get(`/api/products/${id}`)).data.name).toEqual("Pocket Barcode Scanner II")

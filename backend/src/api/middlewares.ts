@@ -32,6 +32,7 @@ import multer from "multer"
 import { z } from "zod"
 import { signInEmailOf } from "../lib/accounts/customers"
 import { clientAddress } from "../lib/http/client-address"
+import { databaseAvailability } from "./http/database-availability"
 import { hidePoweredBy, refuseControlCharacters, shopErrorHandler } from "./http/errors"
 import { closeCustomerAuthRoutes, closePasswordReset, guardStaffRegistration, guardStaffSignIn, logStaffSignIns } from "./http/medusa-auth"
 import { bodyEmail, rateLimit } from "./http/rate-limit"
@@ -95,7 +96,7 @@ export default defineMiddlewares({
   errorHandler: shopErrorHandler(),
   routes: [
     { matcher: "/*", middlewares: [hidePoweredBy] },
-    { matcher: "/api/*", middlewares: [answerUnknownApiRoutes, refuseControlCharacters] },
+    { matcher: "/api/*", middlewares: [databaseAvailability, answerUnknownApiRoutes, refuseControlCharacters] },
     { matcher: "/api/admin/*", middlewares: [staffOnly] },
 
     // Medusa's own routes (the backend origin): revoked tokens and sessions are refused there too.

@@ -7,6 +7,7 @@ import {
 } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { FieldError } from "@printshop/contract"
+import { answerUnavailable, isDatabaseUnreachable } from "./database-availability"
 
 /** An error whose answer is the shop's `{ message, errors }` with its own status. */
 export class ShopHttpError extends Error {
@@ -60,6 +61,10 @@ export function shopErrorHandler() {
     const parser = bodyParserAnswer(error as { type?: string })
     if (parser) {
       res.status(parser.status).json({ message: parser.message, errors: [{ path: "", message: parser.message }] })
+      return
+    }
+    if (isDatabaseUnreachable(error)) {
+      answerUnavailable(res)
       return
     }
     const { statusCode, body } = getHttpResponseFromError(error as Error)

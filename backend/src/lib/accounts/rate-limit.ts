@@ -77,7 +77,7 @@ export function counterStore(): CounterStore {
   if (url) {
     // RATE_LIMIT_NAMESPACE keeps separate counters in a shared Redis (each test run gets its own).
     const namespace = process.env.RATE_LIMIT_NAMESPACE ? `${process.env.RATE_LIMIT_NAMESPACE}:` : ""
-    const redis = new Redis(url, { maxRetriesPerRequest: 2, keyPrefix: `printshop:rate:${namespace}` })
+    const redis = new Redis(url, { maxRetriesPerRequest: 2, keyPrefix: `${process.env.REDIS_PREFIX || "printshop"}:rate:${namespace}` })
     redis.on("error", () => {
       // ioredis reconnects by itself; a failed call surfaces in the request that made it
     })

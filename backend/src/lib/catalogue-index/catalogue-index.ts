@@ -51,6 +51,31 @@ function toEntry(record: ProductRecord, stats: ReviewStats | undefined): Entry {
   }
 }
 
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, index) => value === b[index])
+
+/**
+ * Whether a product read again sorts, searches and links exactly as before (only what filters read
+ * at request time, or what is only shown, changed), so its entry can be updated where it is.
+ */
+function keepsItsPlace(before: Entry | undefined, after: Entry): boolean {
+  if (!before) return false
+  return (
+    before.nameKey === after.nameKey &&
+    before.price === after.price &&
+    before.rating === after.rating &&
+    before.view.reviewCount === after.view.reviewCount &&
+    before.view.isFeatured === after.view.isFeatured &&
+    before.createdAt === after.createdAt &&
+    sameList(before.nameWords, after.nameWords) &&
+    sameList(before.brandWords, after.brandWords) &&
+    sameList(before.otherWords, after.otherWords) &&
+    sameList(before.keys.variantIds, after.keys.variantIds) &&
+    sameList(before.keys.inventoryItemIds, after.keys.inventoryItemIds) &&
+    sameList(before.keys.priceSetIds, after.keys.priceSetIds) &&
+    before.keys.detailsId === after.keys.detailsId
+  )
+}
+
 const toStats = (ratings: RatingSummary[]) =>
   new Map<string, ReviewStats>(ratings.map((row) => [row.product_id, { count: row.count, average: Math.round(row.average * 10) / 10 }]))
 
@@ -136,6 +161,14 @@ export class CatalogueIndex {
     const stats = toStats(ratings)
     const changed = new Set(productIds)
     const fresh = records.map((record) => toEntry(record, stats.get(record.id)))
+    // The common change (an order's stock, a description, a flag) moves no product in any order
+    // and changes no word: the entries are updated where they are, without rebuilding 10,000.
+    const inPlace = fresh.length === changed.size && fresh.every((entry) => changed.has(entry.view.id) && keepsItsPlace(this.byId.get(entry.view.id), entry))
+    if (inPlace) {
+      for (const entry of fresh) Object.assign(this.byId.get(entry.view.id)!, entry, { json: undefined })
+      this.responses.clear()
+      return this
+    }
     return CatalogueIndex.fromEntries([...this.entries.filter((entry) => !changed.has(entry.view.id)), ...fresh])
   }
 

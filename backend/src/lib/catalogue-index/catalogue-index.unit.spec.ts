@@ -114,4 +114,26 @@ describe("the catalogue index", () => {
     expect(patched.productFor("inventoryItem", budget.keys.inventoryItemIds[0])).toBeUndefined()
     expect(index.get(budget.id)).toBeDefined()
   })
+
+  it("updates a product in place when only its stock changed, and forgets the answers it was in", () => {
+    const listed = () => index.cachedResponse("in-stock", () => index.find({ inStock: true }).products.map((p) => p.id))
+    const before = JSON.parse(listed().bytes.toString())
+    expect(before).toContain(office.id)
+    const sold = { ...office, available: 0 }
+    const patched = index.patched([office.id], [sold], [{ product_id: office.id, count: 2, average: 4.5 }])
+    expect(patched).toBe(index)
+    expect(patched.get(office.id)).toMatchObject({ inStock: false, stockQuantity: 0 })
+    expect(JSON.parse(patched.productJson(office.id)!.bytes.toString())).toMatchObject({ inStock: false })
+    expect(JSON.parse(listed().bytes.toString())).toEqual(before.filter((id: string) => id !== office.id))
+    expect(patched.find({ sort: "name" }).products.map((p) => p.id)).toEqual(index.find({ sort: "name" }).products.map((p) => p.id))
+  })
+
+  it("rebuilds the orders and words when a change moves a product or renames it", () => {
+    const dearer = index.patched([colour.id], [{ ...colour, price: 5000 }], [])
+    expect(dearer).not.toBe(index)
+    expect(dearer.find({ sort: "price-high" }).products[0].id).toEqual(colour.id)
+    const renamed = index.patched([colour.id], [{ ...colour, description: "Vivid prints for the studio." }], [])
+    expect(renamed).not.toBe(index)
+    expect(renamed.find({ search: "studio" }).products.map((p) => p.id)).toEqual([colour.id])
+  })
 })

@@ -7,7 +7,7 @@ import { Redis } from "ioredis"
  * published on a Redis channel that every process listens to: either some products to read again,
  * or the whole index to drop.
  */
-const CHANNEL = "printshop:catalogue-invalidated"
+const CHANNEL = `${process.env.REDIS_PREFIX || "printshop"}:catalogue-invalidated`
 /** This process, so that it does not act twice on its own messages. */
 const PROCESS_ID = randomUUID()
 

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { SHOP_NAME } from "../../../lib/shop"
+import { isDatabaseDown } from "../../http/database-availability"
 
 /**
  * GET /api/health: whether the shop's API and its database answer. Used by the storefront
@@ -8,6 +9,11 @@ import { SHOP_NAME } from "../../../lib/shop"
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const db = req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  res.setHeader("Cache-Control", "no-store")
+  if (isDatabaseDown()) {
+    res.status(503).json({ status: "unavailable", shop: SHOP_NAME, database: "down" })
+    return
+  }
   try {
     await db.raw("select 1")
     res.json({ status: "ok", shop: SHOP_NAME, database: "up" })

@@ -1,0 +1,91 @@
+import { EventEmitter } from "node:events"
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ACQUIRE_TIMEOUT_MS, DATABASE_UNAVAILABLE_MESSAGE, databaseAvailability, isDatabaseDown, isDatabaseUnreachable } from "./database-availability"
+
+/** A database whose pool reports connection attempts, and whose `select 1` works when `up`. */
+function fakeDatabase() {
+  const pool = Object.assign(new EventEmitter(), { acquireTimeoutMillis: 60_000 })
+  const database = { up: true, client: { pool }, raw: () => (database.up ? Promise.resolve([]) : Promise.reject(new Error("connect ECONNREFUSED"))) }
+  return database
+}
+
+function send(database: ReturnType<typeof fakeDatabase>, method: string, url: string) {
+  const answer: { status?: number; body?: { message: string }; headers: Record<string, string>; passed: boolean } = { headers: {}, passed: false }
+  const res = {
+    setHeader(name: string, value: string) {
+      answer.headers[name] = value
+    },
+    status(code: number) {
+      answer.status = code
+      return this
+    },
+    json(value: { message: string }) {
+      answer.body = value
+      return this
+    },
+  } as unknown as MedusaResponse
+  const req = { method, originalUrl: url, scope: { resolve: () => database } } as unknown as MedusaRequest
+  databaseAvailability(req, res, (() => (answer.passed = true)) as MedusaNextFunction)
+  return answer
+}
+
+describe("database availability", () => {
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  it("refuses at once what needs the database while it is unreachable, serves the catalogue, and recovers by itself", async () => {
+    const database = fakeDatabase()
+    expect(send(database, "POST", "/api/orders").passed).toBe(true)
+    // Requests waiting for a connection give up after a bounded time, not knex's minute.
+    expect(database.client.pool.acquireTimeoutMillis).toEqual(ACQUIRE_TIMEOUT_MS)
+
+    database.up = false
+    database.client.pool.emit("createFail", 1, new Error("connect ECONNREFUSED 127.0.0.1:5432"))
+    // The failure is confirmed by a probe before anyone is refused.
+    await jest.advanceTimersByTimeAsync(0)
+    expect(isDatabaseDown()).toBe(true)
+    const refused = send(database, "POST", "/api/orders")
+    expect(refused).toMatchObject({ passed: false, status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE }, headers: { "Retry-After": "5" } })
+    expect(send(database, "GET", "/api/user/orders").status).toEqual(503)
+    for (const url of ["/api/products?limit=24", "/api/products/prod_1", "/api/products/prod_1/reviews", "/api/search-suggestions?q=ep", "/api/health"]) {
+      expect(send(database, "GET", url).passed).toBe(true)
+    }
+
+    // The probe keeps trying; once PostgreSQL answers, everything passes again.
+    await jest.advanceTimersByTimeAsync(3_000)
+    expect(isDatabaseDown()).toBe(true)
+    database.up = true
+    await jest.advanceTimersByTimeAsync(1_000)
+    expect(isDatabaseDown()).toBe(false)
+    expect(send(database, "POST", "/api/orders").passed).toBe(true)
+
+    // A new connection made by the pool itself also says it is back.
+    database.up = false
+    database.client.pool.emit("createFail", 2, new Error("connect ECONNREFUSED"))
+    await jest.advanceTimersByTimeAsync(0)
+    expect(isDatabaseDown()).toBe(true)
+    database.client.pool.emit("createSuccess", 3, {})
+    expect(isDatabaseDown()).toBe(false)
+  })
+
+  it("does not refuse anyone for one dropped connection while PostgreSQL answers", async () => {
+    const database = fakeDatabase()
+    send(database, "GET", "/api/health")
+    database.client.pool.emit("createFail", 1, new Error("Connection terminated unexpectedly"))
+    await jest.advanceTimersByTimeAsync(0)
+    expect(isDatabaseDown()).toBe(false)
+    expect(send(database, "POST", "/api/orders").passed).toBe(true)
+    await jest.advanceTimersByTimeAsync(5_000)
+    expect(isDatabaseDown()).toBe(false)
+  })
+
+  it("tells an unreachable database from other errors", () => {
+    expect(isDatabaseUnreachable(Object.assign(new Error("Knex: Timeout acquiring a connection. The pool is probably full."), { name: "KnexTimeoutError" }))).toBe(true)
+    expect(isDatabaseUnreachable(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }))).toBe(true)
+    expect(isDatabaseUnreachable({ message: "Connection terminated unexpectedly" })).toBe(true)
+    expect(isDatabaseUnreachable({ code: "57P01", message: "terminating connection due to administrator command" })).toBe(true)
+    expect(isDatabaseUnreachable(new Error("Product prod_1 was not found"))).toBe(false)
+    expect(isDatabaseUnreachable({ code: "23505", message: "duplicate key value violates unique constraint" })).toBe(false)
+    expect(isDatabaseUnreachable(undefined)).toBe(false)
+  })
+})
