@@ -8,6 +8,7 @@ import {
   refreshCatalogueProducts,
   trackCatalogueChange,
 } from "../lib/catalogue-index/catalogue-index"
+import { isDatabaseDown, isDatabaseUnreachable } from "../lib/http/database-availability"
 import { REVIEWS_MODULE } from "../modules/reviews"
 import type ReviewsModuleService from "../modules/reviews/service"
 
@@ -56,6 +57,26 @@ async function productsTouched(container: MedusaContainer, name: string, data: E
   return "all"
 }
 
+/** How long, at most, a change waits for the database to look up what it touched. */
+const LOOKUP_PATIENCE_MS = 60_000
+
+/**
+ * The products touched, or "all" when the lookup fails. While the database cannot be reached the
+ * lookup is tried again each second (for up to a minute) rather than dropping every process's index,
+ * which could not be built again before the database is back.
+ */
+async function touchedOrAll(container: MedusaContainer, name: string, data: EventData): Promise<string[] | "all"> {
+  const giveUpAt = Date.now() + LOOKUP_PATIENCE_MS
+  for (;;) {
+    try {
+      return await productsTouched(container, name, data)
+    } catch (error) {
+      if (!(isDatabaseUnreachable(error) || isDatabaseDown()) || Date.now() > giveUpAt) return "all"
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+    }
+  }
+}
+
 /**
  * A change to something the catalogue index holds: the products it touched are read again in
  * every process (an order changes the stock of what it bought, not the whole catalogue); a change
@@ -63,7 +84,7 @@ async function productsTouched(container: MedusaContainer, name: string, data: E
  */
 export default async function catalogueChanged({ event, container }: SubscriberArgs<EventData>) {
   const apply = (async () => {
-    const touched = await productsTouched(container, event.name, event.data).catch(() => "all" as const)
+    const touched = await touchedOrAll(container, event.name, event.data)
     if (touched === "all") invalidateCatalogueIndex()
     else await refreshCatalogueProducts(container, touched)
   })()

@@ -1,99 +1,15 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-
-/**
- * While PostgreSQL cannot be reached the shop answers at once with a 503 and a clear message
- * instead of keeping shoppers waiting, and finds out by itself when it is back:
- * - the connection pool reports every failed attempt to connect (`createFail`) and every success;
- * - after a failure, a probe confirms it (one dropped connection is not an outage); while it is
- *   confirmed, requests that need the database are refused at once, and the probe tries to
- *   connect every second until it can;
- * - a request already waiting for a connection waits at most ACQUIRE_TIMEOUT_MS (knex waits a
- *   minute by default), then gets the same 503 from the error handler;
- * - catalogue reads keep being answered from the catalogue index in memory.
- */
-export const DATABASE_UNAVAILABLE_MESSAGE = "The shop cannot reach its database right now. Nothing was changed; please try again in a moment."
-/** The longest a request waits for a database connection, under load included. */
-export const ACQUIRE_TIMEOUT_MS = 15_000
-const PROBE_INTERVAL_MS = 1_000
-
-type Pool = {
-  acquireTimeoutMillis: number
-  on(event: "createFail" | "createSuccess", listener: (...args: unknown[]) => void): void
-}
-type Database = { raw(sql: string): PromiseLike<unknown>; client?: { pool?: Pool } }
-
-const state = { watched: null as Database | null, down: false, checking: false, probe: null as NodeJS.Timeout | null }
-
-/** Whether the database was found unreachable and has not answered since. */
-export const isDatabaseDown = () => state.down
-
-function markUp() {
-  state.down = false
-  state.checking = false
-  if (state.probe) clearInterval(state.probe)
-  state.probe = null
-}
-
-const answers = (database: Database) =>
-  Promise.resolve(database.raw("select 1")).then(
-    () => true,
-    () => false
-  )
-
-/**
- * A failed attempt to connect is confirmed before anyone is refused: one dropped connection (a
- * restarted pooler, a killed backend) must not turn shoppers away while PostgreSQL itself answers.
- * The first probe runs at once; from then on one per second until PostgreSQL answers again.
- */
-function suspectDown(database: Database) {
-  if (state.checking || state.down) return
-  state.checking = true
-  let probing = false
-  const probe = async () => {
-    if (probing) return
-    probing = true
-    const up = await answers(database)
-    probing = false
-    if (up) markUp()
-    else state.down = true
-  }
-  state.probe = setInterval(() => void probe(), PROBE_INTERVAL_MS)
-  state.probe.unref()
-  void probe()
-}
-
-/** Listens to the pool of the shop's connection, once per process. */
-export function watchDatabase(database: Database) {
-  if (state.watched === database) return
-  state.watched = database
-  const pool = database.client?.pool
-  if (!pool) return
-  pool.acquireTimeoutMillis = ACQUIRE_TIMEOUT_MS
-  pool.on("createFail", () => suspectDown(database))
-  pool.on("createSuccess", () => markUp())
-}
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseDown, watchDatabase, type Database } from "../../lib/http/database-availability"
 
 /** Catalogue reads answered from memory while the database is away. */
 const SERVED_FROM_MEMORY = /^\/api\/(products(\/[^/]+(\/reviews)?)?|search-suggestions)\/?$/
-
-/** Whether an error means the database could not be reached (as opposed to a bad request). */
-export function isDatabaseUnreachable(error: unknown): boolean {
-  if (!error || typeof error !== "object") return false
-  const { name, code, message } = error as { name?: unknown; code?: unknown; message?: unknown }
-  if (name === "KnexTimeoutError" || name === "ConnectionException") return true
-  if (typeof code === "string" && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "57P01", "57P02", "57P03", "08000", "08003", "08006"].includes(code)) return true
-  return (
-    typeof message === "string" &&
-    /Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|terminating connection due to administrator command|the database system is (starting up|shutting down)|Client has encountered a connection error/i.test(message)
-  )
-}
 
 /** Middleware: refuses what needs the database while it is known to be unreachable. */
 export function databaseAvailability(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   watchDatabase(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION) as unknown as Database)
   const path = (req.originalUrl || req.url || "").split("?")[0]
-  if (!state.down || path === "/api/health" || (req.method === "GET" && SERVED_FROM_MEMORY.test(path))) return next()
+  if (!isDatabaseDown() || path === "/api/health" || (req.method === "GET" && SERVED_FROM_MEMORY.test(path))) return next()
   answerUnavailable(res)
 }
 

@@ -1,10 +1,11 @@
 import { EventEmitter } from "node:events"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ACQUIRE_TIMEOUT_MS, DATABASE_UNAVAILABLE_MESSAGE, databaseAvailability, isDatabaseDown, isDatabaseUnreachable } from "./database-availability"
+import { ACQUIRE_TIMEOUT_MS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseDown, isDatabaseUnreachable } from "../../lib/http/database-availability"
+import { databaseAvailability } from "./database-availability"
 
 /** A database whose pool reports connection attempts, and whose `select 1` works when `up`. */
 function fakeDatabase() {
-  const pool = Object.assign(new EventEmitter(), { acquireTimeoutMillis: 60_000 })
+  const pool = Object.assign(new EventEmitter(), { acquireTimeoutMillis: 60_000, pendingAcquires: [] as { reject(error: Error): void }[] })
   const database = { up: true, client: { pool }, raw: () => (database.up ? Promise.resolve([]) : Promise.reject(new Error("connect ECONNREFUSED"))) }
   return database
 }
@@ -40,10 +41,15 @@ describe("database availability", () => {
     expect(database.client.pool.acquireTimeoutMillis).toEqual(ACQUIRE_TIMEOUT_MS)
 
     database.up = false
+    const queued = { reject: jest.fn() }
+    database.client.pool.pendingAcquires.push(queued)
     database.client.pool.emit("createFail", 1, new Error("connect ECONNREFUSED 127.0.0.1:5432"))
-    // The failure is confirmed by a probe before anyone is refused.
+    // The failure is confirmed by a probe before anyone is refused; a request already waiting for
+    // a connection is answered then, not at the timeout.
     await jest.advanceTimersByTimeAsync(0)
     expect(isDatabaseDown()).toBe(true)
+    expect(queued.reject).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/Connection terminated/) }))
+    expect(isDatabaseUnreachable(queued.reject.mock.calls[0][0])).toBe(true)
     const refused = send(database, "POST", "/api/orders")
     expect(refused).toMatchObject({ passed: false, status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE }, headers: { "Retry-After": "5" } })
     expect(send(database, "GET", "/api/user/orders").status).toEqual(503)

@@ -7,7 +7,8 @@ import {
 } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { FieldError } from "@printshop/contract"
-import { answerUnavailable, isDatabaseUnreachable } from "./database-availability"
+import { isDatabaseUnreachable } from "../../lib/http/database-availability"
+import { answerUnavailable } from "./database-availability"
 
 /** An error whose answer is the shop's `{ message, errors }` with its own status. */
 export class ShopHttpError extends Error {

@@ -4,6 +4,7 @@ import { REVIEWS_MODULE } from "../../modules/reviews"
 import type ReviewsModuleService from "../../modules/reviews/service"
 import type { RatingSummary } from "../../modules/reviews/service"
 import { type JsonBody, toJsonBody } from "../json-body"
+import { isDatabaseDown, isDatabaseUnreachable } from "../http/database-availability"
 import { CATEGORY_LABELS, type CategoryHandle, type PriceRange, type ProductJson, type Sort, SORTS, inPriceRange } from "@printshop/contract"
 import { loadProductRecords } from "./read-model"
 import { type ProductRecord, type ReviewStats, toProductJson } from "./product-view"
@@ -356,7 +357,8 @@ export function trackCatalogueChange(change: Promise<unknown>) {
 /** The current index, built on first use and after every full invalidation. */
 export async function getCatalogueIndex(container: MedusaContainer): Promise<CatalogueIndex> {
   listenForInvalidations({ all: dropIndex, products: (ids) => patchIndex(container, ids) })
-  if (applying.size) await Promise.allSettled([...applying])
+  // Without a database the changes cannot be read: the index is answered as it is meanwhile.
+  if (applying.size && !isDatabaseDown()) await Promise.allSettled([...applying])
   if (!current) {
     const builtFor = ++generation
     const building = CatalogueIndex.build(container)
@@ -368,21 +370,30 @@ export async function getCatalogueIndex(container: MedusaContainer): Promise<Cat
   return current
 }
 
+/** How long a patch waits to try again after it failed. */
+const PATCH_RETRY_MS = 1_000
+/** Failed patches in a row (the database answering) before the index is dropped instead. */
+const PATCH_ATTEMPTS = 3
+
 let waiting = new Set<string>()
 let patching: Promise<void> | null = null
+let failedPatches = 0
 
 /**
  * Reads the given products again into this process's index, if it has one. Requests keep being
  * answered from the index as it is until the patched one is ready; products changed meanwhile
- * (several events of one order) are read together.
+ * (several events of one order) are read together. A patch that fails is tried again a second
+ * later with the index kept as it is, as long as the database cannot be reached (shoppers keep
+ * browsing through an outage); a patch that keeps failing while it answers drops the index.
  */
 function patchIndex(container: MedusaContainer, productIds: string[]): Promise<void> {
   if (!current) return Promise.resolve()
   productIds.forEach((id) => waiting.add(id))
   patching ??= (async () => {
+    let ids: string[] = []
     try {
       while (waiting.size && current) {
-        const ids = [...waiting]
+        ids = [...waiting]
         waiting = new Set()
         const base: Promise<CatalogueIndex> = current
         const patchedFor = generation
@@ -394,9 +405,18 @@ function patchIndex(container: MedusaContainer, productIds: string[]): Promise<v
         ])
         // A full invalidation meanwhile wins: the next request builds the index whole.
         if (generation === patchedFor && current === base) current = Promise.resolve(index.patched(ids, records, ratings))
+        failedPatches = 0
       }
-    } catch {
-      dropIndex()
+    } catch (error) {
+      const outage = isDatabaseUnreachable(error) || isDatabaseDown()
+      failedPatches = outage ? 0 : failedPatches + 1
+      if (outage || failedPatches < PATCH_ATTEMPTS) {
+        ids.forEach((id) => waiting.add(id))
+        setTimeout(() => void patchIndex(container, []), PATCH_RETRY_MS).unref()
+      } else {
+        failedPatches = 0
+        dropIndex()
+      }
     } finally {
       patching = null
     }
