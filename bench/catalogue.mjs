@@ -1,148 +1,102 @@
 #!/usr/bin/env node
-// Catalogue read throughput at scale: `npm run bench` (options: --products 10000 --duration 10
-// --connections 50). Seeds a large catalogue into its own database (printshop_bench) once, starts
-// the production Medusa server, and loads each route with autocannon, side by side with Medusa's
-// own /store/products and a plain Node server answering a cached copy of the same JSON page (the
-// ceiling of this machine). Prints requests per second and p50/p99 latency for each.
-import fs from "node:fs"
-import http from "node:http"
-import path from "node:path"
-import autocannon from "autocannon"
+// Catalogue read throughput at scale: `npm run bench:catalogue` (options: --products 10000
+// --duration 10 --connections 50). Seeds the large catalogue into its own database
+// (printshop_bench) once, starts the production Medusa server and, in front of it, the public
+// origin as `npm start` runs it (the storefront server with its edge cache) and, when nginx is
+// installed, deploy/nginx.conf as docker-compose runs it. Loads each route with autocannon through
+// each, side by side with the built index.html from the same server (the ceiling of this machine)
+// and Medusa answering directly. Prints requests per second and p50/p99 latency for each.
+// A benchmark, not a test: the figures move with what else the machine is doing.
+import { findNginx, startLocalNginx } from "../deploy/local-nginx.mjs"
 import {
   BACKEND_BUILD_DIR,
-  ROOT,
+  STOREFRONT_DIST,
   backendEnv,
   buildBackend,
+  buildStorefront,
+  migrateIfNeeded,
   prepareDatabase,
   readSettings,
   spawnMedusa,
   stopChild,
   waitForHealth,
 } from "../scripts/lib/shop.mjs"
-import { withClient } from "../scripts/lib/postgres.mjs"
-import { seedLargeCatalogue } from "../scripts/seed-large.mjs"
-
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`)
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`)
-  return value
-}
+import { startStorefrontServer } from "../scripts/lib/storefront-server.mjs"
+import { ensureLargeCatalogue, loadRun, option, saveResult } from "./lib.mjs"
 
 const products = option("products", 10_000)
 const duration = option("duration", 10)
 const connections = option("connections", 50)
 const port = option("port", 9200)
-const ceilingPort = port + 100
+const originPort = port - 1000
+
+/** What the issue measures: >= 8,000 req/s and p99 <= 25 ms through the public origin. */
+export const CATALOGUE_TARGET = { rps: 8000, p99: 25 }
 
 const settings = readSettings({ databaseName: process.env.DATABASE_NAME || "printshop_bench", backendPort: port })
-
-async function productCount(url) {
-  return withClient(url, async (client) => {
-    const { rows } = await client.query("SELECT COUNT(*)::int AS count FROM product WHERE deleted_at IS NULL")
-    return rows[0].count
-  }).catch(() => 0)
-}
-
-async function storeApiContext(url) {
-  return withClient(url, async (client) => {
-    const key = await client.query("SELECT token FROM api_key WHERE type = 'publishable' AND revoked_at IS NULL LIMIT 1")
-    const region = await client.query("SELECT id FROM region WHERE name = 'United States' AND deleted_at IS NULL LIMIT 1")
-    return { key: key.rows[0]?.token, regionId: region.rows[0]?.id }
-  })
-}
-
-function load(title, url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers }, (error, result) => {
-      if (error) return reject(error)
-      resolve({
-        title,
-        rps: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.timeouts + result.non2xx,
-      })
-    })
-  })
-}
-
-function startCeilingServer(body) {
-  const server = http.createServer((_, res) => {
-    res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Content-Length": body.length })
-    res.end(body)
-  })
-  return new Promise((resolve) => server.listen(ceilingPort, "127.0.0.1", () => resolve(server)))
-}
 
 async function main() {
   const database = await prepareDatabase(settings)
   let medusa
-  let ceiling
+  let origin
+  let nginx
   try {
-    const existing = await productCount(database.url)
-    if (existing < products) {
-      await seedLargeCatalogue(settings, database.url, products)
-    }
-    const count = await productCount(database.url)
-    console.log(`[bench] ${count} products in ${settings.databaseName}`)
-
     await buildBackend()
-    medusa = spawnMedusa(["start"], {
-      cwd: BACKEND_BUILD_DIR,
-      env: { ...backendEnv(settings, database.url), LOG_LEVEL: "error" },
-      quiet: true,
-    })
-    const base = `http://127.0.0.1:${port}`
-    await waitForHealth(`${base}/health`, medusa)
+    await buildStorefront()
+    const count = await ensureLargeCatalogue(settings, database.url, products)
+    console.log(`[bench] ${count} products in ${settings.databaseName}`)
+    await migrateIfNeeded(BACKEND_BUILD_DIR, { ...backendEnv(settings, database.url), LOG_LEVEL: "error" }, database.url)
 
+    medusa = spawnMedusa(["start"], { cwd: BACKEND_BUILD_DIR, env: { ...backendEnv(settings, database.url), LOG_LEVEL: "error" }, quiet: true })
+    const backend = `http://127.0.0.1:${port}`
+    await waitForHealth(`${backend}/health`, medusa)
+    origin = await startStorefrontServer({ distDir: STOREFRONT_DIST, port: originPort, backendUrl: backend, host: "127.0.0.1" })
+    const publicOrigin = `http://127.0.0.1:${originPort}`
+    if (findNginx()) nginx = await startLocalNginx({ upstreams: [`127.0.0.1:${port}`], workers: 1 })
+    else console.log("[bench] nginx is not installed: the production edge is left out")
+
+    const firstPage = "/api/products?limit=24&offset=0&sort=featured"
     let started = Date.now()
-    const firstPage = await fetch(`${base}/api/products?limit=24`)
-    const firstPageBody = Buffer.from(await firstPage.arrayBuffer())
+    const page = await (await fetch(`${backend}${firstPage}`)).json()
     const buildMs = Date.now() - started
-    const page = JSON.parse(firstPageBody.toString())
-    const productId = page.products[0].id
     started = Date.now()
-    await fetch(`${base}/api/products?limit=24`)
-    const warmMs = Date.now() - started
-    console.log(`[bench] catalogue index: first request (build) ${buildMs} ms, next request ${warmMs} ms`)
+    await fetch(`${backend}${firstPage}`)
+    console.log(`[bench] catalogue index: first request (build) ${buildMs} ms, next request ${Date.now() - started} ms`)
+    const productPath = `/api/products/${page.products[0].id}`
 
-    const store = await storeApiContext(database.url)
-    ceiling = await startCeilingServer(firstPageBody)
-
+    const routes = [
+      ["list, first page", firstPage],
+      ["category page", "/api/products?category=printers&limit=24&offset=0&sort=featured"],
+      ["product", productPath],
+      ["search suggestions", "/api/search-suggestions?q=eps"],
+      ["index.html (ceiling)", "/"],
+    ]
     const runs = [
-      ["GET /api/products?limit=24 (first page)", `${base}/api/products?limit=24`],
-      ["GET /api/products?category=printers&limit=24", `${base}/api/products?category=printers&limit=24`],
-      ["GET /api/products?search=laser printer&limit=24", `${base}/api/products?search=laser%20printer&limit=24`],
-      ["GET /api/products/{id}", `${base}/api/products/${productId}`],
-      ["GET /api/search-suggestions?q=eps", `${base}/api/search-suggestions?q=eps`],
-      [
-        "Medusa GET /store/products?limit=24 (calculated prices)",
-        `${base}/store/products?limit=24&region_id=${store.regionId}&fields=%2Bvariants.calculated_price`,
-        { "x-publishable-api-key": store.key },
-      ],
-      ["Plain Node server, cached JSON page (ceiling)", `http://127.0.0.1:${ceilingPort}/`],
+      ...routes.map(([route, pathname]) => ({ via: "public origin (npm start)", route, url: `${publicOrigin}${pathname}`, target: !/ceiling|suggestions/.test(route) })),
+      ...(nginx ? routes.filter(([route]) => route !== "search suggestions").map(([route, pathname]) => ({ via: "nginx (docker-compose edge)", route, url: `${nginx.url}${pathname}` })) : []),
+      ...routes.slice(0, 3).map(([route, pathname]) => ({ via: "Medusa directly, no edge", route, url: `${backend}${pathname}` })),
+      { via: "Medusa directly, no edge", route: "Medusa's /health (its floor)", url: `${backend}/health` },
     ]
     const results = []
-    for (const [title, url, headers] of runs) {
-      process.stdout.write(`[bench] ${title}... `)
-      const result = await load(title, url, headers)
-      console.log(`${result.rps} req/s`)
-      results.push(result)
+    for (const run of runs) {
+      process.stdout.write(`[bench] ${run.via}: ${run.route}... `)
+      const result = await loadRun(run.route, run.url, { connections, duration })
+      const met = run.target ? result.rps >= CATALOGUE_TARGET.rps && result.p99 <= CATALOGUE_TARGET.p99 : undefined
+      console.log(`${result.rps} req/s, p99 ${result.p99} ms${met === undefined ? "" : met ? " (target met)" : " (TARGET MISSED)"}`)
+      results.push({ ...run, ...result, met })
     }
 
     console.log(`\nCatalogue of ${count} products, ${connections} connections, ${duration} s each\n`)
-    console.log(`${"route".padEnd(58)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"errors".padStart(7)}`)
+    console.log(`${"via".padEnd(28)} ${"route".padEnd(30)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)}`)
     for (const r of results) {
-      console.log(`${r.title.padEnd(58)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)}`)
+      console.log(`${r.via.padEnd(28)} ${r.route.padEnd(30)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}`)
     }
-    const outDir = path.join(ROOT, "bench", "results")
-    fs.mkdirSync(outDir, { recursive: true })
-    const file = path.join(outDir, `catalogue-${new Date().toISOString().replace(/[:.]/g, "-")}.json`)
-    fs.writeFileSync(file, JSON.stringify({ products: count, connections, duration, indexBuildMs: buildMs, results }, null, 2))
-    console.log(`\nSaved ${path.relative(ROOT, file)}`)
+    saveResult("catalogue", { products: count, connections, duration, indexBuildMs: buildMs, target: CATALOGUE_TARGET, results })
+    if (results.some((r) => r.met === false || r.errors)) process.exitCode = 1
   } finally {
-    if (ceiling) await new Promise((resolve) => ceiling.close(resolve))
+    await nginx?.stop()
+    origin?.closeAllConnections()
+    if (origin) await new Promise((resolve) => origin.close(resolve))
     await stopChild(medusa)
     await database.stop()
   }

@@ -1,42 +1,25 @@
 #!/usr/bin/env node
-// Placing orders: `npm run bench:orders` (options: --orders 100 --buyers 20 --units 5).
-// Uses its own database (printshop_bench_orders) with the standard seed, starts the production
-// Medusa server, signs a customer up, then
+// Placing orders: `npm run bench:orders` (options: --products 10000 --orders 100 --buyers 20 --units 5).
+// Uses the benchmarks' database (printshop_bench) with the large catalogue (seeded once), starts
+// the production Medusa server (--profile: with a CPU profile), signs a customer up, then
 //   1. places --orders orders one after another through POST /api/orders and prints the median,
 //      p90, p99 and slowest time to place one;
 //   2. leaves exactly --units units of one product and sends --buyers simultaneous orders of one
 //      unit each, then prints how many were placed and refused and the stock left (must be 0).
-import fs from "node:fs"
 import path from "node:path"
-import { generatedStaffPassword } from "../scripts/lib/secrets.mjs"
-import {
-  BACKEND_BUILD_DIR,
-  ROOT,
-  backendEnv,
-  buildBackend,
-  isSeeded,
-  migrate,
-  prepareDatabase,
-  readSettings,
-  seed,
-  spawnMedusa,
-  stopChild,
-  waitForHealth,
-} from "../scripts/lib/shop.mjs"
 import { withClient } from "../scripts/lib/postgres.mjs"
+import { BACKEND_BUILD_DIR, backendEnv, buildBackend, migrateIfNeeded, prepareDatabase, readSettings, spawnMedusa, stopChild, waitForHealth } from "../scripts/lib/shop.mjs"
+import { RESULTS_DIR, ensureLargeCatalogue, option, saveResult, summarize } from "./lib.mjs"
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`)
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`)
-  return value
-}
+/** What the issue measures: placing one order at 10,000 products. */
+export const ORDER_TARGET = { medianMs: 300, p99Ms: 600 }
 
+const products = option("products", 10_000)
 const orders = option("orders", 100)
 const buyers = option("buyers", 20)
 const units = option("units", 5)
 const port = option("port", 9300)
-const settings = readSettings({ databaseName: process.env.DATABASE_NAME || "printshop_bench_orders", backendPort: port })
+const settings = readSettings({ databaseName: process.env.DATABASE_NAME || "printshop_bench", backendPort: port })
 const base = `http://127.0.0.1:${port}`
 
 const address = {
@@ -86,7 +69,8 @@ async function setAvailable(databaseUrl, productId, available) {
   await withClient(databaseUrl, async (client) => {
     const { rowCount } = await client.query(
       `UPDATE inventory_level il
-          SET stocked_quantity = il.reserved_quantity + $2
+          SET stocked_quantity = il.reserved_quantity + $2,
+              raw_stocked_quantity = jsonb_build_object('value', (il.reserved_quantity + $2)::text, 'precision', 20)
          FROM product_variant v
          JOIN product_variant_inventory_item vii ON vii.variant_id = v.id AND vii.deleted_at IS NULL
         WHERE v.product_id = $1 AND v.deleted_at IS NULL
@@ -111,18 +95,19 @@ async function availableUnits(databaseUrl, productId) {
   })
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-
 async function main() {
   const database = await prepareDatabase(settings)
   let medusa
   try {
     await buildBackend()
     const env = { ...backendEnv(settings, database.url), LOG_LEVEL: "error" }
-    await migrate(BACKEND_BUILD_DIR, env)
-    // The benchmark never signs staff in: their password is random and thrown away.
-    if (!(await isSeeded(database.url))) {
-      await seed(BACKEND_BUILD_DIR, { ...env, ADMIN_PASSWORD: generatedStaffPassword() }, "./src/scripts/seed.js")
+    const count = await ensureLargeCatalogue(settings, database.url, products)
+    console.log(`[bench] ${count} products in ${settings.databaseName}`)
+    await migrateIfNeeded(BACKEND_BUILD_DIR, { ...backendEnv(settings, database.url), LOG_LEVEL: "error" }, database.url)
+    // --profile: a CPU profile of the server (bench/results/profiles/*.cpuprofile, for Chrome's DevTools).
+    if (process.argv.includes("--profile")) {
+      env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ""} --require ${path.join(import.meta.dirname, "cpu-profile.cjs")}`
+      env.CPU_PROFILE_DIR = path.join(RESULTS_DIR, "profiles")
     }
     medusa = spawnMedusa(["start"], { cwd: BACKEND_BUILD_DIR, env, quiet: true })
     await waitForHealth(`${base}/health`, medusa)
@@ -152,15 +137,12 @@ async function main() {
       timings.push(performance.now() - started)
       if (answer.status !== 201) throw new Error(`Order ${index + 1} failed: ${answer.status} ${JSON.stringify(answer.data)}`)
     }
-    const sorted = [...timings].sort((a, b) => a - b)
     const sequential = {
       orders,
-      medianMs: Math.round(percentile(sorted, 50)),
-      p90Ms: Math.round(percentile(sorted, 90)),
-      p99Ms: Math.round(percentile(sorted, 99)),
-      maxMs: Math.round(sorted[sorted.length - 1]),
+      ...summarize(timings),
       ordersPerSecond: Number((orders / (timings.reduce((a, b) => a + b, 0) / 1000)).toFixed(2)),
     }
+    sequential.met = sequential.medianMs <= ORDER_TARGET.medianMs && sequential.p99Ms <= ORDER_TARGET.p99Ms
 
     await setAvailable(database.url, scarce.id, units)
     const started = performance.now()
@@ -173,19 +155,15 @@ async function main() {
     const left = await availableUnits(database.url, scarce.id)
     const concurrent = { buyers, units, placed, refused, other: buyers - placed - refused, stockLeft: left, elapsedMs }
 
-    console.log(`\nPlacing one order (POST /api/orders, 1 line), ${orders} in a row:`)
+    console.log(`\nPlacing one order (POST /api/orders, 1 line) at ${count} products, ${orders} in a row:`)
     console.log(`  median ${sequential.medianMs} ms, p90 ${sequential.p90Ms} ms, p99 ${sequential.p99Ms} ms, slowest ${sequential.maxMs} ms (${sequential.ordersPerSecond} orders/s)`)
     console.log(`\n${buyers} simultaneous orders of 1 unit for the last ${units} units of "${scarce.name}":`)
     console.log(`  placed ${placed}, refused (409) ${refused}, other ${concurrent.other}, stock left ${left}, all answered in ${elapsedMs} ms`)
     const ok = placed === units && left === 0 && concurrent.other === 0
     console.log(ok ? "  OK: exactly the available units were sold" : "  FAILED: oversold or lost orders")
-
-    const outDir = path.join(ROOT, "bench", "results")
-    fs.mkdirSync(outDir, { recursive: true })
-    const file = path.join(outDir, `orders-${new Date().toISOString().replace(/[:.]/g, "-")}.json`)
-    fs.writeFileSync(file, JSON.stringify({ sequential, concurrent }, null, 2))
-    console.log(`\nSaved ${path.relative(ROOT, file)}`)
-    if (!ok) process.exitCode = 1
+    console.log(sequential.met ? `  Target met (median <= ${ORDER_TARGET.medianMs} ms, p99 <= ${ORDER_TARGET.p99Ms} ms)` : `  TARGET MISSED (median <= ${ORDER_TARGET.medianMs} ms, p99 <= ${ORDER_TARGET.p99Ms} ms)`)
+    saveResult("orders", { products: count, target: ORDER_TARGET, sequential, concurrent })
+    if (!ok || !sequential.met) process.exitCode = 1
   } finally {
     await stopChild(medusa)
     await database.stop()

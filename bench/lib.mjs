@@ -1,0 +1,87 @@
+// What the benchmarks share: options, percentiles, the large catalogue, load runs and results.
+import fs from "node:fs"
+import path from "node:path"
+import autocannon from "autocannon"
+import { withClient } from "../scripts/lib/postgres.mjs"
+import { ROOT } from "../scripts/lib/shop.mjs"
+import { seedLargeCatalogue } from "../scripts/seed-large.mjs"
+
+export const RESULTS_DIR = path.join(ROOT, "bench", "results")
+
+/** A numeric command-line option (`--name value`), or the fallback. */
+export function option(name, fallback, { integer = true } = {}) {
+  const index = process.argv.indexOf(`--${name}`)
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback
+  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+    throw new Error(`--${name} must be a positive ${integer ? "whole " : ""}number`)
+  }
+  return value
+}
+
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
+
+/** Median, p90, p99 and slowest of a list of durations in milliseconds. */
+export function summarize(timings) {
+  const sorted = [...timings].sort((a, b) => a - b)
+  return {
+    count: sorted.length,
+    medianMs: Math.round(percentile(sorted, 50)),
+    p90Ms: Math.round(percentile(sorted, 90)),
+    p99Ms: Math.round(percentile(sorted, 99)),
+    maxMs: Math.round(sorted[sorted.length - 1]),
+  }
+}
+
+export async function productCount(databaseUrl) {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query("SELECT COUNT(*)::int AS count FROM product WHERE deleted_at IS NULL")
+    return rows[0].count
+  }).catch(() => 0)
+}
+
+/** Makes sure the database holds at least `products` products (the synthetic large catalogue). */
+export async function ensureLargeCatalogue(settings, databaseUrl, products) {
+  if ((await productCount(databaseUrl)) < products) await seedLargeCatalogue(settings, databaseUrl, products)
+  return productCount(databaseUrl)
+}
+
+/** Loads one URL with autocannon; answers req/s, p50/p99 latency and the failed requests. */
+export function loadRun(title, url, { connections = 50, duration = 10, headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, headers }, (error, result) => {
+      if (error) return reject(error)
+      resolve({
+        title,
+        rps: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+      })
+    })
+  })
+}
+
+/** Saves a benchmark's figures as bench/results/<name>-<time>.json; answers the file. */
+export function saveResult(name, data) {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true })
+  const file = path.join(RESULTS_DIR, `${name}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`)
+  fs.writeFileSync(file, JSON.stringify({ measuredAt: new Date().toISOString(), ...data }, null, 2))
+  console.log(`\nSaved ${path.relative(ROOT, file)}`)
+  return file
+}
+
+/** The newest saved result of a benchmark, or null. */
+export function latestResult(name) {
+  if (!fs.existsSync(RESULTS_DIR)) return null
+  const files = fs
+    .readdirSync(RESULTS_DIR)
+    .filter((file) => file.startsWith(`${name}-`) && file.endsWith(".json"))
+    .sort()
+  return files.length ? JSON.parse(fs.readFileSync(path.join(RESULTS_DIR, files[files.length - 1]), "utf8")) : null
+}
+
+/** A markdown table from a header row and rows of cells. */
+export function markdownTable(header, rows) {
+  const line = (cells) => `| ${cells.join(" | ")} |`
+  return [line(header), line(header.map((_, index) => (index === 0 ? "---" : "---:"))), ...rows.map(line)].join("\n")
+}
