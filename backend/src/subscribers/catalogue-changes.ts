@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import {
   type ProductKey,
   heldCatalogueIndex,
@@ -8,7 +8,7 @@ import {
   refreshCatalogueProducts,
   trackCatalogueChange,
 } from "../lib/catalogue-index/catalogue-index"
-import { isDatabaseDown, isDatabaseUnreachable } from "../lib/http/database-availability"
+import { type Database, databaseAnswers, isDatabaseDown, isDatabaseUnreachable } from "../lib/http/database-availability"
 import { REVIEWS_MODULE } from "../modules/reviews"
 import type ReviewsModuleService from "../modules/reviews/service"
 
@@ -63,16 +63,19 @@ const LOOKUP_PATIENCE_MS = 60_000
 /**
  * The products touched, or "all" when the lookup fails. While the database cannot be reached the
  * lookup is tried again each second (for up to a minute) rather than dropping every process's index,
- * which could not be built again before the database is back.
+ * which could not be built again before the database is back; a connection that broke while
+ * PostgreSQL answers gets one more try at once.
  */
 async function touchedOrAll(container: MedusaContainer, name: string, data: EventData): Promise<string[] | "all"> {
   const giveUpAt = Date.now() + LOOKUP_PATIENCE_MS
-  for (;;) {
+  for (let attempt = 1; ; attempt++) {
     try {
       return await productsTouched(container, name, data)
     } catch (error) {
-      if (!(isDatabaseUnreachable(error) || isDatabaseDown()) || Date.now() > giveUpAt) return "all"
-      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as unknown as Database
+      const outage = isDatabaseDown() || (isDatabaseUnreachable(error) && !(await databaseAnswers(db)))
+      if (outage && Date.now() < giveUpAt) await new Promise((resolve) => setTimeout(resolve, 1_000))
+      else if (outage || attempt >= 2) return "all"
     }
   }
 }

@@ -6,7 +6,7 @@ import { databaseAvailability } from "./database-availability"
 /** A database whose pool reports connection attempts, and whose `select 1` works when `up`. */
 function fakeDatabase() {
   const pool = Object.assign(new EventEmitter(), { acquireTimeoutMillis: 60_000, pendingAcquires: [] as { reject(error: Error): void }[] })
-  const database = { up: true, client: { pool }, raw: () => (database.up ? Promise.resolve([]) : Promise.reject(new Error("connect ECONNREFUSED"))) }
+  const database = { up: true, client: { pool }, raw: () => (database.up ? Promise.resolve([]) : Promise.reject(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }))) }
   return database
 }
 
@@ -47,6 +47,8 @@ describe("database availability", () => {
     // The failure is confirmed by a probe before anyone is refused; a request already waiting for
     // a connection is answered then, not at the timeout.
     await jest.advanceTimersByTimeAsync(0)
+    expect(isDatabaseDown()).toBe(false)
+    await jest.advanceTimersByTimeAsync(250)
     expect(isDatabaseDown()).toBe(true)
     expect(queued.reject).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/Connection terminated/) }))
     expect(isDatabaseUnreachable(queued.reject.mock.calls[0][0])).toBe(true)
@@ -68,10 +70,20 @@ describe("database availability", () => {
     // A new connection made by the pool itself also says it is back.
     database.up = false
     database.client.pool.emit("createFail", 2, new Error("connect ECONNREFUSED"))
-    await jest.advanceTimersByTimeAsync(0)
+    await jest.advanceTimersByTimeAsync(250)
     expect(isDatabaseDown()).toBe(true)
     database.client.pool.emit("createSuccess", 3, {})
     expect(isDatabaseDown()).toBe(false)
+  })
+
+  it("does not count PostgreSQL's own refusals (a database being made again) as an outage", async () => {
+    const database = fakeDatabase()
+    send(database, "GET", "/api/health")
+    database.raw = () => Promise.reject(Object.assign(new Error('database "shop" does not exist'), { code: "3D000" }))
+    database.client.pool.emit("createFail", 1, new Error('database "shop" does not exist'))
+    await jest.advanceTimersByTimeAsync(1_500)
+    expect(isDatabaseDown()).toBe(false)
+    expect(send(database, "POST", "/api/orders").passed).toBe(true)
   })
 
   it("does not refuse anyone for one dropped connection while PostgreSQL answers", async () => {

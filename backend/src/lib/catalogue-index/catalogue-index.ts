@@ -4,7 +4,7 @@ import { REVIEWS_MODULE } from "../../modules/reviews"
 import type ReviewsModuleService from "../../modules/reviews/service"
 import type { RatingSummary } from "../../modules/reviews/service"
 import { type JsonBody, toJsonBody } from "../json-body"
-import { isDatabaseDown, isDatabaseUnreachable } from "../http/database-availability"
+import { type Database, databaseAnswers, isDatabaseDown, isDatabaseUnreachable } from "../http/database-availability"
 import { CATEGORY_LABELS, type CategoryHandle, type PriceRange, type ProductJson, type Sort, SORTS, inPriceRange } from "@printshop/contract"
 import { loadProductRecords } from "./read-model"
 import { type ProductRecord, type ReviewStats, toProductJson } from "./product-view"
@@ -372,55 +372,59 @@ export async function getCatalogueIndex(container: MedusaContainer): Promise<Cat
 
 /** How long a patch waits to try again after it failed. */
 const PATCH_RETRY_MS = 1_000
-/** Failed patches in a row (the database answering) before the index is dropped instead. */
-const PATCH_ATTEMPTS = 3
 
 let waiting = new Set<string>()
 let patching: Promise<void> | null = null
-let failedPatches = 0
 
 /**
  * Reads the given products again into this process's index, if it has one. Requests keep being
  * answered from the index as it is until the patched one is ready; products changed meanwhile
  * (several events of one order) are read together. A patch that fails is tried again a second
  * later with the index kept as it is, as long as the database cannot be reached (shoppers keep
- * browsing through an outage); a patch that keeps failing while it answers drops the index.
+ * browsing through an outage); otherwise it is tried once more at once, and a second failure drops
+ * the index (the next request builds it whole).
  */
 function patchIndex(container: MedusaContainer, productIds: string[]): Promise<void> {
   if (!current) return Promise.resolve()
   productIds.forEach((id) => waiting.add(id))
   patching ??= (async () => {
-    let ids: string[] = []
-    try {
-      while (waiting.size && current) {
-        ids = [...waiting]
-        waiting = new Set()
-        const base: Promise<CatalogueIndex> = current
-        const patchedFor = generation
-        const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-        const [index, records, ratings]: [CatalogueIndex, ProductRecord[], RatingSummary[]] = await Promise.all([
-          base,
-          loadProductRecords(db, ids),
-          container.resolve<ReviewsModuleService>(REVIEWS_MODULE).summarizeRatings(ids),
-        ])
-        // A full invalidation meanwhile wins: the next request builds the index whole.
-        if (generation === patchedFor && current === base) current = Promise.resolve(index.patched(ids, records, ratings))
-        failedPatches = 0
-      }
-    } catch (error) {
-      const outage = isDatabaseUnreachable(error) || isDatabaseDown()
-      failedPatches = outage ? 0 : failedPatches + 1
-      if (outage || failedPatches < PATCH_ATTEMPTS) {
+    for (let attempt = 1; ; attempt++) {
+      let ids: string[] = []
+      try {
+        while (waiting.size && current) {
+          ids = [...waiting]
+          waiting = new Set()
+          const base: Promise<CatalogueIndex> = current
+          const patchedFor = generation
+          const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+          const [index, records, ratings]: [CatalogueIndex, ProductRecord[], RatingSummary[]] = await Promise.all([
+            base,
+            loadProductRecords(db, ids),
+            container.resolve<ReviewsModuleService>(REVIEWS_MODULE).summarizeRatings(ids),
+          ])
+          // A full invalidation meanwhile wins: the next request builds the index whole.
+          if (generation === patchedFor && current === base) current = Promise.resolve(index.patched(ids, records, ratings))
+        }
+        return
+      } catch (error) {
         ids.forEach((id) => waiting.add(id))
-        setTimeout(() => void patchIndex(container, []), PATCH_RETRY_MS).unref()
-      } else {
-        failedPatches = 0
-        dropIndex()
+        const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as unknown as Database
+        if (isDatabaseDown() || (isDatabaseUnreachable(error) && !(await databaseAnswers(db)))) {
+          // An outage: the index stays as it is, and the products are read again once it is over.
+          setTimeout(() => void patchIndex(container, []), PATCH_RETRY_MS).unref()
+          return
+        }
+        if (attempt >= 2) {
+          waiting.clear()
+          dropIndex()
+          return
+        }
+        // A connection that broke while PostgreSQL answers: once more, on a new one.
       }
-    } finally {
-      patching = null
     }
-  })()
+  })().finally(() => {
+    patching = null
+  })
   return patching
 }
 

@@ -13,6 +13,9 @@ export const DATABASE_UNAVAILABLE_MESSAGE = "The shop cannot reach its database 
 /** The longest a request waits for a database connection, under load included. */
 export const ACQUIRE_TIMEOUT_MS = 15_000
 const PROBE_INTERVAL_MS = 1_000
+/** The second probe that confirms a failed first one. */
+const CONFIRM_AFTER_MS = 200
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type Pool = {
   acquireTimeoutMillis: number
@@ -41,15 +44,21 @@ function markUp() {
   state.probe = null
 }
 
+/** Failures that mean PostgreSQL cannot be reached at all (not a database being recreated). */
+const UNREACHABLE_CODES = ["ECONNREFUSED", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "57P03"]
+const PROBE_TIMED_OUT = "probe timed out"
+
 /**
  * Whether PostgreSQL answers a query on a connection of its own, made outside the pool: the pool's
  * queue may be full of requests waiting for a connection, and the probe must not wait behind them.
+ * Only a server that cannot be reached counts as down; PostgreSQL answering with an error of its
+ * own (a database being dropped and made again, a connection limit) does not.
  */
 async function answers(database: Database): Promise<boolean> {
   const client = database.client
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("probe timed out")), PROBE_TIMEOUT_MS)
+    timer = setTimeout(() => reject(new Error(PROBE_TIMED_OUT)), PROBE_TIMEOUT_MS)
   })
   try {
     if (!client?.acquireRawConnection || !client.destroyRawConnection) {
@@ -68,11 +77,19 @@ async function answers(database: Database): Promise<boolean> {
       await client.destroyRawConnection(connection).catch(() => {})
     }
     return true
-  } catch {
-    return false
+  } catch (error) {
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+    return !(message === PROBE_TIMED_OUT || (typeof code === "string" && UNREACHABLE_CODES.includes(code)))
   } finally {
     clearTimeout(timer)
   }
+}
+
+/** Whether PostgreSQL can be reached, confirmed by a second probe a moment after a failed one. */
+export async function databaseAnswers(database: Database): Promise<boolean> {
+  if (await answers(database)) return true
+  await pause(CONFIRM_AFTER_MS)
+  return answers(database)
 }
 
 /**
@@ -87,7 +104,8 @@ function suspectDown(database: Database) {
   const probe = async () => {
     if (probing) return
     probing = true
-    const up = await answers(database)
+    // Two failed probes a moment apart: a server restarting in place is not an outage.
+    const up = state.down ? await answers(database) : await databaseAnswers(database)
     probing = false
     if (up) markUp()
     else if (!state.down) {
