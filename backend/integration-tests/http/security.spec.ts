@@ -195,8 +195,9 @@ medusaIntegrationTestRunner({
         // The test client connects from loopback: make loopback an untrusted client for this test.
         process.env.TRUSTED_PROXIES = "192.0.2.1"
         process.env.RATE_LIMIT_LOGIN_PER_IP = "3"
-        // Other suites of this run may have counted failures for loopback (a shared Redis keeps them).
-        await clearAttempts(rateLimits().loginPerAddress, "127.0.0.1")
+        // Other suites of this run may have counted failures for loopback (a shared Redis keeps them),
+        // under whichever form the socket reports it.
+        for (const loopback of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) await clearAttempts(rateLimits().loginPerAddress, loopback)
         try {
           const guess = () => ({ email: `forger.${Math.random().toString(36).slice(2)}@example.com`, password: "wrong-password" })
           for (let attempt = 0; attempt < 3; attempt++) {
