@@ -24,13 +24,8 @@ import {
   stopChild,
   waitForHealth,
 } from "../scripts/lib/shop.mjs"
+import { option } from "./lib.mjs"
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`)
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`)
-  return value
-}
 
 const rows = option("rows", 1000)
 const largeCatalogue = option("products", 10000)

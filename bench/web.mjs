@@ -29,15 +29,10 @@ import {
   stopChild,
   waitForHealth,
 } from "../scripts/lib/shop.mjs"
+import { option } from "./lib.mjs"
 import { startStorefrontServer } from "../scripts/lib/storefront-server.mjs"
 import { findChromium } from "../storefront/e2e/chromium.mjs"
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`)
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`)
-  return value
-}
 
 const runs = option("runs", 3)
 const backendPort = option("port", 9700)
