@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The storefront as a shopper on a phone meets it: `npm run bench:web` (options: --runs 3).
+// The storefront as a shopper on a phone meets it: `npm run bench:web` (options: --runs 3; --page /products audits one page; --reports keeps each page's whole Lighthouse report in bench/results/lighthouse/).
 // Uses its own database (printshop_bench_web) with the standard seed, starts the production
 // Medusa server and the storefront server (the local public origin, as `npm start` runs it), and
 // runs Lighthouse (mobile emulation, simulated throttling, the system Chromium) on the home page,
@@ -80,6 +80,7 @@ async function audit(url, chromePath) {
   }
   const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script")
   return {
+    lhr,
     lighthouseVersion: lhr.lighthouseVersion,
     scores: Object.fromEntries(CATEGORIES.map(([id]) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
@@ -134,7 +135,9 @@ async function main() {
     await fetch(`${origin}/api/products?limit=24`)
 
     const results = []
-    for (const [label, pathname] of pages) {
+    // --page /products: audit only that page (its label as the table prints it).
+    const only = process.argv.includes("--page") ? process.argv[process.argv.indexOf("--page") + 1] : undefined
+    for (const [label, pathname] of pages.filter(([label]) => !only || label === only)) {
       const attempts = []
       for (let run = 1; run <= runs; run++) {
         process.stdout.write(`[bench] ${label} run ${run}/${runs}... `)
@@ -142,7 +145,14 @@ async function main() {
         console.log(`performance ${attempt.scores.performance}, LCP ${(attempt.lcpMs / 1000).toFixed(1)} s, CLS ${attempt.cls}`)
         attempts.push(attempt)
       }
-      results.push({ page: label, url: pathname, ...median(attempts), runs: attempts })
+      const { lhr, ...chosen } = median(attempts)
+      // --reports: the whole Lighthouse report of the median run, to see where the time goes.
+      if (process.argv.includes("--reports")) {
+        const reportDir = path.join(ROOT, "bench", "results", "lighthouse")
+        fs.mkdirSync(reportDir, { recursive: true })
+        fs.writeFileSync(path.join(reportDir, `${label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`), JSON.stringify(lhr))
+      }
+      results.push({ page: label, url: pathname, ...chosen, runs: attempts.map((attempt) => ({ ...attempt, lhr: undefined })) })
     }
 
     const cell = (value, width) => String(value).padStart(width)
@@ -156,8 +166,8 @@ async function main() {
         `| ${r.page.padEnd(20)} | ${cell(r.scores.performance, 11)} | ${cell(r.scores.accessibility, 13)} | ${cell(r.scores["best-practices"], 14)} | ${cell(r.scores.seo, 3)} | ${cell(`${(r.lcpMs / 1000).toFixed(1)} s`, 6)} | ${cell(r.cls.toFixed(2), 5)} |`
       )
     }
-    const home = results[0]
-    console.log(`\nHome page JavaScript before interaction: ${(home.scriptBytes / 1024).toFixed(1)} KB transferred (gzip)`)
+    const home = results.find((r) => r.page === "/")
+    if (home) console.log(`\nHome page JavaScript before interaction: ${(home.scriptBytes / 1024).toFixed(1)} KB transferred (gzip)`)
     for (const r of results) {
       if (r.failedAudits.length) console.log(`${r.page}: failed audits: ${r.failedAudits.join(", ")}`)
     }
@@ -165,7 +175,7 @@ async function main() {
     const outDir = path.join(ROOT, "bench", "results")
     fs.mkdirSync(outDir, { recursive: true })
     const file = path.join(outDir, `web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`)
-    fs.writeFileSync(file, JSON.stringify({ runs, homeScriptBytes: home.scriptBytes, results }, null, 2))
+    fs.writeFileSync(file, JSON.stringify({ runs, homeScriptBytes: home?.scriptBytes, results }, null, 2))
     console.log(`\nSaved ${path.relative(ROOT, file)}`)
   } finally {
     if (storefront) await new Promise((resolve) => storefront.close(resolve))

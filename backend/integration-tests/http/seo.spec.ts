@@ -82,6 +82,24 @@ medusaIntegrationTestRunner({
         }
       })
 
+      it("preloads what the first screen is drawn from: a product's data and picture, the list's first page and first picture", async () => {
+        const id = idOf["office-laser"]
+        const product = await head(`/products/${id}`)
+        expect(product).toContain(`<link rel="preload" as="fetch" href="/api/products/${id}" crossorigin="use-credentials">`)
+        expect(product).toMatch(/<link rel="preload" as="image" href="\/static\/\d+-office-laser-1\.svg" fetchpriority="high">/)
+
+        const list = await head("/products")
+        expect(list).toContain('<link rel="preload" as="fetch" href="/api/products?sort=featured&amp;limit=24&amp;offset=0" crossorigin="use-credentials">')
+        // The first card of that page: the same product the list answers first.
+        const first = (await get("/api/products?sort=featured&limit=24&offset=0")).data.products[0]
+        expect(list).toContain(`<link rel="preload" as="image" href="${first.image}" fetchpriority="high">`)
+
+        // A filtered list, an unknown product and a page without catalogue data preload nothing.
+        for (const path of ["/products?search=laser", "/products/prod_missing", "/cart"]) {
+          expect(await head(path)).not.toContain('rel="preload"')
+        }
+      })
+
       it("refuses a request without a path", async () => {
         const answer = await get("/api/seo/head")
         expect(answer.status).toEqual(400)

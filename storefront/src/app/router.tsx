@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import type { CategoryHandle } from '@printshop/contract'
 import { CATEGORIES } from '@/lib/config'
+import { loadContractSchemas } from '@/lib/contract-schemas'
 import { RootLayout } from './layout/root-layout'
 import { NotFoundPage } from './routes/not-found'
 import { RouteErrorPage } from './routes/route-error'
@@ -28,9 +29,13 @@ const InstallationPage = lazyScreen(() =>
 const ManualsPage = lazyScreen(() => import('@/features/support/routes/manuals-page').then((m) => m.ManualsPage))
 const FaqPage = lazyScreen(() => import('@/features/support/routes/faq-page').then((m) => m.FaqPage))
 const HomePage = lazyScreen(() => import('@/features/products/routes/home-page').then((m) => m.HomePage))
-const ProductListPage = lazyScreen(() => import('@/features/products/routes/product-list').then((m) => m.ProductListPage))
+// The product list and a product's page draw their first screen from a parsed catalogue answer:
+// the contract's schemas are fetched with the screen, not after it asks for its data.
+const ProductListPage = lazyScreen(() =>
+  Promise.all([import('@/features/products/routes/product-list'), loadContractSchemas()]).then(([m]) => m.ProductListPage),
+)
 const ProductDetailPage = lazyScreen(() =>
-  import('@/features/products/routes/product-detail').then((m) => m.ProductDetailPage),
+  Promise.all([import('@/features/products/routes/product-detail'), loadContractSchemas()]).then(([m]) => m.ProductDetailPage),
 )
 const BusinessRoute = lazyScreen(() => import('./routes/business').then((m) => m.BusinessRoute))
 const CartPage = lazyScreen(() => import('@/features/cart/routes/cart-page').then((m) => m.CartPage))

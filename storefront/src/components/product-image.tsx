@@ -8,18 +8,22 @@ type Stage = 'image' | 'placeholder' | 'text'
 /**
  * A product picture that never shows a broken image: on error it switches to the 'No Image'
  * picture, and if that is missing too, to a text placeholder. A custom `fallback` replaces
- * both (the POS pages show the brand instead).
+ * both (the POS pages show the brand instead). The page's largest picture (the first card of a
+ * grid, a product's main image) is marked `priority`: fetched at once and ahead of the others,
+ * where every other picture waits until it comes near the screen.
  */
 export function ProductImage({
   src,
   alt,
   className,
   fallback,
+  priority = false,
 }: {
   src: string
   alt: string
   className?: string
   fallback?: ReactNode
+  priority?: boolean
 }) {
   const [failed, setFailed] = useState<{ src: string; stage: Stage }>({ src, stage: 'image' })
   // A new source (another product or gallery image) gets a fresh attempt.
@@ -34,7 +38,9 @@ export function ProductImage({
     <img
       src={showPlaceholder ? PLACEHOLDER_IMAGE : src}
       alt={showPlaceholder ? 'No Image' : alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      // React 18 passes the lower-case attribute through as written (it warns on `fetchPriority`).
+      {...(priority ? { fetchpriority: 'high' } : {})}
       className={className}
       onError={() => setFailed({ src, stage: showPlaceholder || fallback !== undefined ? 'text' : 'placeholder' })}
     />

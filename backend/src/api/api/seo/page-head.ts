@@ -110,8 +110,21 @@ export function headFor(pathname: string, product: ProductJson | undefined, orig
   return known ? { ...known, type: "website" } : { ...NOT_FOUND_HEAD, type: "website" }
 }
 
+/**
+ * What the browser should fetch along with the scripts, because the page's first screen is drawn
+ * from it: the catalogue answers (`firstScreenApiPaths`) and the largest picture.
+ */
+export type FirstScreen = { data: string[]; image?: string }
+
+const isLocalPath = (url: string) => url.startsWith("/") && !url.startsWith("//")
+
 /** The head as HTML, to be placed inside <head>. */
-export function renderHead(pathname: string, product: ProductJson | undefined, origin: string): string {
+export function renderHead(
+  pathname: string,
+  product: ProductJson | undefined,
+  origin: string,
+  firstScreen: FirstScreen = { data: [], image: product?.image }
+): string {
   const head = headFor(pathname, product, origin)
   const url = `${origin}${pathname === "/" ? "/" : pathname}`
   const title = documentTitle(head.title)
@@ -132,12 +145,15 @@ export function renderHead(pathname: string, product: ProductJson | undefined, o
     meta("property", "og:locale", "en_US"),
     meta("name", "twitter:card", head.image ? "summary_large_image" : "summary")
   )
-  if (head.image) {
-    lines.push(meta("property", "og:image", head.image))
-    // The product picture is the page's largest paint: the browser fetches it with the scripts.
-    if (product?.image && !/^https?:\/\//i.test(product.image)) {
-      lines.push(`<link rel="preload" as="image" href="${escapeHtml(product.image)}" fetchpriority="high">`)
-    }
+  if (head.image) lines.push(meta("property", "og:image", head.image))
+  // The page's largest paint and the answers it is drawn from are fetched with the scripts, not
+  // after them. The storefront asks for its data with credentials, so the preload does too (a
+  // preload is only used by a request of the same mode).
+  if (firstScreen.image && isLocalPath(firstScreen.image)) {
+    lines.push(`<link rel="preload" as="image" href="${escapeHtml(firstScreen.image)}" fetchpriority="high">`)
+  }
+  for (const data of firstScreen.data.filter(isLocalPath)) {
+    lines.push(`<link rel="preload" as="fetch" href="${escapeHtml(data)}" crossorigin="use-credentials">`)
   }
   if (head.jsonLd) lines.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`)
   return `${lines.join("\n")}\n`

@@ -54,6 +54,15 @@ describe("page head", () => {
     expect(html).not.toContain("noindex")
   })
 
+  it("has the browser fetch the first screen's data and picture with the scripts, with the storefront's credentials mode", () => {
+    const html = renderHead("/products", undefined, ORIGIN, { data: ["/api/products?sort=featured&limit=24&offset=0"], image: "/static/2-first.svg" })
+    expect(html).toContain('<link rel="preload" as="image" href="/static/2-first.svg" fetchpriority="high">')
+    expect(html).toContain('<link rel="preload" as="fetch" href="/api/products?sort=featured&amp;limit=24&amp;offset=0" crossorigin="use-credentials">')
+    // Nothing is preloaded from another origin.
+    const foreign = renderHead("/products", undefined, ORIGIN, { data: ["//evil.example/x"], image: "https://cdn.example.com/a.png" })
+    expect(foreign).not.toContain("preload")
+  })
+
   it("describes the product in schema.org terms: name, images, brand, offer and aggregate rating", () => {
     expect(jsonLdOf(renderHead("/products/prod_1", product(), ORIGIN))).toEqual({
       "@context": "https://schema.org",

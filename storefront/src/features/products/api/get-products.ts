@@ -1,32 +1,21 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { DEFAULT_PAGE_SIZE, type Product, type ProductPage } from '@printshop/contract'
+import { DEFAULT_PAGE_SIZE, productListApiPath, type Product, type ProductPage } from '@printshop/contract'
 import { getJson } from '@/lib/api-client'
 import { loadContractSchemas } from '@/lib/contract-schemas'
 import { productKeys, type ProductListQuery } from '@/lib/query-keys'
-import { toProductsSearchParams } from '../utils/list-params'
 
 /** Page size of the product list screen (the server accepts 1-100). */
 export const PRODUCT_PAGE_SIZE = DEFAULT_PAGE_SIZE
 
-function productsUrl(query: ProductListQuery, paging?: { limit: number; offset: number }): string {
-  const params = toProductsSearchParams(query)
-  if (paging) {
-    params.set('limit', String(paging.limit))
-    params.set('offset', String(paging.offset))
-  }
-  const search = params.toString()
-  return search ? `/api/products?${search}` : '/api/products'
-}
-
 /** GET /api/products without paging: the plain list the category pages and the home page show. */
 export async function getProducts(query: ProductListQuery = {}): Promise<Product[]> {
-  const [body, { productListSchema }] = await Promise.all([getJson<unknown>(productsUrl(query)), loadContractSchemas()])
+  const [body, { productListSchema }] = await Promise.all([getJson<unknown>(productListApiPath(query)), loadContractSchemas()])
   return productListSchema.parse(body ?? [])
 }
 
 /** GET /api/products with limit/offset: one page of matches plus the total count and available brands. */
 export async function getProductPage(query: ProductListQuery, offset: number, limit = PRODUCT_PAGE_SIZE): Promise<ProductPage> {
-  const [body, { productPageSchema }] = await Promise.all([getJson<unknown>(productsUrl(query, { limit, offset })), loadContractSchemas()])
+  const [body, { productPageSchema }] = await Promise.all([getJson<unknown>(productListApiPath(query, { limit, offset })), loadContractSchemas()])
   return productPageSchema.parse(body)
 }
 

@@ -33,7 +33,7 @@ export interface LandingProducts {
   countLabel?: (count: number) => string
   emptyTitle: string
   emptyText?: string
-  renderProduct?: (product: Product) => ReactNode
+  renderProduct?: (product: Product, options: { priority: boolean }) => ReactNode
   footer?: ReactNode
 }
 

@@ -11,7 +11,7 @@ import { StarRating } from './star-rating'
 import { useAddToCart } from './use-add-to-cart'
 
 /** A POS system with View Details and Add to Cart; a missing picture shows the brand and 'POS'. */
-export function PosProductCard({ product }: { product: Product }) {
+export function PosProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const { addToCart, adding } = useAddToCart()
   const saving = productSaving(product)
   const fallback = (
@@ -27,7 +27,7 @@ export function PosProductCard({ product }: { product: Product }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="aspect-[4/3] bg-slate-50">
-        <ProductImage src={productImages(product)[0] ?? ''} alt={product.name} fallback={fallback} className="h-full w-full object-contain p-4" />
+        <ProductImage src={productImages(product)[0] ?? ''} alt={product.name} fallback={fallback} priority={priority} className="h-full w-full object-contain p-4" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         {product.brand && <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{product.brand}</p>}

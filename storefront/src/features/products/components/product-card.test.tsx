@@ -6,6 +6,7 @@ import { useCartStore } from '@/stores/cart-store'
 import { makeProduct } from '@/testing/fixtures'
 import { renderWithProviders } from '@/testing/render'
 import { ProductCard } from './product-card'
+import { ProductGrid } from './product-grid'
 
 beforeEach(() => {
   useCartStore.getState().clearCart()
@@ -23,6 +24,17 @@ describe('ProductCard', () => {
     expect(screen.getByRole('link', { name: 'LaserJet Pro M404n' })).toHaveAttribute('href', '/products/prod_9')
     await userEvent.click(screen.getByRole('button', { name: 'Quick view' }))
     expect(screen.getByTestId('location')).toHaveTextContent('/products/prod_9')
+  })
+
+  it("fetches the first card's picture at once and with high priority, the others when they come near", () => {
+    renderWithProviders(<ProductGrid products={[makeProduct({ id: 'prod_1', name: 'First' }), makeProduct({ id: 'prod_2', name: 'Second' })]} />)
+
+    const first = screen.getByAltText('First')
+    const second = screen.getByAltText('Second')
+    expect(first).toHaveAttribute('loading', 'eager')
+    expect(first).toHaveAttribute('fetchpriority', 'high')
+    expect(second).toHaveAttribute('loading', 'lazy')
+    expect(second).not.toHaveAttribute('fetchpriority')
   })
 
   it('shows the saving, the original price and the tags', () => {

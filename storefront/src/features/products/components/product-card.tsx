@@ -24,7 +24,7 @@ function tagStyle(tag: string) {
 }
 
 /** A product in a grid: picture, name, rating, key features, price and Add to Cart. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const navigate = useNavigate()
   const images = productImages(product)
   const [imageIndex, setImageIndex] = useState(0)
@@ -39,6 +39,7 @@ export function ProductCard({ product }: { product: Product }) {
           <ProductImage
             src={images[imageIndex] ?? images[0] ?? ''}
             alt={product.name}
+            priority={priority}
             className="h-full w-full object-contain p-4 transition-transform duration-300 group-hover:scale-105"
           />
         </Link>

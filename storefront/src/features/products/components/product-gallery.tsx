@@ -18,7 +18,7 @@ export function ProductGallery({ product }: { product: Product }) {
   return (
     <div>
       <div className="aspect-square overflow-hidden rounded-2xl border border-slate-200 bg-slate-50">
-        <ProductImage src={current} alt={product.name} className="h-full w-full object-contain p-6" />
+        <ProductImage src={current} alt={product.name} priority className="h-full w-full object-contain p-6" />
       </div>
       {images.length > 1 && (
         <div className="mt-4 grid grid-cols-4 gap-3">

@@ -34,16 +34,21 @@ export function ProductGridSkeleton({ count, className }: { count: number; class
 export function ProductGrid({
   products,
   className,
-  renderProduct = (product) => <ProductCard product={product} />,
+  renderProduct = (product, { priority }) => <ProductCard product={product} priority={priority} />,
 }: {
   products: Product[]
   className?: string
-  renderProduct?: (product: Product) => ReactNode
+  /** `priority` is set for the first card, whose picture is the page's largest paint on a phone. */
+  renderProduct?: (product: Product, options: { priority: boolean }) => ReactNode
 }) {
   return (
     <ul className={cn(PRODUCT_GRID_CLASSES, className)}>
-      {products.map((product) => (
-        <li key={product.id}>{renderProduct(product)}</li>
+      {products.map((product, index) => (
+        // Cards below the screen are laid out and painted only when scrolled near (a phone lays
+        // out one of 24 at first); the size they reserve until then is the one they last had.
+        <li key={product.id} className="[contain-intrinsic-size:auto_560px] [content-visibility:auto]">
+          {renderProduct(product, { priority: index === 0 })}
+        </li>
       ))}
     </ul>
   )

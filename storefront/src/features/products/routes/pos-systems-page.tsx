@@ -58,7 +58,7 @@ export function PosSystemsPage() {
         skeletonCount: 6,
         emptyTitle: 'No POS Systems Available',
         emptyText: 'Please check back soon or contact us for a custom solution.',
-        renderProduct: (product) => <PosProductCard product={product} />,
+        renderProduct: (product, { priority }) => <PosProductCard product={product} priority={priority} />,
       }}
     >
       <CardSection heading="Built for Your Business" items={BUSINESS_TYPES} />

@@ -35,20 +35,6 @@ export function readListQuery(params: URLSearchParams): ProductListQuery {
   return query
 }
 
-/** The query string of GET /api/products for these filters (paging is added by the caller). */
-export function toProductsSearchParams(query: ProductListQuery): URLSearchParams {
-  const params = new URLSearchParams()
-  if (query.category) params.set('category', query.category)
-  if (query.search) params.set('search', query.search)
-  if (query.featured) params.set('featured', 'true')
-  if (query.business) params.set('business', 'true')
-  if (query.brands?.length) params.set('brands', query.brands.join(','))
-  if (query.priceRange) params.set('priceRange', query.priceRange)
-  if (query.inStock) params.set('inStock', 'true')
-  if (query.sort) params.set('sort', query.sort)
-  return params
-}
-
 /**
  * SPEC §2: category (the shop's own label, e.g. 'POS Systems'; an unknown one with dashes as
  * spaces and words capitalised), else 'Search results for' and the term, else featured, else

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { canMatchProducts, clearedListParams, listTitle, productCountText, readListQuery, toProductsSearchParams } from './list-params'
+import { firstScreenApiPaths, productListApiPath, productListSearchParams } from '@printshop/contract'
+import { PRODUCT_PAGE_SIZE } from '../api/get-products'
+import { canMatchProducts, clearedListParams, listTitle, productCountText, readListQuery } from './list-params'
 import { productSaving, savingText } from './product-pricing'
 import { specificationRows } from './specifications'
 
@@ -16,7 +18,14 @@ describe('list params', () => {
   it('reads the URL, ignoring unknown values', () => {
     const query = readListQuery(new URLSearchParams('category=pos-systems&priceRange=cheap&sort=random&brands=HP,,Epson&inStock=yes'))
     expect(query).toEqual({ category: 'pos-systems', brands: ['HP', 'Epson'], sort: 'featured' })
-    expect(toProductsSearchParams(query).toString()).toBe('category=pos-systems&brands=HP%2CEpson&sort=featured')
+    expect(productListSearchParams(query).toString()).toBe('category=pos-systems&brands=HP%2CEpson&sort=featured')
+  })
+
+  it('asks for the first page of /products exactly as its <head> preloads it', () => {
+    // The edge names this address in the page's head; a different one would download the list twice.
+    const query = readListQuery(new URLSearchParams(''))
+    expect(productListApiPath(query, { limit: PRODUCT_PAGE_SIZE, offset: 0 })).toBe(firstScreenApiPaths('/products')[0])
+    expect(firstScreenApiPaths('/products', '?search=epson')).toEqual([])
   })
 
   it('titles by category first, then search, featured, business', () => {
