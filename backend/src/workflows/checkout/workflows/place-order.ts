@@ -6,7 +6,6 @@ import {
   createCartWorkflow,
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
-  listShippingOptionsForCartWorkflow,
   releaseLockStep,
 } from "@medusajs/medusa/core-flows"
 import { checkStockStep } from "../steps/check-stock"
@@ -79,8 +78,7 @@ export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: Pla
   }))
   const cart = createCartWorkflow.runAsStep({ input: cartInput })
 
-  const options = listShippingOptionsForCartWorkflow.runAsStep({ input: { cart_id: cart.id } })
-  const optionId = pickShippingOptionStep(options as unknown as Array<{ id: string }>)
+  const optionId = pickShippingOptionStep({ cartId: cart.id })
   addShippingMethodToCartWorkflow.runAsStep({ input: { cart_id: cart.id, options: [{ id: optionId }] } })
   compareTotalsStep({ cartId: cart.id, clientTotalCents: input.clientTotalCents, lines })
 
