@@ -27,7 +27,9 @@ describe('ProductCard', () => {
   })
 
   it("fetches the first card's picture at once and with high priority, the others when they come near", () => {
-    renderWithProviders(<ProductGrid products={[makeProduct({ id: 'prod_1', name: 'First' }), makeProduct({ id: 'prod_2', name: 'Second' })]} />)
+    renderWithProviders(
+      <ProductGrid firstOnScreen products={[makeProduct({ id: 'prod_1', name: 'First' }), makeProduct({ id: 'prod_2', name: 'Second' })]} />,
+    )
 
     const first = screen.getByAltText('First')
     const second = screen.getByAltText('Second')
@@ -35,6 +37,12 @@ describe('ProductCard', () => {
     expect(first).toHaveAttribute('fetchpriority', 'high')
     expect(second).toHaveAttribute('loading', 'lazy')
     expect(second).not.toHaveAttribute('fetchpriority')
+  })
+
+  it('leaves every picture of a grid further down the page to load as it comes near', () => {
+    renderWithProviders(<ProductGrid products={[makeProduct({ id: 'prod_1', name: 'First' })]} />)
+
+    expect(screen.getByAltText('First')).toHaveAttribute('loading', 'lazy')
   })
 
   it('shows the saving, the original price and the tags', () => {

@@ -35,10 +35,16 @@ export function ProductGrid({
   products,
   className,
   renderProduct = (product, { priority }) => <ProductCard product={product} priority={priority} />,
+  firstOnScreen = false,
 }: {
   products: Product[]
   className?: string
-  /** `priority` is set for the first card, whose picture is the page's largest paint on a phone. */
+  /**
+   * The grid starts at the top of the first screen (the product list): its first card's picture is
+   * the page's largest paint on a phone, fetched at once and ahead of the rest (`priority`). A grid
+   * further down leaves every picture to load as it comes near.
+   */
+  firstOnScreen?: boolean
   renderProduct?: (product: Product, options: { priority: boolean }) => ReactNode
 }) {
   return (
@@ -47,7 +53,7 @@ export function ProductGrid({
         // Cards below the screen are laid out and painted only when scrolled near (a phone lays
         // out one of 24 at first); the size they reserve until then is the one they last had.
         <li key={product.id} className="[contain-intrinsic-size:auto_560px] [content-visibility:auto]">
-          {renderProduct(product, { priority: index === 0 })}
+          {renderProduct(product, { priority: firstOnScreen && index === 0 })}
         </li>
       ))}
     </ul>

@@ -130,6 +130,7 @@ export function ProductListPage() {
           ) : (
             <>
               <ProductGrid
+                firstOnScreen
                 products={products}
                 className={cn('xl:grid-cols-3', isPlaceholderData && 'opacity-60 transition-opacity')}
               />
