@@ -51,8 +51,9 @@ export function ProductGrid({
     <ul className={cn(PRODUCT_GRID_CLASSES, className)}>
       {products.map((product, index) => (
         // Cards below the screen are laid out and painted only when scrolled near (a phone lays
-        // out one of 24 at first); the size they reserve until then is the one they last had.
-        <li key={product.id} className="[contain-intrinsic-size:auto_560px] [content-visibility:auto]">
+        // out one of 24 at first). Until then they keep the height they last had (560 px at first)
+        // and no width of their own: the grid's column decides it.
+        <li key={product.id} className="[contain-intrinsic-height:auto_560px] [content-visibility:auto]">
           {renderProduct(product, { priority: firstOnScreen && index === 0 })}
         </li>
       ))}
