@@ -101,6 +101,8 @@ describe("database availability", () => {
     expect(isDatabaseUnreachable(Object.assign(new Error("Knex: Timeout acquiring a connection. The pool is probably full."), { name: "KnexTimeoutError" }))).toBe(true)
     expect(isDatabaseUnreachable(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }))).toBe(true)
     expect(isDatabaseUnreachable({ message: "Connection terminated unexpectedly" })).toBe(true)
+    // What node-postgres says when the server (or a link to it) closes the socket before it answers.
+    expect(isDatabaseUnreachable({ message: "Connection ended unexpectedly" })).toBe(true)
     expect(isDatabaseUnreachable({ code: "57P01", message: "terminating connection due to administrator command" })).toBe(true)
     expect(isDatabaseUnreachable(new Error("Product prod_1 was not found"))).toBe(false)
     expect(isDatabaseUnreachable({ code: "23505", message: "duplicate key value violates unique constraint" })).toBe(false)

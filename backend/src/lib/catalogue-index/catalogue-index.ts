@@ -4,7 +4,7 @@ import { REVIEWS_MODULE } from "../../modules/reviews"
 import type ReviewsModuleService from "../../modules/reviews/service"
 import type { RatingSummary } from "../../modules/reviews/service"
 import { type JsonBody, toJsonBody } from "../json-body"
-import { type Database, databaseAnswers, isDatabaseDown, isDatabaseUnreachable } from "../http/database-availability"
+import { type Database, databaseAnswers, isDatabaseDown } from "../http/database-availability"
 import { CATEGORY_LABELS, type CategoryHandle, type PriceRange, type ProductJson, type Sort, SORTS, inPriceRange } from "@printshop/contract"
 import { loadProductRecords } from "./read-model"
 import { type ProductRecord, type ReviewStats, toProductJson } from "./product-view"
@@ -380,7 +380,7 @@ let patching: Promise<void> | null = null
  * Reads the given products again into this process's index, if it has one. Requests keep being
  * answered from the index as it is until the patched one is ready; products changed meanwhile
  * (several events of one order) are read together. A patch that fails is tried again a second
- * later with the index kept as it is, as long as the database cannot be reached (shoppers keep
+ * later with the index kept as it is, as long as the database does not answer a probe (shoppers keep
  * browsing through an outage); otherwise it is tried once more at once, and a second failure drops
  * the index (the next request builds it whole).
  */
@@ -406,10 +406,12 @@ function patchIndex(container: MedusaContainer, productIds: string[]): Promise<v
           if (generation === patchedFor && current === base) current = Promise.resolve(index.patched(ids, records, ratings))
         }
         return
-      } catch (error) {
+      } catch {
         ids.forEach((id) => waiting.add(id))
         const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as unknown as Database
-        if (isDatabaseDown() || (isDatabaseUnreachable(error) && !(await databaseAnswers(db)))) {
+        // Any failure is checked against the database itself: an outage's first errors come in
+        // many forms (a refused connection, a socket closed half-way, a pool timeout).
+        if (isDatabaseDown() || !(await databaseAnswers(db))) {
           // An outage: the index stays as it is, and the products are read again once it is over.
           setTimeout(() => void patchIndex(container, []), PATCH_RETRY_MS).unref()
           return

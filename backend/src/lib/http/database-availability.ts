@@ -139,6 +139,6 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   if (typeof code === "string" && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "57P01", "57P02", "57P03", "08000", "08003", "08006"].includes(code)) return true
   return (
     typeof message === "string" &&
-    /Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|terminating connection due to administrator command|the database system is (starting up|shutting down)|Client has encountered a connection error/i.test(message)
+    /Timeout acquiring a connection|Connection terminated|Connection ended unexpectedly|connect ECONNREFUSED|terminating connection due to administrator command|the database system is (starting up|shutting down)|Client has encountered a connection error/i.test(message)
   )
 }
