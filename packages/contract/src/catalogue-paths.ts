@@ -47,6 +47,12 @@ export function productApiPath(id: string): string {
   return `/api/products/${encodeURIComponent(id)}`
 }
 
+/** The product id of a storefront product page's path (/products/{id}), or null for any other page. */
+export function productIdOfPagePath(pathname: string): string | null {
+  const match = /^\/products\/([^/]+)$/.exec(pathname)
+  return match ? match[1] : null
+}
+
 /** What /products shows before the shopper filters anything: every product, featured first, the first page. */
 export const PRODUCT_LIST_FIRST_PAGE: { filters: ProductListFilters; paging: ProductListPaging } = {
   filters: { sort: DEFAULT_SORT },
@@ -59,8 +65,8 @@ export const PRODUCT_LIST_FIRST_PAGE: { filters: ProductListFilters; paging: Pro
  * pages draw their first screen without waiting for the catalogue.
  */
 export function firstScreenApiPaths(pathname: string, search = ""): string[] {
-  const product = /^\/products\/([^/]+)$/.exec(pathname)
-  if (product) return [productApiPath(product[1])]
+  const productId = productIdOfPagePath(pathname)
+  if (productId !== null) return [productApiPath(productId)]
   if (pathname === "/products" && (search === "" || search === "?")) {
     return [productListApiPath(PRODUCT_LIST_FIRST_PAGE.filters, PRODUCT_LIST_FIRST_PAGE.paging)]
   }

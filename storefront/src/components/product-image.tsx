@@ -8,8 +8,8 @@ type Stage = 'image' | 'placeholder' | 'text'
 /**
  * A product picture that never shows a broken image: on error it switches to the 'No Image'
  * picture, and if that is missing too, to a text placeholder. A custom `fallback` replaces
- * both (the POS pages show the brand instead). The page's largest picture (the first card of a
- * grid, a product's main image) is marked `priority`: fetched at once and ahead of the others,
+ * both (the POS pages show the brand instead). The page's largest picture (the product list's
+ * first card, a product's main image) is marked `priority`: fetched at once and ahead of the others,
  * where every other picture waits until it comes near the screen.
  */
 export function ProductImage({

@@ -1,4 +1,4 @@
-import type { InquiryKind, InquiryStatus, ListProductsQuery, OrderStatus } from '@printshop/contract'
+import type { InquiryKind, InquiryStatus, OrderStatus, ProductListFilters } from '@printshop/contract'
 
 /**
  * The keys of one resource, as Medusa's dashboard builds them: `all` prefixes everything of the
@@ -28,7 +28,7 @@ function scopedKeysFactory<TScope extends readonly string[], TResource extends s
  * The filters of GET /api/products as the list screen keeps them. The category stays free text (it
  * titles the screen); an unknown one matches no product and is never sent to the server.
  */
-export type ProductListQuery = Omit<ListProductsQuery, 'category' | 'limit' | 'offset'> & { category?: string }
+export type ProductListQuery = ProductListFilters
 /** What a product list is asked for: its filters, and the page size when it is fetched a page at a time. */
 export type ProductListParams = ProductListQuery & { limit?: number }
 

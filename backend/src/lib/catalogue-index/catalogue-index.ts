@@ -5,22 +5,14 @@ import type ReviewsModuleService from "../../modules/reviews/service"
 import type { RatingSummary } from "../../modules/reviews/service"
 import { type JsonBody, toJsonBody } from "../json-body"
 import { type Database, databaseAnswers, isDatabaseDown } from "../http/database-availability"
-import { CATEGORY_LABELS, type CategoryHandle, type PriceRange, type ProductJson, type Sort, SORTS, inPriceRange } from "@printshop/contract"
+import { CATEGORY_LABELS, type CategoryHandle, type ProductJson, type ProductListFilters, type Sort, SORTS, inPriceRange } from "@printshop/contract"
 import { loadProductRecords } from "./read-model"
 import { type ProductRecord, type ReviewStats, toProductJson } from "./product-view"
 import { listenForInvalidations, publishInvalidation } from "./invalidation-channel"
 import { countMatches, matchesAll, normalizeText, words } from "./search-text"
 
-export type ProductQuery = {
-  category?: string
-  search?: string
-  featured?: boolean
-  business?: boolean
-  brands?: string[]
-  priceRange?: PriceRange
-  inStock?: boolean
-  sort?: Sort
-}
+/** A product list's filters, as GET /api/products takes them (the contract's type). */
+export type ProductQuery = ProductListFilters
 
 type Entry = {
   view: ProductJson

@@ -7,6 +7,7 @@ import {
   PAGE_HEADS,
   type PageHead,
   PRODUCT_NOT_FOUND_HEAD,
+  productIdOfPagePath,
   type ProductJson,
   SHOP_DESCRIPTION,
   SHOP_NAME,
@@ -49,11 +50,6 @@ export function pagePath(raw: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname
 }
 
-/** The product id of a /products/{id} path, or null. */
-export function productIdOf(pathname: string): string | null {
-  const match = /^\/products\/([^/]+)$/.exec(pathname)
-  return match ? match[1] : null
-}
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`)
 
@@ -93,7 +89,7 @@ type Head = PageHead & { type: "website" | "product"; image?: string; jsonLd?: u
 
 /** What the head says for a path; `product` is the catalogue's product of a /products/{id} path, if any. */
 export function headFor(pathname: string, product: ProductJson | undefined, origin: string): Head {
-  const id = productIdOf(pathname)
+  const id = productIdOfPagePath(pathname)
   if (id !== null) {
     if (!product) return { ...PRODUCT_NOT_FOUND_HEAD, type: "website" }
     const url = `${origin}${pathname}`

@@ -1,8 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { PRODUCT_LIST_FIRST_PAGE, firstScreenApiPaths } from "@printshop/contract"
+import { PRODUCT_LIST_FIRST_PAGE, firstScreenApiPaths, productIdOfPagePath } from "@printshop/contract"
 import { getCatalogueIndex } from "../../../../lib/catalogue-index/catalogue-index"
 import { publicCacheHeaders } from "../../../http/json-response"
-import { pagePath, productIdOf, publicOrigin, renderHead } from "../page-head"
+import { type FirstScreen, pagePath, publicOrigin, renderHead } from "../page-head"
 
 /**
  * GET /api/seo/head?path=/products/{id}: the <head> of that storefront page as HTML (title,
@@ -15,13 +15,20 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const raw = String((req.validatedQuery as { path: string }).path)
   const pathname = pagePath(raw)
   const search = raw.includes("?") ? raw.slice(raw.indexOf("?")) : ""
-  const index = await getCatalogueIndex(req.scope)
-  const id = productIdOf(pathname)
-  const product = id === null ? undefined : index.get(id)
+  const id = productIdOfPagePath(pathname)
   const data = firstScreenApiPaths(pathname, search)
-  // On a product page its picture is the largest paint; on the product list, the first card's.
-  const image = id !== null ? product?.image : data.length ? index.find(PRODUCT_LIST_FIRST_PAGE.filters).products[0]?.image : undefined
-  const html = renderHead(pathname, product, publicOrigin(), { data: product || id === null ? data : [], image })
+  // Only pages drawn from the catalogue read it; the others answer without waiting for the index.
+  const index = id !== null || data.length ? await getCatalogueIndex(req.scope) : undefined
+  const product = id === null ? undefined : index?.get(id)
+  let firstScreen: FirstScreen = { data: [] }
+  if (product) {
+    // A product page: its product and its picture, the largest paint (an unknown one preloads nothing).
+    firstScreen = { data, image: product.image }
+  } else if (id === null && index && data.length) {
+    // The product list: its first page and the first card's picture.
+    firstScreen = { data, image: index.find(PRODUCT_LIST_FIRST_PAGE.filters).products[0]?.image }
+  }
+  const html = renderHead(pathname, product, publicOrigin(), firstScreen)
   res.writeHead(200, { ...publicCacheHeaders(), "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(html) })
   res.end(req.method === "HEAD" ? undefined : html)
 }
