@@ -1,5 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
+import { productsTouched } from "../../src/lib/catalogue-index/products-touched"
+import { PRODUCT_DETAILS_LINK_TABLE } from "../../src/lib/catalogue-index/read-model"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { updateInventoryLevelsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
@@ -263,6 +265,40 @@ medusaIntegrationTestRunner({
         const after = await productAfterChange(id, (p) => p.stockQuantity !== 10)
         expect(after).toMatchObject({ stockQuantity: 0, inStock: false })
       })
+    })
+
+    it("pins a change of a variant, a price, stock or details to its product without an index, as the worker does", async () => {
+      const container = getContainer()
+      const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      const id = idOf["office-laser"]
+      const { rows } = await db.raw(
+        `SELECT v.id AS variant_id, vps.price_set_id, vii.inventory_item_id, il.id AS level_id, pr.id AS price_id, l.product_details_id
+           FROM product_variant v
+           JOIN product_variant_price_set vps ON vps.variant_id = v.id
+           JOIN price pr ON pr.price_set_id = vps.price_set_id
+           JOIN product_variant_inventory_item vii ON vii.variant_id = v.id
+           JOIN inventory_level il ON il.inventory_item_id = vii.inventory_item_id
+           JOIN ${PRODUCT_DETAILS_LINK_TABLE} l ON l.product_id = v.product_id
+          WHERE v.product_id = ?`,
+        [id]
+      )
+      const keys = rows[0]
+      const [reservation] = await container
+        .resolve(Modules.INVENTORY)
+        .createReservationItems([{ inventory_item_id: keys.inventory_item_id, location_id: foundation.stockLocationId, quantity: 1 }])
+      const events: Array<[string, { id: string }]> = [
+        ["product.product-variant.updated", { id: keys.variant_id }],
+        ["pricing.price-set.updated", { id: keys.price_set_id }],
+        ["pricing.price.updated", { id: keys.price_id }],
+        ["inventory.inventory-level.updated", { id: keys.level_id }],
+        ["inventory.reservation-item.created", { id: reservation.id }],
+        ["productDetails.product_details.updated", { id: keys.product_details_id }],
+      ]
+      for (const [name, data] of events) expect([name, await productsTouched(container, name, data, null)]).toEqual([name, [id]])
+      // A price that belongs to no product (a shipping option's) touches none; a category, all.
+      const shipping = await db.raw("SELECT price_set_id FROM shipping_option_price_set LIMIT 1")
+      expect(await productsTouched(container, "pricing.price-set.updated", { id: shipping.rows[0].price_set_id }, null)).toEqual([])
+      expect(await productsTouched(container, "product-category.updated", { id: "pcat_1" }, null)).toEqual("all")
     })
 
     // Only with Redis: another process (the worker) announces a change on the shared channel.

@@ -1,61 +1,14 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import {
-  type ProductKey,
   heldCatalogueIndex,
   invalidateCatalogueIndex,
   refreshCatalogueProducts,
   trackCatalogueChange,
 } from "../lib/catalogue-index/catalogue-index"
 import { type Database, databaseAnswers, isDatabaseDown, isDatabaseUnreachable } from "../lib/http/database-availability"
-import { REVIEWS_MODULE } from "../modules/reviews"
-import type ReviewsModuleService from "../modules/reviews/service"
-
-type EventData = { id?: string | string[] } | Array<{ id?: string }> | undefined
-
-const idsOf = (data: EventData): string[] => {
-  if (Array.isArray(data)) return data.map((item) => item?.id).filter((id): id is string => typeof id === "string")
-  const id = data?.id
-  return (Array.isArray(id) ? id : [id]).filter((value): value is string => typeof value === "string")
-}
-
-/** The products an event is about, or "all" when it cannot say (categories, tags, unknown records). */
-async function productsTouched(container: MedusaContainer, name: string, data: EventData): Promise<string[] | "all"> {
-  const ids = idsOf(data)
-  if (!ids.length) return "all"
-  const held = heldCatalogueIndex()
-  const index = held ? await held.catch(() => null) : null
-  const viaIndex = (key: ProductKey, keys: string[]) => {
-    const products = keys.map((id) => index?.productFor(key, id))
-    return products.every(Boolean) ? (products as string[]) : "all"
-  }
-  const withDeleted = { withDeleted: true }
-
-  if (/^product(\.product)?\.(created|updated|deleted|restored)$/.test(name)) return ids
-  if (/product-variant\./.test(name)) return viaIndex("variant", ids)
-  if (/^pricing\.price-set\./.test(name)) return viaIndex("priceSet", ids)
-  if (/^pricing\.price\./.test(name)) {
-    const prices = await container.resolve(Modules.PRICING).listPrices({ id: ids }, { select: ["id", "price_set_id"], ...withDeleted })
-    return prices.length ? viaIndex("priceSet", prices.map((price) => price.price_set_id as string)) : "all"
-  }
-  if (/inventory-level\./.test(name)) {
-    const levels = await container.resolve(Modules.INVENTORY).listInventoryLevels({ id: ids }, { select: ["id", "inventory_item_id"], ...withDeleted })
-    return levels.length ? viaIndex("inventoryItem", levels.map((level) => level.inventory_item_id)) : "all"
-  }
-  if (/reservation-item\./.test(name)) {
-    const reservations = await container
-      .resolve(Modules.INVENTORY)
-      .listReservationItems({ id: ids }, { select: ["id", "inventory_item_id"], ...withDeleted })
-    return reservations.length ? viaIndex("inventoryItem", reservations.map((reservation) => reservation.inventory_item_id)) : "all"
-  }
-  if (/product_details\./.test(name)) return viaIndex("details", ids)
-  if (/^reviews\.review\./.test(name)) {
-    const reviews = await container.resolve<ReviewsModuleService>(REVIEWS_MODULE).listReviews({ id: ids }, { select: ["id", "product_id"], ...withDeleted })
-    return reviews.length ? reviews.map((review) => review.product_id) : "all"
-  }
-  return "all"
-}
+import { type CatalogueEventData as EventData, productsTouched } from "../lib/catalogue-index/products-touched"
 
 /** How long, at most, a change waits for the database to look up what it touched. */
 const LOOKUP_PATIENCE_MS = 60_000
@@ -70,7 +23,9 @@ async function touchedOrAll(container: MedusaContainer, name: string, data: Even
   const giveUpAt = Date.now() + LOOKUP_PATIENCE_MS
   for (let attempt = 1; ; attempt++) {
     try {
-      return await productsTouched(container, name, data)
+      const held = heldCatalogueIndex()
+      const index = held ? await held.catch(() => null) : null
+      return await productsTouched(container, name, data, index)
     } catch (error) {
       const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as unknown as Database
       const outage = isDatabaseDown() || (isDatabaseUnreachable(error) && !(await databaseAnswers(db)))

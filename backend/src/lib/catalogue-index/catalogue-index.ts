@@ -4,9 +4,9 @@ import { REVIEWS_MODULE } from "../../modules/reviews"
 import type ReviewsModuleService from "../../modules/reviews/service"
 import type { RatingSummary } from "../../modules/reviews/service"
 import { type JsonBody, toJsonBody } from "../json-body"
-import { type Database, databaseAnswers, isDatabaseDown } from "../http/database-availability"
+import { type Database, databaseAnswers, isDatabaseDown, isDatabaseUnreachable } from "../http/database-availability"
 import { CATEGORY_LABELS, type CategoryHandle, type ProductJson, type ProductListFilters, type Sort, SORTS, inPriceRange } from "@printshop/contract"
-import { loadProductRecords } from "./read-model"
+import { type ProductKey, loadProductRecords } from "./read-model"
 import { type ProductRecord, type ReviewStats, toProductJson } from "./product-view"
 import { listenForInvalidations, publishInvalidation } from "./invalidation-channel"
 import { countMatches, matchesAll, normalizeText, words } from "./search-text"
@@ -72,8 +72,7 @@ function keepsItsPlace(before: Entry | undefined, after: Entry): boolean {
 const toStats = (ratings: RatingSummary[]) =>
   new Map<string, ReviewStats>(ratings.map((row) => [row.product_id, { count: row.count, average: Math.round(row.average * 10) / 10 }]))
 
-/** Which product a record of another module belongs to. */
-export type ProductKey = "variant" | "inventoryItem" | "priceSet" | "details"
+export type { ProductKey }
 
 const byName = (a: Entry, b: Entry) => a.nameKey.localeCompare(b.nameKey) || a.view.id.localeCompare(b.view.id)
 
@@ -328,10 +327,30 @@ export class CatalogueIndex {
 
 let current: Promise<CatalogueIndex> | null = null
 let generation = 0
+/**
+ * The newest index this process has held. A change that cannot be pinned to products drops the
+ * index; if the database is out of reach when it would be built again, shoppers are answered from
+ * this one (as it was before the change) until the database is back.
+ */
+let lastHeld: CatalogueIndex | null = null
 
 function dropIndex() {
   generation++
   current = null
+}
+
+/** Makes an index (built, or patched) the current one, and remembers it once it is ready. */
+function holdIndex(index: Promise<CatalogueIndex>) {
+  const heldFor = generation
+  current = index
+  index.then(
+    (ready) => {
+      if (generation === heldFor && current === index) lastHeld = ready
+    },
+    () => {
+      if (generation === heldFor && current === index) current = null
+    }
+  )
 }
 
 /** Changes this process is applying (see trackCatalogueChange). */
@@ -346,20 +365,21 @@ export function trackCatalogueChange(change: Promise<unknown>) {
   void change.catch(() => {}).finally(() => applying.delete(change))
 }
 
-/** The current index, built on first use and after every full invalidation. */
+/**
+ * The current index, built on first use and after every full invalidation. While the database
+ * cannot be reached, an index that cannot be built is answered by the last one held.
+ */
 export async function getCatalogueIndex(container: MedusaContainer): Promise<CatalogueIndex> {
   listenForInvalidations({ all: dropIndex, products: (ids) => patchIndex(container, ids) })
   // Without a database the changes cannot be read: the index is answered as it is meanwhile.
   if (applying.size && !isDatabaseDown()) await Promise.allSettled([...applying])
+  if (!current && lastHeld && isDatabaseDown()) return lastHeld
   if (!current) {
-    const builtFor = ++generation
-    const building = CatalogueIndex.build(container)
-    current = building
-    building.catch(() => {
-      if (generation === builtFor) current = null
-    })
+    generation++
+    holdIndex(CatalogueIndex.build(container))
   }
-  return current
+  const fallback = lastHeld
+  return fallback ? current!.catch((error) => (isDatabaseDown() || isDatabaseUnreachable(error) ? fallback : Promise.reject(error))) : current!
 }
 
 /** How long a patch waits to try again after it failed. */
@@ -395,7 +415,7 @@ function patchIndex(container: MedusaContainer, productIds: string[]): Promise<v
             container.resolve<ReviewsModuleService>(REVIEWS_MODULE).summarizeRatings(ids),
           ])
           // A full invalidation meanwhile wins: the next request builds the index whole.
-          if (generation === patchedFor && current === base) current = Promise.resolve(index.patched(ids, records, ratings))
+          if (generation === patchedFor && current === base) holdIndex(Promise.resolve(index.patched(ids, records, ratings)))
         }
         return
       } catch {

@@ -128,3 +128,31 @@ export async function loadProductRecords(db: Knex, productIds?: string[]): Promi
   }
   return Array.from(records.values())
 }
+
+/** Which product a record of another module belongs to (the same keys as the index's). */
+export type ProductKey = "variant" | "inventoryItem" | "priceSet" | "details"
+
+/** How each kind of record leads to its product, deleted links and variants included (a deletion's event). */
+const OWNER_QUERIES: Record<ProductKey, string> = {
+  variant: `SELECT DISTINCT product_id FROM product_variant WHERE id = ANY(?)`,
+  inventoryItem: `SELECT DISTINCT v.product_id
+                    FROM product_variant_inventory_item vii
+                    JOIN product_variant v ON v.id = vii.variant_id
+                   WHERE vii.inventory_item_id = ANY(?)`,
+  priceSet: `SELECT DISTINCT v.product_id
+               FROM product_variant_price_set vps
+               JOIN product_variant v ON v.id = vps.variant_id
+              WHERE vps.price_set_id = ANY(?)`,
+  details: `SELECT DISTINCT product_id FROM ${PRODUCT_DETAILS_LINK_TABLE} WHERE product_details_id = ANY(?)`,
+}
+
+/**
+ * The products some records of another module belong to, read from the link tables: what a
+ * process that holds no catalogue index (the worker) uses to pin a change to its products. A record
+ * that belongs to no product (a shipping option's price set) leads to none.
+ */
+export async function productsOwning(db: Knex, key: ProductKey, ids: string[]): Promise<string[]> {
+  if (!ids.length) return []
+  const result = await db.raw(OWNER_QUERIES[key], [ids])
+  return result.rows.map((row: { product_id: string }) => row.product_id)
+}
