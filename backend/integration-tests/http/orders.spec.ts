@@ -239,6 +239,22 @@ medusaIntegrationTestRunner({
         expect(await stockOf("desk-printer")).toEqual(8)
       })
 
+      it("answers the order already placed when the process stopped before the checkout was recorded", async () => {
+        const { token, user } = await signUp()
+        const body = payload(user.email, [["desk-printer", 1, 50]], "63.99")
+        const first = await post("/api/orders", body, bearer(token))
+        expect(first.status).toEqual(201)
+        // A stop between the order (committed by Medusa's cart completion) and the checkout's own
+        // record leaves the order without that record; the checkout's id is on the order itself.
+        const db = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+        await db.raw("DELETE FROM checkout_submission")
+        const again = await post("/api/orders", body, bearer(token))
+        expect(again.status).toEqual(200)
+        expect(again.data.id).toEqual(first.data.id)
+        expect(await orderCount()).toEqual(1)
+        expect(await stockOf("desk-printer")).toEqual(9)
+      })
+
       it("sells the last 5 units exactly once to 20 simultaneous orders", async () => {
         const customers = await Promise.all(Array.from({ length: 4 }, () => signUp()))
         const answers = await Promise.all(

@@ -61,7 +61,7 @@ export type PlaceOrderWorkflowInput = {
 export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceOrderWorkflowInput) => {
   const checkoutLock = transform({ input }, ({ input }) => (input.submissionId ? [`checkout:${input.submissionId}`] : []))
   acquireLockStep({ key: checkoutLock, timeout: LOCK_WAIT, ttl: LOCK_TTL }).config({ name: "acquire-checkout-lock" })
-  ensureNewCheckoutStep({ submissionId: input.submissionId })
+  ensureNewCheckoutStep({ submissionId: input.submissionId, customerId: input.customerId })
 
   const lines = resolveOrderLinesStep(input.items)
   checkStockStep(lines)
