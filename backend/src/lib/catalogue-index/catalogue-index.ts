@@ -72,8 +72,6 @@ function keepsItsPlace(before: Entry | undefined, after: Entry): boolean {
 const toStats = (ratings: RatingSummary[]) =>
   new Map<string, ReviewStats>(ratings.map((row) => [row.product_id, { count: row.count, average: Math.round(row.average * 10) / 10 }]))
 
-export type { ProductKey }
-
 const byName = (a: Entry, b: Entry) => a.nameKey.localeCompare(b.nameKey) || a.view.id.localeCompare(b.view.id)
 
 const COMPARATORS: Record<Sort, (a: Entry, b: Entry) => number> = {

@@ -50,7 +50,6 @@ export function pagePath(raw: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname
 }
 
-
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`)
 
 /** schema.org Product of a catalogue product (name, image, brand, offer, aggregate rating). */
