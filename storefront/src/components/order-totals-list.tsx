@@ -11,7 +11,7 @@ export function OrderTotalsList({ totals }: { totals: OrderTotals }) {
       <Row label="Subtotal" value={formatPrice(totals.subtotal)} />
       <Row
         label="Shipping"
-        value={totals.shipping === 0 ? <span className="font-semibold text-emerald-600">FREE</span> : formatPrice(totals.shipping)}
+        value={totals.shipping === 0 ? <span className="font-semibold text-emerald-700">FREE</span> : formatPrice(totals.shipping)}
       />
       <Row label={TAX_LABEL} value={formatPrice(totals.tax)} />
       <div className="flex items-center justify-between border-t border-slate-200 pt-3 text-base font-bold text-slate-900">
