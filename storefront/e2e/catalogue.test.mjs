@@ -73,7 +73,8 @@ describe("catalogue", () => {
     await page.waitForURL(/sort=price-low/)
     // The filters live in the URL, so the radio is checked once the new URL renders.
     await page.getByLabel("Under $100").click()
-    await page.waitForURL(/priceRange=under-100/)
+    // Both choices stay in the address: the second does not undo the first.
+    await page.waitForURL((url) => url.searchParams.get("priceRange") === "under-100" && url.searchParams.get("sort") === "price-low")
     await page.getByRole("radio", { name: "Under $100", checked: true }).waitFor()
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'))
     const found = Number((await page.getByText(/\d+ products? found/).textContent()).match(/\d+/)[0])

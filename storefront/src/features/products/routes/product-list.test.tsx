@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Product } from '@printshop/contract'
 import { makeProduct } from '@/testing/fixtures'
 import { jsonResponse, mockApi, requestedUrls, resetApiMock } from '@/testing/mock-api'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { createQueryClient } from '@/lib/query-client'
 import { renderWithProviders } from '@/testing/render'
 import { ProductListPage } from './product-list'
 
@@ -111,6 +114,34 @@ describe('ProductListPage', () => {
       '$300 - $500',
       'Over $500',
     ])
+  })
+
+  it('keeps every change when the shopper makes two before the page has drawn the first', async () => {
+    serveProducts(() => page([makeProduct()]))
+    // The app's shape: a data router whose navigations render in a transition, so the address
+    // changes before the page draws it.
+    const router = createMemoryRouter([{ path: '/products', element: <ProductListPage /> }], {
+      initialEntries: ['/products'],
+      future: { v7_relativeSplatPath: true },
+    })
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} future={{ v7_startTransition: true }} />
+      </QueryClientProvider>,
+    )
+    await screen.findByText('1 product found')
+
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price-low' } })
+      fireEvent.click(screen.getByRole('radio', { name: 'Under $100' }))
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Canon' }))
+      fireEvent.click(screen.getByRole('checkbox', { name: 'HP' }))
+    })
+
+    expect(router.state.location.search).toBe('?sort=price-low&priceRange=under-100&brands=Canon%2CHP')
+    await waitFor(() => expect(lastProductsRequest()?.searchParams.get('brands')).toBe('Canon,HP'))
+    expect(lastProductsRequest()?.searchParams.get('sort')).toBe('price-low')
+    expect(screen.getByRole('radio', { name: 'Under $100' })).toBeChecked()
   })
 
   it('shows the no-match text and clears the filters', async () => {

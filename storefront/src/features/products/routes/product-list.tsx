@@ -31,6 +31,10 @@ export function ProductListPage() {
   const firstPage = matchable ? data?.pages[0] : undefined
   const count = firstPage?.count ?? 0
 
+  // The updater is handed the parameters this render drew, and the router draws a navigation in a
+  // transition: the address changes first. A second change made before that render (a sort, then a
+  // price band at once) would be built on the old parameters and undo the first. flushSync draws each
+  // change before the next event is handled.
   function updateParams(changes: Record<string, string | undefined>) {
     setSearchParams(
       (current) => {
@@ -41,7 +45,7 @@ export function ProductListPage() {
         }
         return next
       },
-      { replace: true },
+      { replace: true, flushSync: true },
     )
   }
 
