@@ -1,9 +1,9 @@
 import { z } from "zod"
-import { CATEGORY_HANDLES, productSchema } from "./catalogue"
+import { productSchema, reviewSchema } from "./answers"
+import { CATEGORY_HANDLES } from "./catalogue"
 import { MAX_LONG, optionalText, queryFlag, queryWholeNumber, requiredText } from "./fields"
 import { INQUIRY_KINDS } from "./inquiries"
 import { ORDER_STATUSES, type OrderStatus, orderSchema } from "./orders"
-import { reviewSchema } from "./reviews"
 
 // ---------------------------------------------------------------------------------------------
 // Staff session (DESIGN §4, §5): a member of staff (a Medusa user) signed in for 24 hours.
@@ -179,7 +179,7 @@ export const listAdminProductsQuerySchema = z
   .strict()
 
 /** A product as staff see it: the shop's product plus when it was created. */
-export const adminProductSchema = productSchema.extend({ createdAt: z.string().nullish() })
+export const adminProductSchema = z.object({ ...productSchema.shape, createdAt: z.string().nullish() })
 export type AdminProduct = z.output<typeof adminProductSchema>
 export const adminProductPageSchema = z.object({ products: z.array(adminProductSchema), ...pageAnswer })
 
@@ -338,7 +338,8 @@ export const listReviewsQuerySchema = z
 export const updateReviewBodySchema = z.object({ hidden: z.boolean({ error: "hidden must be true or false" }) }).strict()
 
 /** A review as staff see it: who wrote it, of which product, and whether it is hidden. */
-export const staffReviewSchema = reviewSchema.extend({
+export const staffReviewSchema = z.object({
+  ...reviewSchema.shape,
   customerId: z.string().nullable(),
   productName: z.string().nullable().optional(),
   hidden: z.boolean(),

@@ -62,9 +62,6 @@ export const queryWholeNumber = (min: number, max: number) =>
 /** A record id in a path. */
 export const idParam = z.object({ id: z.string().min(1).max(100) })
 
-/** A number or a numeric string, kept as text (decimal amounts arrive as '123.45'). */
-export const decimalText = z.union([z.string(), z.number()]).transform(String)
-
 /** The shape of every 4xx answer of the /api (DESIGN §4). */
 export const apiErrorSchema = z.object({
   message: z.string(),

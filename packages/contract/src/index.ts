@@ -6,6 +6,7 @@
 export * from "./fields"
 export * from "./pricing"
 export * from "./catalogue"
+export * from "./answers"
 export * from "./catalogue-paths"
 export * from "./accounts"
 export * from "./orders"

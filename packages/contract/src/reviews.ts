@@ -15,18 +15,5 @@ export const createReviewBodySchema = z
   .strict()
 export type CreateReviewBody = z.output<typeof createReviewBodySchema>
 
-/** A review (SPEC §3). */
-export const reviewSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  productId: z.union([z.string(), z.number()]).transform(String),
-  customerName: z.string(),
-  customerTitle: z.string().nullish(),
-  rating: z.number(),
-  comment: z.string(),
-  createdAt: z.string(),
-})
-export type Review = z.output<typeof reviewSchema>
-export const reviewListSchema = z.array(reviewSchema)
-
 /** The label the shop gives a reviewer who ordered the product (never sent by the client). */
 export const VERIFIED_BUYER = "Verified Buyer"

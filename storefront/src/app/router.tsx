@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import type { CategoryHandle } from '@printshop/contract'
 import { CATEGORIES } from '@/lib/config'
-import { loadContractSchemas } from '@/lib/contract-schemas'
+import { loadAnswerSchemas } from '@/lib/contract-schemas'
 import { RootLayout } from './layout/root-layout'
 import { NotFoundPage } from './routes/not-found'
 import { RouteErrorPage } from './routes/route-error'
@@ -30,12 +30,12 @@ const ManualsPage = lazyScreen(() => import('@/features/support/routes/manuals-p
 const FaqPage = lazyScreen(() => import('@/features/support/routes/faq-page').then((m) => m.FaqPage))
 const HomePage = lazyScreen(() => import('@/features/products/routes/home-page').then((m) => m.HomePage))
 // The product list and a product's page draw their first screen from a parsed catalogue answer:
-// the contract's schemas are fetched with the screen, not after it asks for its data.
+// the catalogue's answer schemas are fetched with the screen, not after it asks for its data.
 const ProductListPage = lazyScreen(() =>
-  Promise.all([import('@/features/products/routes/product-list'), loadContractSchemas()]).then(([m]) => m.ProductListPage),
+  Promise.all([import('@/features/products/routes/product-list'), loadAnswerSchemas()]).then(([m]) => m.ProductListPage),
 )
 const ProductDetailPage = lazyScreen(() =>
-  Promise.all([import('@/features/products/routes/product-detail'), loadContractSchemas()]).then(([m]) => m.ProductDetailPage),
+  Promise.all([import('@/features/products/routes/product-detail'), loadAnswerSchemas()]).then(([m]) => m.ProductDetailPage),
 )
 const BusinessRoute = lazyScreen(() => import('./routes/business').then((m) => m.BusinessRoute))
 const CartPage = lazyScreen(() => import('@/features/cart/routes/cart-page').then((m) => m.CartPage))

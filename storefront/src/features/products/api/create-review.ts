@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { reviewSchema, type CreateReviewBody, type Review } from '@printshop/contract'
+import type { CreateReviewBody, Review } from '@printshop/contract'
+import { reviewSchema } from '@printshop/contract/answers'
 import { apiRequest } from '@/lib/api-client'
 import { productKeys, reviewKeys } from '@/lib/query-keys'
 

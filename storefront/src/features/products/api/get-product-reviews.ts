@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Review } from '@printshop/contract'
 import { getJson } from '@/lib/api-client'
-import { loadContractSchemas } from '@/lib/contract-schemas'
+import { loadAnswerSchemas } from '@/lib/contract-schemas'
 import { reviewKeys } from '@/lib/query-keys'
 
 /** GET /api/products/:id/reviews, newest first. */
 export async function getProductReviews(productId: string): Promise<Review[]> {
   const [body, { reviewListSchema }] = await Promise.all([
     getJson<unknown>(`/api/products/${encodeURIComponent(productId)}/reviews`),
-    loadContractSchemas(),
+    loadAnswerSchemas(),
   ])
   return reviewListSchema.parse(body ?? [])
 }

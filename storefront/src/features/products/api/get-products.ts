@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { DEFAULT_PAGE_SIZE, productListApiPath, type Product, type ProductPage } from '@printshop/contract'
 import { getJson } from '@/lib/api-client'
-import { loadContractSchemas } from '@/lib/contract-schemas'
+import { loadAnswerSchemas } from '@/lib/contract-schemas'
 import { productKeys, type ProductListQuery } from '@/lib/query-keys'
 
 /** Page size of the product list screen (the server accepts 1-100). */
@@ -9,13 +9,13 @@ export const PRODUCT_PAGE_SIZE = DEFAULT_PAGE_SIZE
 
 /** GET /api/products without paging: the plain list the category pages and the home page show. */
 export async function getProducts(query: ProductListQuery = {}): Promise<Product[]> {
-  const [body, { productListSchema }] = await Promise.all([getJson<unknown>(productListApiPath(query)), loadContractSchemas()])
+  const [body, { productListSchema }] = await Promise.all([getJson<unknown>(productListApiPath(query)), loadAnswerSchemas()])
   return productListSchema.parse(body ?? [])
 }
 
 /** GET /api/products with limit/offset: one page of matches plus the total count and available brands. */
 export async function getProductPage(query: ProductListQuery, offset: number, limit = PRODUCT_PAGE_SIZE): Promise<ProductPage> {
-  const [body, { productPageSchema }] = await Promise.all([getJson<unknown>(productListApiPath(query, { limit, offset })), loadContractSchemas()])
+  const [body, { productPageSchema }] = await Promise.all([getJson<unknown>(productListApiPath(query, { limit, offset })), loadAnswerSchemas()])
   return productPageSchema.parse(body)
 }
 

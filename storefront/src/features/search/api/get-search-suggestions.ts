@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { MIN_SUGGESTION_LENGTH } from '@printshop/contract'
 import { getJson } from '@/lib/api-client'
-import { loadContractSchemas } from '@/lib/contract-schemas'
+import { loadAnswerSchemas } from '@/lib/contract-schemas'
 import { searchSuggestionKeys } from '@/lib/query-keys'
 
 export const SUGGESTIONS_STALE_TIME_MS = 5 * 60 * 1000
@@ -10,7 +10,7 @@ export const SUGGESTIONS_STALE_TIME_MS = 5 * 60 * 1000
 export async function getSearchSuggestions(term: string): Promise<string[]> {
   try {
     // Loaded with the first suggestion, so the header does not bring zod into every page.
-    const { suggestionsSchema } = await loadContractSchemas()
+    const { suggestionsSchema } = await loadAnswerSchemas()
     const parsed = suggestionsSchema.safeParse(await getJson<unknown>(`/api/search-suggestions?q=${encodeURIComponent(term)}`))
     return parsed.success ? parsed.data : []
   } catch {

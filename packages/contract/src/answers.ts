@@ -1,0 +1,85 @@
+/**
+ * The answers the storefront parses (products, a page of products, a review, search suggestions),
+ * built with zod/mini: the same checks in a fraction of the code, so a phone parses the catalogue's
+ * first screen without downloading the whole zod library. A module of its own, which the storefront
+ * loads without the rest of the contract ('@printshop/contract/answers').
+ */
+import * as zm from "zod/mini"
+import type { ProductTag } from "./catalogue-constants"
+
+/** GET /api/search-suggestions: the suggested terms. */
+export const suggestionsSchema = zm.array(zm.string())
+
+/** A number or a numeric string, kept as text (decimal amounts arrive as '123.45'). */
+export const decimalText = zm.pipe(zm.union([zm.string(), zm.number()]), zm.transform(String))
+
+/** A field an answer may leave out or send as null: the documented default stands in. */
+function withDefault<S extends zm.ZodMiniType, D>(schema: S, fallback: D) {
+  return zm.pipe(
+    zm.nullish(schema),
+    zm.transform((value: zm.output<S> | null | undefined) => value ?? fallback)
+  )
+}
+
+/** 'Key: Value' lines, or (as the server sends them) an ordered key/value map. */
+const specificationsAnswer = zm.pipe(
+  zm.nullish(zm.union([zm.string(), zm.record(zm.string(), zm.unknown())])),
+  zm.transform((value): string | Record<string, string> | null =>
+    value === null || value === undefined || typeof value === "string"
+      ? (value ?? null)
+      : Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, String(entry ?? "")]))
+  )
+)
+
+/**
+ * A product of the /api (SPEC §3). The server always sends every field; a reader falls back to the
+ * documented defaults for a missing one, so one odd product does not hide a whole page.
+ */
+export const productSchema = zm.object({
+  id: decimalText,
+  name: zm.string(),
+  description: withDefault(zm.string(), ""),
+  category: withDefault(zm.string(), ""),
+  brand: withDefault(zm.string(), ""),
+  /** Decimal string with two places, e.g. '249.99'. */
+  price: decimalText,
+  originalPrice: withDefault(decimalText, null),
+  image: withDefault(zm.string(), ""),
+  images: withDefault(zm.array(zm.string()), []),
+  specifications: specificationsAnswer,
+  features: withDefault(zm.array(zm.string()), []),
+  stockQuantity: withDefault(zm.int(), 0),
+  inStock: withDefault(zm.boolean(), true),
+  /** Decimal string with one place, e.g. '4.5'. */
+  rating: withDefault(decimalText, "0"),
+  reviewCount: withDefault(zm.int(), 0),
+  isBusinessProduct: withDefault(zm.boolean(), false),
+  isFeatured: withDefault(zm.boolean(), false),
+  tags: withDefault(zm.array(zm.string()), [] as ProductTag[]),
+})
+export type Product = zm.output<typeof productSchema>
+
+export const productListSchema = zm.array(productSchema)
+
+/** GET /api/products with `limit`/`offset`: one page, the total count and the brands on offer. */
+export const productPageSchema = zm.object({
+  products: zm.array(productSchema),
+  count: zm.int(),
+  limit: zm.int(),
+  offset: zm.int(),
+  brands: zm.array(zm.string()),
+})
+export type ProductPage = zm.output<typeof productPageSchema>
+
+/** A review (SPEC §3). */
+export const reviewSchema = zm.object({
+  id: decimalText,
+  productId: decimalText,
+  customerName: zm.string(),
+  customerTitle: zm.nullish(zm.string()),
+  rating: zm.number(),
+  comment: zm.string(),
+  createdAt: zm.string(),
+})
+export type Review = zm.output<typeof reviewSchema>
+export const reviewListSchema = zm.array(reviewSchema)
