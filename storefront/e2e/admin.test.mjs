@@ -201,7 +201,7 @@ describe("admin", () => {
     // The customer sees the shipment on /track and in their account.
     await shopper.goto("/track")
     await shopper.getByLabel("Order Number").fill(number)
-    await shopper.getByRole("button", { name: "Track Order" }).click()
+    await shopper.getByRole("button", { name: "Track Order", exact: true }).click()
     const trackCard = shopper.getByRole("region", { name: `Order ${number}` })
     await trackCard.getByText("Shipped").first().waitFor()
     await trackCard.getByText(trackingNumber).waitFor()

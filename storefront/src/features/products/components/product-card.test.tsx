@@ -6,7 +6,9 @@ import { useCartStore } from '@/stores/cart-store'
 import { makeProduct } from '@/testing/fixtures'
 import { renderWithProviders } from '@/testing/render'
 import { ProductCard } from './product-card'
-import { ProductGrid } from './product-grid'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router-dom'
+import { FIRST_RENDER_CARDS, ProductGrid } from './product-grid'
 
 beforeEach(() => {
   useCartStore.getState().clearCart()
@@ -132,5 +134,21 @@ describe('ProductCard', () => {
 
     const button = within(screen.getByRole('article')).getByRole('button', { name: 'Out of Stock' })
     expect(button).toBeDisabled()
+  })
+
+  it('draws the first screen of cards in its first render and every card right after', async () => {
+    const products = Array.from({ length: 24 }, (_, index) => makeProduct({ id: `prod_${index}`, name: `Printer ${index}` }))
+    // The first render alone (no effects run on the server renderer): the first screen's cards.
+    const firstRender = renderToStaticMarkup(
+      <MemoryRouter>
+        <ProductGrid products={products} />
+      </MemoryRouter>,
+    )
+    expect(firstRender.match(/<li/g)).toHaveLength(FIRST_RENDER_CARDS)
+    expect(FIRST_RENDER_CARDS).toBeLessThan(products.length)
+
+    renderWithProviders(<ProductGrid products={products} />)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24))
+    expect(screen.getByRole('link', { name: 'Printer 23' })).toBeInTheDocument()
   })
 })

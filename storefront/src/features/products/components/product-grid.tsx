@@ -1,9 +1,25 @@
-import type { ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import type { Product } from '@printshop/contract'
 import { cn } from '@/lib/cn'
 import { ProductCard } from './product-card'
 
 export const PRODUCT_GRID_CLASSES = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+
+/** Cards in the grid's first render: two rows of the widest layout, more than a phone's screen. */
+export const FIRST_RENDER_CARDS = 8
+
+/**
+ * How many of `total` cards to draw: the first screen's cards at once, the rest right after in a
+ * transition, which React renders in small slices between frames, so a phone is not blocked for the
+ * whole page of cards before it can paint or answer a tap.
+ */
+function useCardsToDraw(total: number) {
+  const [allDrawn, setAllDrawn] = useState(false)
+  useEffect(() => {
+    if (!allDrawn) startTransition(() => setAllDrawn(true))
+  }, [allDrawn])
+  return allDrawn ? total : Math.min(total, FIRST_RENDER_CARDS)
+}
 
 /** Grey stand-in for a card while products load. */
 export function ProductCardSkeleton() {
@@ -47,9 +63,10 @@ export function ProductGrid({
   firstOnScreen?: boolean
   renderProduct?: (product: Product, options: { priority: boolean }) => ReactNode
 }) {
+  const drawn = useCardsToDraw(products.length)
   return (
     <ul className={cn(PRODUCT_GRID_CLASSES, className)}>
-      {products.map((product, index) => (
+      {products.slice(0, drawn).map((product, index) => (
         // Cards below the screen are laid out and painted only when scrolled near (a phone lays
         // out one of 24 at first). Until then they keep the height they last had (560 px at first)
         // and no width of their own: the grid's column decides it.

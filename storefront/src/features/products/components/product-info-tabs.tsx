@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react'
 import * as Tabs from '@radix-ui/react-tabs'
 import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_PRICE, type Product, type Review } from '@printshop/contract'
 import { formatPrice } from '@/lib/format'
 import { specificationRows } from '../utils/specifications'
-import { ProductReviewForm } from './review-form'
 import { StarRating } from './star-rating'
+
+// The review form (react-hook-form and the contract's form schemas) is fetched when the Reviews tab
+// is first opened, not with the product's first screen.
+const ProductReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ProductReviewForm })))
 
 // One row at any width: on a phone the three tabs share it equally, with a tighter type.
 const triggerClasses =
@@ -85,7 +89,9 @@ export function ProductInfoTabs({
           </ul>
         )}
         <div className="mt-6">
-          <ProductReviewForm productId={product.id} />
+          <Suspense fallback={<p className="text-sm text-slate-500">Loading the review form...</p>}>
+            <ProductReviewForm productId={product.id} />
+          </Suspense>
         </div>
       </Tabs.Content>
 
