@@ -37,16 +37,18 @@ export default defineConfig({
   },
   build: {
     rollupOptions: {
-      // The contract's schemas are built by calls on `z` (and `zm`, zod/mini), which have no side effects: a screen that
-      // only needs the contract's constants (categories, prices) does not bring in zod and every schema.
+      // The contract's schemas are built by calls on `z` (and `zm`, zod/mini), which have no side
+      // effects: a screen that only needs the contract's constants (categories, prices) does not
+      // bring in zod and every schema.
       treeshake: { manualPureFunctions: ['z', 'zm'] },
       output: {
         // Icons in one file: a phone on a slow network pays a round trip per file (the home page
         // asked for 25 files before, most of them a single icon shared by two screens).
         manualChunks: (id) => (id.includes('/node_modules/lucide-react/') ? 'icons' : undefined),
-        // The same for the small files Rollup would split off for every module two screens share:
-        // they are merged into a file the screen loads anyway (the product list asked for 16 files
-        // after the main bundle, now 3), a few kilobytes more being cheaper than a round trip.
+        // The same for the small files Rollup would split off for every set of screens sharing a
+        // module: each is merged into a larger file (the product list asked for 16 files after the
+        // main bundle, now 3). A screen may then load a few kilobytes it does not use, cheaper than a
+        // round trip; the merged file keeps one module's name (every page loads `wishlist-*.js`).
         experimentalMinChunkSize: 20_000,
       },
     },

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router-dom'
 import { useToastStore } from '@/components/ui/use-toast'
 import { useCartStore } from '@/stores/cart-store'
 import { makeProduct } from '@/testing/fixtures'
 import { renderWithProviders } from '@/testing/render'
 import { ProductCard } from './product-card'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { MemoryRouter } from 'react-router-dom'
 import { FIRST_RENDER_CARDS, ProductGrid } from './product-grid'
 
 beforeEach(() => {

@@ -15,9 +15,7 @@ export const FIRST_RENDER_CARDS = 8
  */
 function useCardsToDraw(total: number) {
   const [allDrawn, setAllDrawn] = useState(false)
-  useEffect(() => {
-    if (!allDrawn) startTransition(() => setAllDrawn(true))
-  }, [allDrawn])
+  useEffect(() => startTransition(() => setAllDrawn(true)), [])
   return allDrawn ? total : Math.min(total, FIRST_RENDER_CARDS)
 }
 
