@@ -121,8 +121,15 @@ medusaIntegrationTestRunner({
           trackingNumber: null,
         })
 
-        const [order] = await getContainer().resolve(Modules.ORDER).listOrders({}, { relations: ["items"] })
+        const [order] = await getContainer()
+          .resolve(Modules.ORDER)
+          .listOrders({}, { relations: ["items.tax_lines", "shipping_methods.tax_lines"] })
         expect(order.customer_id).toEqual(user.id)
+        expect(order.items?.[0].tax_lines?.map((line) => [line.code, Number(line.rate)])).toEqual([["US-SALES-TAX", 8]])
+        // The shipping method carries the region's 0% shipping rate, so it was taxed, not skipped.
+        expect(order.shipping_methods?.map((method) => method.tax_lines?.map((line) => [line.code, Number(line.rate)]))).toEqual([
+          [["US-SHIPPING-EXEMPT", 0]],
+        ])
         expect(order.email).toEqual(user.email)
         expect(String(order.display_id)).toEqual(data.id)
         expect(await stockOf("desk-printer")).toEqual(9)

@@ -1,12 +1,16 @@
 import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
 import {
   acquireLockStep,
-  addShippingMethodToCartWorkflow,
+  addShippingMethodToCartStep,
   completeCartWorkflow,
   createCartWorkflow,
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
+  listShippingOptionsForCartWithPricingWorkflow,
   releaseLockStep,
+  updateTaxLinesWorkflow,
+  validateCartShippingOptionsPriceStep,
+  validateCartShippingOptionsStep,
 } from "@medusajs/medusa/core-flows"
 import { checkStockStep } from "../steps/check-stock"
 import { compareTotalsStep } from "../steps/compare-totals"
@@ -79,7 +83,29 @@ export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: Pla
   const cart = createCartWorkflow.runAsStep({ input: cartInput })
 
   const optionId = pickShippingOptionStep({ cartId: cart.id })
-  addShippingMethodToCartWorkflow.runAsStep({ input: { cart_id: cart.id, options: [{ id: optionId }] } })
+  // The shipping method is added with the steps of Medusa's add-shipping-method flow, without its
+  // closing refresh of the whole cart (about 250 ms of re-pricing): this cart was priced and taxed a
+  // moment ago in this run and has no payment collection or promotion yet, so only the new method
+  // needs its price (Medusa's, for this cart) and tax lines. The seed's options use the manual
+  // fulfilment provider, which takes no method data.
+  const optionIds = transform({ optionId }, ({ optionId }) => [optionId])
+  const shippingOptions = listShippingOptionsForCartWithPricingWorkflow.runAsStep({
+    input: { cart_id: cart.id, options: [{ id: optionId }], is_return: false },
+  })
+  validateCartShippingOptionsStep({ option_ids: optionIds, prefetched_shipping_options: shippingOptions })
+  validateCartShippingOptionsPriceStep({ shippingOptions })
+  const shippingMethods = transform({ cart, shippingOptions }, ({ cart, shippingOptions }) =>
+    shippingOptions.map((option) => ({
+      cart_id: cart.id,
+      shipping_option_id: option.id,
+      name: option.name,
+      amount: option.calculated_price.calculated_amount,
+      is_tax_inclusive: Boolean(option.calculated_price.is_calculated_price_tax_inclusive),
+      data: {},
+    }))
+  )
+  addShippingMethodToCartStep({ shipping_methods: shippingMethods })
+  updateTaxLinesWorkflow.runAsStep({ input: { cart_id: cart.id } })
   compareTotalsStep({ cartId: cart.id, clientTotalCents: input.clientTotalCents, lines })
 
   const collection = createPaymentCollectionForCartWorkflow.runAsStep({ input: { cart_id: cart.id } })
