@@ -251,13 +251,27 @@ medusaIntegrationTestRunner({
         const body = payload(user.email, [["desk-printer", 1, 50]], "63.99")
         const first = await post("/api/orders", body, bearer(token))
         expect(first.status).toEqual(201)
+        // The order's details come from the completed cart, in the transaction that creates the
+        // order: no later write can be lost to a stop.
+        const carts = await getContainer().resolve(Modules.CART).listCarts({ customer_id: user.id }, { select: ["metadata", "completed_at"] })
+        expect(carts).toEqual([
+          expect.objectContaining({
+            completed_at: expect.anything(),
+            metadata: expect.objectContaining({ customer_name: "Ada Lovelace", customer_phone: "9185550100", payment_method: "cash_on_delivery" }),
+          }),
+        ])
         // A stop between the order (committed by Medusa's cart completion) and the checkout's own
         // record leaves the order without that record; the checkout's id is on the order itself.
         const db = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
         await db.raw("DELETE FROM checkout_submission")
         const again = await post("/api/orders", body, bearer(token))
         expect(again.status).toEqual(200)
-        expect(again.data.id).toEqual(first.data.id)
+        expect(again.data).toMatchObject({
+          id: first.data.id,
+          customerName: "Ada Lovelace",
+          customerPhone: "9185550100",
+          paymentMethod: "cash_on_delivery",
+        })
         expect(await orderCount()).toEqual(1)
         expect(await stockOf("desk-printer")).toEqual(9)
       })

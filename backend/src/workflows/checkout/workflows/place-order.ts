@@ -17,7 +17,6 @@ import { compareTotalsStep } from "../steps/compare-totals"
 import { ensureNewCheckoutStep } from "../steps/find-previous-checkout"
 import { pickShippingOptionStep } from "../steps/pick-shipping-option"
 import { recordCheckoutStep } from "../steps/record-checkout"
-import { recordOrderDetailsStep } from "../steps/record-order-details"
 import { resolveOrderLinesStep } from "../steps/resolve-order-lines"
 import { resolveShopContextStep } from "../steps/resolve-shop-context"
 
@@ -49,7 +48,7 @@ export type PlaceOrderWorkflowInput = {
   items: Array<{ productId: string; quantity: number }>
   /** The client's total in cents: compared with Medusa's, never used as a price. */
   clientTotalCents: number
-  /** Kept on the order: the name and phone as typed, the payment method, the checkout. */
+  /** Kept on the order: the name and phone as typed, the payment method, the checkout's session. */
   orderMetadata: Record<string, unknown>
 }
 
@@ -58,9 +57,12 @@ export type PlaceOrderWorkflowInput = {
  * the products' variants, addresses and e-mail, the shipping option the subtotal selects and a
  * manual payment session; then completion, which prices, taxes and reserves the stock, inside a
  * lock per variant with the stock checked again in it, so the last units are never sold twice
- * (across processes too, with the Redis locking provider). The order's details and the checkout
- * record are written in the same run: any failure undoes every step before it, leaving no cart,
- * no order and no reservation, and a retry of the same checkout never places a second order.
+ * (across processes too, with the Redis locking provider). The order's details (the name and
+ * phone as typed, the payment method, the checkout) travel in the cart's metadata, which Medusa
+ * copies onto the order in the transaction that creates it, so an order never exists without
+ * them; the checkout's record is written in the same run. Any failure undoes every step before
+ * it, leaving no cart, no order and no reservation, and a retry of the same checkout never places
+ * a second order (the checkout is found on the order when its record is missing).
  */
 export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceOrderWorkflowInput) => {
   const checkoutLock = transform({ input }, ({ input }) => (input.submissionId ? [`checkout:${input.submissionId}`] : []))
@@ -78,7 +80,7 @@ export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: Pla
     shipping_address: input.shippingAddress,
     billing_address: input.billingAddress,
     items: lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity })),
-    metadata: { checkout_submission: input.submissionId },
+    metadata: { ...input.orderMetadata, checkout_submission: input.submissionId },
   }))
   const cart = createCartWorkflow.runAsStep({ input: cartInput })
 
@@ -119,7 +121,6 @@ export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: Pla
   const order = completeCartWorkflow.runAsStep({ input: { id: cart.id } })
   releaseLockStep({ key: stockLock }).config({ name: "release-stock-lock" })
 
-  recordOrderDetailsStep({ orderId: order.id, metadata: input.orderMetadata })
   recordCheckoutStep({ submissionId: input.submissionId, customerId: input.customerId, orderId: order.id })
   releaseLockStep({ key: checkoutLock }).config({ name: "release-checkout-lock" })
   return new WorkflowResponse({ orderId: order.id })
