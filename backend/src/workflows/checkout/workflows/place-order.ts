@@ -86,7 +86,7 @@ export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: Pla
 
   const optionId = pickShippingOptionStep({ cartId: cart.id })
   // The shipping method is added with the steps of Medusa's add-shipping-method flow, without its
-  // closing refresh of the whole cart (about 250 ms of re-pricing): this cart was priced and taxed a
+  // closing refresh of the whole cart (about 190 ms of re-pricing): this cart was priced and taxed a
   // moment ago in this run and has no payment collection or promotion yet, so only the new method
   // needs its price (Medusa's, for this cart) and tax lines. The seed's options use the manual
   // fulfilment provider, which takes no method data.

@@ -1,6 +1,6 @@
 import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
 import { createOrderFulfillmentWorkflow, createOrderShipmentWorkflow } from "@medusajs/medusa/core-flows"
-import { recordOrderDetailsStep } from "../../checkout/steps/record-order-details"
+import { recordOrderDetailsStep } from "../steps/record-order-details"
 
 export type ShipOrderInput = {
   orderId: string

@@ -2,9 +2,9 @@ import { Modules } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 
 /**
- * Keeps what the shop's order JSON needs beyond Medusa's order (the customer's name and phone
- * as typed, the chosen payment method, the checkout) in the order's metadata. Compensation
- * restores the previous metadata.
+ * Adds to the order's metadata what the shop's order JSON needs beyond Medusa's order and learns
+ * after the order exists (a shipment's carrier and estimated delivery). Compensation restores the
+ * previous metadata.
  */
 export const recordOrderDetailsStep = createStep(
   "record-order-details",
