@@ -276,6 +276,102 @@ medusaIntegrationTestRunner({
         expect(await stockOf("desk-printer")).toEqual(9)
       })
 
+      /**
+       * The state a stop leaves when it comes right after Medusa's cart completion committed the
+       * order, before the steps that follow it in the same completion: no stock reservation, no
+       * order-cart and order-payment links, the cart not marked completed, the payment not
+       * authorised, no checkout record.
+       */
+      async function interruptCompletion(displayId: string) {
+        const container = getContainer()
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const {
+          data: [order],
+        } = await query.graph({
+          entity: "order",
+          fields: ["id", "items.id", "cart.id", "payment_collections.id"],
+          filters: { display_id: Number(displayId) },
+        })
+        const record = order as unknown as { id: string; items: Array<{ id: string }>; cart: { id: string }; payment_collections: Array<{ id: string }> }
+        await container.resolve(Modules.INVENTORY).deleteReservationItemsByLineItem(record.items.map((item) => item.id))
+        await container.resolve(ContainerRegistrationKeys.LINK).dismiss([
+          { [Modules.ORDER]: { order_id: record.id }, [Modules.CART]: { cart_id: record.cart.id } },
+          { [Modules.ORDER]: { order_id: record.id }, [Modules.PAYMENT]: { payment_collection_id: record.payment_collections[0].id } },
+        ])
+        await container.resolve(Modules.CART).updateCarts([{ id: record.cart.id, completed_at: null }])
+        const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+        const collectionId = record.payment_collections[0].id
+        await db.raw("DELETE FROM payment WHERE payment_collection_id = ?", [collectionId])
+        await db.raw("UPDATE payment_session SET status = 'pending', authorized_at = NULL WHERE payment_collection_id = ?", [collectionId])
+        await db.raw("UPDATE payment_collection SET status = 'not_paid', authorized_amount = 0, raw_authorized_amount = NULL WHERE id = ?", [collectionId])
+        await db.raw("DELETE FROM checkout_submission")
+        invalidateCatalogueIndex()
+        return record
+      }
+
+      it("finishes an order whose completion a stop interrupted when its checkout is sent again", async () => {
+        const { token, user } = await signUp()
+        const body = payload(user.email, [["desk-printer", 1, 50]], "63.99")
+        const first = await post("/api/orders", body, bearer(token))
+        expect(first.status).toEqual(201)
+        const record = await interruptCompletion(first.data.id)
+        expect(await stockOf("desk-printer")).toEqual(10)
+
+        const again = await post("/api/orders", body, bearer(token))
+        expect(again.status).toEqual(200)
+        expect(again.data).toMatchObject({ id: first.data.id, status: "pending", customerName: "Ada Lovelace" })
+        expect(await orderCount()).toEqual(1)
+        expect(await stockOf("desk-printer")).toEqual(9)
+
+        const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+        const {
+          data: [order],
+        } = await query.graph({
+          entity: "order",
+          fields: ["id", "cart.id", "cart.completed_at", "payment_collections.status"],
+          filters: { id: record.id },
+        })
+        expect(order).toMatchObject({
+          cart: { id: record.cart.id, completed_at: expect.anything() },
+          payment_collections: [{ status: "authorized" }],
+        })
+        const reservations = await getContainer()
+          .resolve(Modules.INVENTORY)
+          .listReservationItems({ line_item_id: record.items.map((item) => item.id) })
+        expect(reservations.map((reservation) => Number(reservation.quantity))).toEqual([1])
+
+        // Once finished, the checkout answers its order without touching the stock again.
+        const third = await post("/api/orders", body, bearer(token))
+        expect(third.status).toEqual(200)
+        expect(third.data.id).toEqual(first.data.id)
+        expect(await stockOf("desk-printer")).toEqual(9)
+      })
+
+      it("cancels an interrupted order whose units were sold meanwhile and answers 409; the checkout can then be placed again", async () => {
+        const { token, user } = await signUp()
+        const body = payload(user.email, [["last-units", 5, 20]], "108.00")
+        const first = await post("/api/orders", body, bearer(token))
+        expect(first.status).toEqual(201)
+        await interruptCompletion(first.data.id)
+        // The units the stop freed are sold to someone else before the checkout is sent again.
+        const other = await signUp()
+        const sold = await post("/api/orders", payload(other.user.email, [["last-units", 1, 20]], "31.59"), bearer(other.token))
+        expect(sold.status).toEqual(201)
+
+        const again = await post("/api/orders", body, bearer(token))
+        expect(again.status).toEqual(409)
+        expect(again.data).toMatchObject({ code: "insufficient_stock", available: 4, message: 'Only 4 left of "Last Units Scanner". Please lower the quantity.' })
+        const mine = (await get("/api/user/orders", bearer(token))).data
+        expect(mine).toEqual([expect.objectContaining({ id: first.data.id, status: "cancelled" })])
+        expect(await stockOf("last-units")).toEqual(4)
+
+        // The shopper lowers the quantity and sends the same checkout: a new order is placed.
+        const lowered = await post("/api/orders", { ...body, items: [{ ...body.items[0], quantity: 4, total: "80.00" }], totalAmount: "96.39" }, bearer(token))
+        expect(lowered.status).toEqual(201)
+        expect(lowered.data.id).not.toEqual(first.data.id)
+        expect(await stockOf("last-units")).toEqual(0)
+      })
+
       it("sells the last 5 units exactly once to 20 simultaneous orders", async () => {
         const customers = await Promise.all(Array.from({ length: 4 }, () => signUp()))
         const answers = await Promise.all(

@@ -1,10 +1,15 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { refreshCatalogueProducts } from "../../../lib/catalogue-index/catalogue-index"
 import { ORDER_FIELDS, type OrderRecord, toMedusaAddress, toOrderView } from "../../../lib/orders/order-view"
 import { ORDER_MESSAGES, type PlaceOrderBody } from "@printshop/contract"
-import { checkoutRefusalOf } from "../../../workflows/checkout/steps/checkout-refusal"
+import { type CheckoutRefusalDetails, checkoutRefusalOf } from "../../../workflows/checkout/steps/checkout-refusal"
+import {
+  type FinishInterruptedOrderInput,
+  finishInterruptedOrderWorkflow,
+} from "../../../workflows/checkout/workflows/finish-interrupted-order"
 import { placeOrderWorkflow } from "../../../workflows/checkout/workflows/place-order"
 import { customerOr401 } from "../../http/guards"
 
@@ -18,14 +23,75 @@ async function loadOrderView(container: MedusaContainer, orderId: string) {
 }
 
 /**
+ * Finishes the completion a stop interrupted; null when it is done, or the refusal when the
+ * order's units were sold meanwhile, in which case the order is cancelled (it was never answered)
+ * and the checkout may be placed again.
+ */
+async function finishInterruptedOrder(container: MedusaContainer, input: FinishInterruptedOrderInput) {
+  try {
+    await finishInterruptedOrderWorkflow(container).run({ input })
+    return null
+  } catch (error) {
+    const refusal = checkoutRefusalOf(error)
+    if (refusal?.code !== "insufficient_stock") throw error
+    await cancelOrderWorkflow(container).run({ input: { order_id: input.orderId } })
+    return refusal
+  }
+}
+
+/** The answer to a checkout the shop refuses (SPEC §3 Orders, DESIGN §4). */
+function answerRefusal(res: MedusaResponse, refusal: Exclude<CheckoutRefusalDetails, { orderId: string }>) {
+  switch (refusal.code) {
+    case "unknown_product": {
+      const message = `Product ${refusal.productId} does not exist or is no longer sold.`
+      res.status(400).json({
+        code: "unknown_product",
+        message,
+        productId: refusal.productId,
+        errors: [{ path: `items.${refusal.index}.productId`, message }],
+      })
+      return
+    }
+    case "insufficient_stock": {
+      const message =
+        refusal.available > 0
+          ? `Only ${refusal.available} left of "${refusal.name}". Please lower the quantity.`
+          : `"${refusal.name}" is out of stock. Please remove it from your cart.`
+      res.status(409).json({
+        code: "insufficient_stock",
+        message,
+        productId: refusal.productId,
+        available: refusal.available,
+      })
+      return
+    }
+    case "total_mismatch": {
+      res.status(409).json({
+        code: "total_mismatch",
+        message: ORDER_MESSAGES.pricesChanged,
+        subtotal: money(refusal.subtotal),
+        shippingCost: money(refusal.shippingCost),
+        tax: money(refusal.tax),
+        totalAmount: money(refusal.totalAmount),
+        items: refusal.items.map((item) => ({ productId: item.productId, price: money(item.price) })),
+      })
+      return
+    }
+  }
+}
+
+/**
  * POST /api/orders: places the signed-in customer's order (DESIGN §4) through the place-order
  * workflow. The customer comes from the token; prices, shipping and tax come from Medusa; the
- * body's total is only compared. The same checkout (sessionId) sent again answers its order.
+ * body's total is only compared. The same checkout (sessionId) sent again answers its order,
+ * finishing it first when a stop interrupted its completion.
  */
 export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res: MedusaResponse) {
   const customer = await customerOr401(req, res, "You need to be signed in to place an order.")
   if (!customer) return
   const body = req.validatedBody
+  const submissionId = body.sessionId ? `${customer.id}:${body.sessionId}` : null
+  const touchedProducts = body.items.map((item) => item.productId)
 
   const billing = body.billingAddress ?? body.shippingAddress
   let orderId: string
@@ -33,7 +99,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res:
     const { result } = await placeOrderWorkflow(req.scope).run({
       input: {
         customerId: customer.id,
-        submissionId: body.sessionId ? `${customer.id}:${body.sessionId}` : null,
+        submissionId,
         email: body.customerEmail,
         shippingAddress: toMedusaAddress(body.shippingAddress, body.customerPhone),
         billingAddress: toMedusaAddress(billing, body.customerPhone),
@@ -51,48 +117,25 @@ export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res:
   } catch (error) {
     const refusal = checkoutRefusalOf(error)
     if (!refusal) throw error
-    switch (refusal.code) {
-      case "repeated":
-        res.status(200).json(await loadOrderView(req.scope, refusal.orderId))
-        return
-      case "unknown_product": {
-        const message = `Product ${refusal.productId} does not exist or is no longer sold.`
-        res.status(400).json({
-          code: "unknown_product",
-          message,
-          productId: refusal.productId,
-          errors: [{ path: `items.${refusal.index}.productId`, message }],
-        })
-        return
-      }
-      case "insufficient_stock": {
-        const message =
-          refusal.available > 0
-            ? `Only ${refusal.available} left of "${refusal.name}". Please lower the quantity.`
-            : `"${refusal.name}" is out of stock. Please remove it from your cart.`
-        res.status(409).json({
-          code: "insufficient_stock",
-          message,
-          productId: refusal.productId,
-          available: refusal.available,
-        })
-        return
-      }
-      case "total_mismatch": {
-        res.status(409).json({
-          code: "total_mismatch",
-          message: ORDER_MESSAGES.pricesChanged,
-          subtotal: money(refusal.subtotal),
-          shippingCost: money(refusal.shippingCost),
-          tax: money(refusal.tax),
-          totalAmount: money(refusal.totalAmount),
-          items: refusal.items.map((item) => ({ productId: item.productId, price: money(item.price) })),
-        })
-        return
-      }
+    if (refusal.code === "repeated") {
+      res.status(200).json(await loadOrderView(req.scope, refusal.orderId))
+      return
     }
+    if (refusal.code !== "interrupted") {
+      answerRefusal(res, refusal)
+      return
+    }
+    const soldMeanwhile = await finishInterruptedOrder(req.scope, {
+      orderId: refusal.orderId,
+      customerId: customer.id,
+      submissionId: submissionId as string,
+    })
+    await refreshCatalogueProducts(req.scope, touchedProducts)
+    if (soldMeanwhile) answerRefusal(res, soldMeanwhile)
+    else res.status(200).json(await loadOrderView(req.scope, refusal.orderId))
+    return
   }
   // Stock changed: the catalogue shows it on the very next request.
-  await refreshCatalogueProducts(req.scope, body.items.map((item) => item.productId))
+  await refreshCatalogueProducts(req.scope, touchedProducts)
   res.status(201).json(await loadOrderView(req.scope, orderId))
 }

@@ -5,6 +5,8 @@
  */
 export type CheckoutRefusalDetails =
   | { code: "repeated"; orderId: string }
+  /** The checkout's order exists but its completion was interrupted (no checkout record). */
+  | { code: "interrupted"; orderId: string }
   | { code: "unknown_product"; productId: string; index: number }
   | { code: "insufficient_stock"; productId: string; name: string; available: number }
   | {

@@ -19,12 +19,9 @@ import { pickShippingOptionStep } from "../steps/pick-shipping-option"
 import { recordCheckoutStep } from "../steps/record-checkout"
 import { resolveOrderLinesStep } from "../steps/resolve-order-lines"
 import { resolveShopContextStep } from "../steps/resolve-shop-context"
+import { CHECKOUT_LOCK_TIMING, checkoutLockKey, stockLockKeys } from "./locks"
 
 const MANUAL_PAYMENT_PROVIDER = "pp_system_default"
-/** How long an order waits for another order of the same products or checkout (seconds). */
-const LOCK_WAIT = 120
-/** How long a lock outlives a process that died holding it (seconds). */
-const LOCK_TTL = 60
 
 type OrderAddress = {
   first_name: string
@@ -62,11 +59,12 @@ export type PlaceOrderWorkflowInput = {
  * copies onto the order in the transaction that creates it, so an order never exists without
  * them; the checkout's record is written in the same run. Any failure undoes every step before
  * it, leaving no cart, no order and no reservation, and a retry of the same checkout never places
- * a second order (the checkout is found on the order when its record is missing).
+ * a second order: the checkout is found on the order when its record is missing, and the route
+ * then finishes that order's interrupted completion (finishInterruptedOrderWorkflow).
  */
 export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceOrderWorkflowInput) => {
-  const checkoutLock = transform({ input }, ({ input }) => (input.submissionId ? [`checkout:${input.submissionId}`] : []))
-  acquireLockStep({ key: checkoutLock, timeout: LOCK_WAIT, ttl: LOCK_TTL }).config({ name: "acquire-checkout-lock" })
+  const checkoutLock = transform({ input }, ({ input }) => checkoutLockKey(input.submissionId))
+  acquireLockStep({ key: checkoutLock, ...CHECKOUT_LOCK_TIMING }).config({ name: "acquire-checkout-lock" })
   ensureNewCheckoutStep({ submissionId: input.submissionId, customerId: input.customerId })
 
   const lines = resolveOrderLinesStep(input.items)
@@ -115,8 +113,8 @@ export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: Pla
     input: { payment_collection_id: collection.id, provider_id: MANUAL_PAYMENT_PROVIDER },
   })
 
-  const stockLock = transform({ lines }, ({ lines }) => lines.map((line) => `stock:${line.variantId}`).sort())
-  acquireLockStep({ key: stockLock, timeout: LOCK_WAIT, ttl: LOCK_TTL }).config({ name: "acquire-stock-lock" })
+  const stockLock = transform({ lines }, ({ lines }) => stockLockKeys(lines))
+  acquireLockStep({ key: stockLock, ...CHECKOUT_LOCK_TIMING }).config({ name: "acquire-stock-lock" })
   checkStockStep(lines).config({ name: "check-stock-in-lock" })
   const order = completeCartWorkflow.runAsStep({ input: { id: cart.id } })
   releaseLockStep({ key: stockLock }).config({ name: "release-stock-lock" })
