@@ -1,6 +1,7 @@
 import type { CustomerDTO, MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import type { UserJson } from "@printshop/contract"
+import { missingAsNull } from "../http/missing-as-null"
 
 export const EMAILPASS = "emailpass"
 
@@ -23,13 +24,13 @@ export async function findEmailIdentity(container: MedusaContainer, email: strin
   return identity ?? null
 }
 
-/** The signed-in customer, or null when the token names a customer that no longer exists. */
+/**
+ * The signed-in customer, or null when the token names a customer that no longer exists (a
+ * database that cannot be reached throws on: 503, not a sign-out).
+ */
 export async function currentCustomer(container: MedusaContainer, customerId: string | undefined) {
   if (!customerId) return null
-  return container
-    .resolve(Modules.CUSTOMER)
-    .retrieveCustomer(customerId)
-    .catch(() => null)
+  return missingAsNull(container.resolve(Modules.CUSTOMER).retrieveCustomer(customerId))
 }
 
 /** The e-mail an auth identity signs in with (null when it has no e-mail/password sign-in). */

@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
+import { missingAsNull } from "../../../../lib/http/missing-as-null"
 import { ACCOUNT_MESSAGES, type LoginBody, STAFF_SESSION_HOURS } from "@printshop/contract"
 import { verifyPassword } from "../../../../lib/accounts/passwords"
 import { issueToken } from "../../../../lib/sessions/tokens"
@@ -13,7 +14,7 @@ import { toStaffView } from "../session/route"
 export async function POST(req: MedusaRequest<LoginBody>, res: MedusaResponse) {
   const body = req.validatedBody
   const verified = await verifyPassword(req.scope, "user", body.email, body.password)
-  const user = verified ? await req.scope.resolve(Modules.USER).retrieveUser(verified.actorId).catch(() => null) : null
+  const user = verified ? await missingAsNull(req.scope.resolve(Modules.USER).retrieveUser(verified.actorId)) : null
   if (!verified || !user) {
     res.status(401).json({ message: ACCOUNT_MESSAGES.invalidCredentials })
     return

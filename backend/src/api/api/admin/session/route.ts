@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { UserDTO } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
+import { missingAsNull } from "../../../../lib/http/missing-as-null"
 
 /** A member of staff as the shop's /api answers it. */
 export function toStaffView(user: Pick<UserDTO, "id" | "email" | "first_name" | "last_name">) {
@@ -9,7 +10,7 @@ export function toStaffView(user: Pick<UserDTO, "id" | "email" | "first_name" | 
 
 /** GET /api/admin/session: the signed-in member of staff (401 when the session has ended). */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const user = await req.scope.resolve(Modules.USER).retrieveUser(req.auth_context.actor_id).catch(() => null)
+  const user = await missingAsNull(req.scope.resolve(Modules.USER).retrieveUser(req.auth_context.actor_id))
   if (!user) {
     res.status(401).json({ message: "Please sign in again." })
     return
