@@ -43,7 +43,7 @@ function rows() {
   if (catalogue) {
     for (const r of catalogue.results) {
       const target = r.target ? `>= ${catalogue.target.rps} req/s, p99 <= ${catalogue.target.p99} ms` : ""
-      table.push([`catalogue (${catalogue.products} products, ${catalogue.connections} connections)`, `${r.via}: ${r.route}`, `${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ""}`, target, yes(r.met)])
+      table.push([`catalogue (${catalogue.products} products, ${catalogue.connections} connections${catalogue.warmup ? `, after ${catalogue.warmup} s of warm-up` : ""})`, `${r.via}: ${r.route}`, `${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ""}`, target, yes(r.met)])
     }
   }
   const orders = latestResult("orders")

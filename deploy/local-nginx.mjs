@@ -7,6 +7,7 @@ import http from "node:http"
 import net from "node:net"
 import os from "node:os"
 import path from "node:path"
+import zlib from "node:zlib"
 import { fileURLToPath } from "node:url"
 
 const DEPLOY = path.dirname(fileURLToPath(import.meta.url))
@@ -63,7 +64,10 @@ export function request(port, pathname, headers = {}) {
           const name = res.rawHeaders[i].toLowerCase()
           counts[name] = (counts[name] ?? 0) + 1
         }
-        resolve({ status: res.statusCode, headers: res.headers, counts, body: Buffer.concat(chunks).toString("utf8") })
+        const raw = Buffer.concat(chunks)
+        // The body as text, decompressed when the answer was gzip-compressed; `raw` as it came.
+        const text = res.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw) : raw
+        resolve({ status: res.statusCode, headers: res.headers, counts, raw, body: text.toString("utf8") })
       })
     })
     req.on("error", reject)

@@ -69,6 +69,12 @@ describe("deploy/nginx.conf", { skip: nginx ? false : "nginx is not installed (a
     assert.equal(jsonLd.name, product.name)
     assert.equal(jsonLd.offers.price, product.price)
 
+    // A browser accepts gzip: the page is compressed once, with the head placed in it as text.
+    const compressed = await request(port, `/products/${product.id}`, { "Accept-Encoding": "gzip, deflate, br" })
+    assert.equal(compressed.headers["content-encoding"], "gzip")
+    assert.equal(compressed.body.match(/<title>/g)?.length, 1, "one title in the compressed page")
+    assert.ok(compressed.body.includes(`"name":${JSON.stringify(product.name)}`), "the head's JSON-LD reads as text")
+
     const missing = await request(port, "/no-such-page")
     assert.match(missing.body, /<title>Page Not Found - PrintShop Pro<\/title>/)
     assert.match(missing.body, /<meta name="robots" content="noindex">/)
@@ -109,7 +115,7 @@ describe("deploy/nginx.conf", { skip: nginx ? false : "nginx is not installed (a
   })
 
   test("catalogue reads are answered from the cache for at most a second, personal requests never", async () => {
-    const url = "/api/products?limit=2&offset=0&sort=name"
+    const url = "/api/products?limit=6&offset=0&sort=name"
     // Wait for the start of a second, so that the answer below is kept for most of it.
     await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20))
     const first = await request(port, url)
@@ -121,6 +127,14 @@ describe("deploy/nginx.conf", { skip: nginx ? false : "nginx is not installed (a
     assert.equal(second.headers["x-accel-expires"], undefined)
     assert.equal(second.headers["cache-control"], "public, max-age=0, s-maxage=1")
     assertSecurityHeadersOnce(second, url)
+    // Kept compressed as Medusa sent it, and decompressed for a client that does not accept gzip.
+    await request(port, url, { "Accept-Encoding": "gzip" })
+    const zipped = await request(port, url, { "Accept-Encoding": "gzip" })
+    assert.equal(zipped.headers["x-cache"], "HIT")
+    assert.equal(zipped.headers["content-encoding"], "gzip")
+    assert.match(zipped.headers.vary ?? "", /accept-encoding/i)
+    assert.deepEqual(JSON.parse(zipped.body), JSON.parse(first.body))
+    assert.equal(first.headers["content-encoding"], undefined)
     // The browser's copy is confirmed without a body.
     const confirmed = await request(port, url, { "If-None-Match": second.headers.etag })
     assert.equal(confirmed.status, 304)

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
 import { productsTouched } from "../../src/lib/catalogue-index/products-touched"
@@ -413,6 +414,17 @@ medusaIntegrationTestRunner({
           }
           expect((await get2(url, { "If-None-Match": '"other"' })).status).toEqual(200)
         }
+      })
+
+      it("compresses a page for clients that accept gzip, so caches keep it compressed once", async () => {
+        const url = "/api/products?limit=24&offset=0&sort=featured"
+        const zipped = await api.get(url, { headers: { "Accept-Encoding": "gzip" }, decompress: false, responseType: "arraybuffer" })
+        expect(zipped.headers["content-encoding"]).toEqual("gzip")
+        expect(zipped.headers["vary"]).toEqual("Accept-Encoding")
+        const plain = await api.get(url, { headers: { "Accept-Encoding": "identity" }, decompress: false, responseType: "arraybuffer" })
+        expect(plain.headers["content-encoding"]).toBeUndefined()
+        expect(JSON.parse(gunzipSync(Buffer.from(zipped.data)).toString("utf8"))).toEqual(JSON.parse(Buffer.from(plain.data).toString("utf8")))
+        expect(zipped.headers["etag"]).toEqual(plain.headers["etag"])
       })
 
       it("lets no shared cache keep what is personal or an error", async () => {
