@@ -30,7 +30,7 @@ const products = option("products", 10_000)
 const duration = option("duration", 10)
 const connections = option("connections", 50)
 /** Seconds each route is loaded, unmeasured, before its measured run. */
-const warmup = option("warmup", 3)
+const warmup = option("warmup", 3, { zero: true })
 const port = option("port", 9200)
 const originPort = port - 1000
 

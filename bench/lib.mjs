@@ -8,12 +8,12 @@ import { seedLargeCatalogue } from "../scripts/seed-large.mjs"
 
 export const RESULTS_DIR = path.join(ROOT, "bench", "results")
 
-/** A numeric command-line option (`--name value`), or the fallback. */
-export function option(name, fallback, { integer = true } = {}) {
+/** A numeric command-line option (`--name value`), or the fallback; `zero` allows 0. */
+export function option(name, fallback, { integer = true, zero = false } = {}) {
   const index = process.argv.indexOf(`--${name}`)
   const value = index >= 0 ? Number(process.argv[index + 1]) : fallback
-  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    throw new Error(`--${name} must be a positive ${integer ? "whole " : ""}number`)
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !zero) || (integer && !Number.isInteger(value))) {
+    throw new Error(`--${name} must be a ${zero ? "non-negative" : "positive"} ${integer ? "whole " : ""}number`)
   }
   return value
 }
