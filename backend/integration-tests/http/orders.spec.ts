@@ -284,13 +284,14 @@ medusaIntegrationTestRunner({
        */
       async function interruptCompletion(displayId: string) {
         const container = getContainer()
+        const placed = (await container.resolve(Modules.ORDER).listOrders({})).find((candidate) => String(candidate.display_id) === displayId)!
         const query = container.resolve(ContainerRegistrationKeys.QUERY)
         const {
           data: [order],
         } = await query.graph({
           entity: "order",
           fields: ["id", "items.id", "cart.id", "payment_collections.id"],
-          filters: { display_id: Number(displayId) },
+          filters: { id: placed.id },
         })
         const record = order as unknown as { id: string; items: Array<{ id: string }>; cart: { id: string }; payment_collections: Array<{ id: string }> }
         await container.resolve(Modules.INVENTORY).deleteReservationItemsByLineItem(record.items.map((item) => item.id))

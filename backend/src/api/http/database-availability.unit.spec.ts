@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ACQUIRE_TIMEOUT_MS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseDown, isDatabaseUnreachable } from "../../lib/http/database-availability"
+import { ACQUIRE_TIMEOUT_MS, DATABASE_UNAVAILABLE_MESSAGE, isBrokenConnection, isDatabaseDown, isDatabaseUnreachable } from "../../lib/http/database-availability"
 import { databaseAvailability } from "./database-availability"
 
 /** A database whose pool reports connection attempts, and whose `select 1` works when `up`. */
@@ -107,5 +107,16 @@ describe("database availability", () => {
     expect(isDatabaseUnreachable(new Error("Product prod_1 was not found"))).toBe(false)
     expect(isDatabaseUnreachable({ code: "23505", message: "duplicate key value violates unique constraint" })).toBe(false)
     expect(isDatabaseUnreachable(undefined)).toBe(false)
+  })
+
+  it("tells a connection the server ended, worth one more try at once, from one that cannot be made", () => {
+    expect(isBrokenConnection({ message: "Connection terminated unexpectedly" })).toBe(true)
+    expect(isBrokenConnection({ message: "Connection ended unexpectedly" })).toBe(true)
+    expect(isBrokenConnection({ code: "57P01", message: "terminating connection due to administrator command" })).toBe(true)
+    expect(isBrokenConnection(Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" }))).toBe(true)
+    expect(isBrokenConnection(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }))).toBe(false)
+    expect(isBrokenConnection(Object.assign(new Error("Knex: Timeout acquiring a connection."), { name: "KnexTimeoutError" }))).toBe(false)
+    expect(isBrokenConnection(new Error("Product prod_1 was not found"))).toBe(false)
+    expect(isBrokenConnection(null)).toBe(false)
   })
 })

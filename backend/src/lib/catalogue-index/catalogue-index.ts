@@ -4,7 +4,7 @@ import { REVIEWS_MODULE } from "../../modules/reviews"
 import type ReviewsModuleService from "../../modules/reviews/service"
 import type { RatingSummary } from "../../modules/reviews/service"
 import { type JsonBody, toJsonBody } from "../json-body"
-import { type Database, databaseAnswers, isDatabaseDown, isDatabaseUnreachable } from "../http/database-availability"
+import { type Database, databaseAnswers, isBrokenConnection, isDatabaseDown, isDatabaseUnreachable } from "../http/database-availability"
 import { CATEGORY_LABELS, type CategoryHandle, type ProductJson, type ProductListFilters, type Sort, SORTS, inPriceRange } from "@printshop/contract"
 import { type ProductKey, loadProductRecords } from "./read-model"
 import { type ProductRecord, type ReviewStats, toProductJson } from "./product-view"
@@ -364,6 +364,20 @@ export function trackCatalogueChange(change: Promise<unknown>) {
 }
 
 /**
+ * Builds the index; a build that met a connection the server had ended (found in the pool) is
+ * tried once more at once, on new connections, as a patch is. Anything else fails at once, an
+ * outage too, and the caller answers from the last index held.
+ */
+async function buildIndex(container: MedusaContainer): Promise<CatalogueIndex> {
+  try {
+    return await CatalogueIndex.build(container)
+  } catch (error) {
+    if (!isBrokenConnection(error) || isDatabaseDown()) throw error
+    return CatalogueIndex.build(container)
+  }
+}
+
+/**
  * The current index, built on first use and after every full invalidation. While the database
  * cannot be reached, an index that cannot be built is answered by the last one held.
  */
@@ -374,7 +388,7 @@ export async function getCatalogueIndex(container: MedusaContainer): Promise<Cat
   if (!current && lastHeld && isDatabaseDown()) return lastHeld
   if (!current) {
     generation++
-    holdIndex(CatalogueIndex.build(container))
+    holdIndex(buildIndex(container))
   }
   const fallback = lastHeld
   return fallback ? current!.catch((error) => (isDatabaseDown() || isDatabaseUnreachable(error) ? fallback : Promise.reject(error))) : current!

@@ -131,6 +131,17 @@ export function watchDatabase(database: Database) {
   pool.on("createSuccess", () => markUp())
 }
 
+/**
+ * Whether an error came from a connection the server ended while it sat in the pool or ran a
+ * query (a restarted backend, a pooler): a new connection may well work at once.
+ */
+export function isBrokenConnection(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false
+  const { code, message } = error as { code?: unknown; message?: unknown }
+  if (typeof code === "string" && ["57P01", "ECONNRESET"].includes(code)) return true
+  return typeof message === "string" && /Connection terminated unexpectedly|Connection ended unexpectedly|terminating connection due to administrator command/i.test(message)
+}
+
 /** Whether an error means the database could not be reached (as opposed to a bad request). */
 export function isDatabaseUnreachable(error: unknown): boolean {
   if (!error || typeof error !== "object") return false
