@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { refreshCatalogueProducts } from "../../../lib/catalogue-index/catalogue-index"
 import { ORDER_FIELDS, type OrderRecord, toMedusaAddress, toOrderView } from "../../../lib/orders/order-view"
@@ -10,6 +10,7 @@ import {
   type FinishInterruptedOrderInput,
   finishInterruptedOrderWorkflow,
 } from "../../../workflows/checkout/workflows/finish-interrupted-order"
+import { CHECKOUT_LOCK_TIMING, checkoutLockKey } from "../../../workflows/checkout/workflows/locks"
 import { placeOrderWorkflow } from "../../../workflows/checkout/workflows/place-order"
 import { customerOr401 } from "../../http/guards"
 
@@ -34,7 +35,15 @@ async function finishInterruptedOrder(container: MedusaContainer, input: FinishI
   } catch (error) {
     const refusal = checkoutRefusalOf(error)
     if (refusal?.code !== "insufficient_stock") throw error
-    await cancelOrderWorkflow(container).run({ input: { order_id: input.orderId } })
+    // Under the checkout's lock: the same checkout sent again at the same moment cancels it once.
+    await container.resolve(Modules.LOCKING).execute(
+      checkoutLockKey(input.submissionId),
+      async () => {
+        const order = await container.resolve(Modules.ORDER).retrieveOrder(input.orderId, { select: ["id", "status"] })
+        if (order.status !== "canceled") await cancelOrderWorkflow(container).run({ input: { order_id: input.orderId } })
+      },
+      { timeout: CHECKOUT_LOCK_TIMING.timeout }
+    )
     return refusal
   }
 }
