@@ -140,6 +140,7 @@ medusaIntegrationTestRunner({
         auth: "customer",
         body: { customerEmail: "ada@example.com", customerName: "Ada Lovelace", shippingAddress: address, totalAmount: "63.99", items: [{ productId, quantity: 1 }] },
       },
+      { method: "post", path: "/api/checkout", auth: "customer", body: { sessionId: "bad-input-prepared", items: [{ productId, quantity: 1 }] } },
       { method: "post", path: `/api/products/${productId}/reviews`, auth: "customer", body: { rating: 4, comment: "A good printer for the office." } },
       // Staff
       { method: "post", path: "/api/admin/login", auth: "none", body: { email: "nobody@example.com", password: "whatever-1" } },

@@ -6,6 +6,7 @@ import {
   createOrderFulfillmentWorkflow,
   createOrderShipmentWorkflow,
   markOrderFulfillmentAsDeliveredWorkflow,
+  updateProductVariantsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { seedFoundation } from "../../src/scripts/seed/foundation"
 import { seedCatalogue } from "../../src/scripts/seed/catalogue"
@@ -403,6 +404,123 @@ medusaIntegrationTestRunner({
         expect(Number(level.stocked_quantity) - Number(level.reserved_quantity)).toEqual(0)
         expect(await stockOf("last-units")).toEqual(0)
         expect((await get(`/api/products/${idOf["last-units"]}`)).data.inStock).toBe(false)
+      })
+    })
+
+    describe("POST /api/checkout (prepared while the form is filled in)", () => {
+      /** The open carts a checkout prepared, newest first. */
+      async function preparedCarts(customerId: string, sessionId: string) {
+        const db = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+        const { rows } = await db.raw(
+          `SELECT id, deleted_at FROM cart WHERE customer_id = ? AND metadata->>'checkout_submission' = ? ORDER BY created_at DESC`,
+          [customerId, `${customerId}:${sessionId}`]
+        )
+        return rows as Array<{ id: string; deleted_at: Date | null }>
+      }
+      /** The cart Medusa made the order from. */
+      async function cartOfOrder(displayId: string) {
+        const container = getContainer()
+        const order = (await container.resolve(Modules.ORDER).listOrders({})).find((candidate) => String(candidate.display_id) === displayId)!
+        const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["id", "cart.id"], filters: { id: order.id } })
+        return (data[0] as unknown as { cart?: { id: string } | null }).cart?.id
+      }
+      const lines = (body: ReturnType<typeof payload>) => ({ sessionId: body.sessionId, items: body.items })
+
+      it("prepares the order with Medusa's figures, and placing it completes that cart with the details typed in", async () => {
+        const { token, user } = await signUp()
+        const body = payload(user.email, [["desk-printer", 1, 50]], "63.99", { customerEmail: "orders.ada@example.com" })
+        const prepared = await post("/api/checkout", lines(body), bearer(token))
+        expect(prepared.status).toEqual(200)
+        expect(prepared.data).toEqual({ sessionId: body.sessionId, subtotal: "50.00", shippingCost: "9.99", tax: "4.00", totalAmount: "63.99" })
+        // Preparing reserves nothing and places nothing.
+        expect(await stockOf("desk-printer")).toEqual(10)
+        expect(await orderCount()).toEqual(0)
+        // The same lines again keep the cart prepared.
+        expect((await post("/api/checkout", lines(body), bearer(token))).status).toEqual(200)
+        const carts = await preparedCarts(user.id, body.sessionId)
+        expect(carts.filter((cart) => !cart.deleted_at)).toHaveLength(1)
+
+        const placed = await post("/api/orders", body, bearer(token))
+        expect(placed.status).toEqual(201)
+        expect(placed.data).toMatchObject({
+          customerEmail: "orders.ada@example.com",
+          customerName: "Ada Lovelace",
+          customerPhone: "9185550100",
+          shippingAddress: address,
+          billingAddress: address,
+          items: [{ productId: idOf["desk-printer"], quantity: 1, price: 50, total: "50.00" }],
+          subtotal: "50.00",
+          shippingCost: "9.99",
+          tax: "4.00",
+          totalAmount: "63.99",
+          paymentMethod: "cash_on_delivery",
+        })
+        expect(await cartOfOrder(placed.data.id)).toEqual(carts[0].id)
+        const [order] = await getContainer().resolve(Modules.ORDER).listOrders({}, { relations: ["shipping_address"] })
+        expect(order.email).toEqual("orders.ada@example.com")
+        expect(order.shipping_address).toMatchObject({ address_1: "2250 E 73rd St", city: "Tulsa", province: "OK", postal_code: "74136" })
+        expect(order.metadata).toMatchObject({ customer_name: "Ada Lovelace", checkout_session: body.sessionId })
+        expect(await stockOf("desk-printer")).toEqual(9)
+
+        // Sent again, the checkout answers its order; preparing it again is refused.
+        expect((await post("/api/orders", body, bearer(token))).status).toEqual(200)
+        const again = await post("/api/checkout", lines(body), bearer(token))
+        expect(again.status).toEqual(409)
+        expect(again.data.message).toEqual("This checkout has already placed its order.")
+        expect(await orderCount()).toEqual(1)
+      })
+
+      it("replaces the prepared cart when the lines change, and places what is ordered, not what was prepared", async () => {
+        const { token, user } = await signUp()
+        const first = payload(user.email, [["desk-printer", 1, 50]], "63.99")
+        expect((await post("/api/checkout", lines(first), bearer(token))).status).toEqual(200)
+        const changed = { ...payload(user.email, [["desk-printer", 3, 50]], "162.00"), sessionId: first.sessionId }
+        const prepared = await post("/api/checkout", lines(changed), bearer(token))
+        expect(prepared.data.totalAmount).toEqual("162.00")
+        const carts = await preparedCarts(user.id, first.sessionId)
+        expect(carts.map((cart) => Boolean(cart.deleted_at))).toEqual([false, true])
+
+        // The shopper changed the cart once more after the last preparation: the order is made afresh.
+        const ordered = { ...payload(user.email, [["desk-printer", 2, 50]], "108.00"), sessionId: first.sessionId }
+        const placed = await post("/api/orders", ordered, bearer(token))
+        expect(placed.status).toEqual(201)
+        expect(placed.data).toMatchObject({ items: [{ quantity: 2 }], totalAmount: "108.00" })
+        expect(await cartOfOrder(placed.data.id)).not.toEqual(carts[0].id)
+        expect(await stockOf("desk-printer")).toEqual(8)
+      })
+
+      it("does not use a prepared cart whose price changed since: the order gets the new price or a 409", async () => {
+        const { token, user } = await signUp()
+        const body = payload(user.email, [["desk-printer", 1, 50]], "63.99")
+        expect((await post("/api/checkout", lines(body), bearer(token))).status).toEqual(200)
+        await updateProductVariantsWorkflow(getContainer()).run({
+          input: { selector: { product_id: idOf["desk-printer"] }, update: { prices: [{ amount: 60, currency_code: "usd" }] } },
+        })
+
+        const stale = await post("/api/orders", body, bearer(token))
+        expect(stale.status).toEqual(409)
+        expect(stale.data).toMatchObject({ code: "total_mismatch", totalAmount: "74.79", items: [{ productId: idOf["desk-printer"], price: "60.00" }] })
+        const placed = await post("/api/orders", { ...body, totalAmount: "74.79" }, bearer(token))
+        expect(placed.status).toEqual(201)
+        expect(placed.data).toMatchObject({ items: [{ price: 60 }], totalAmount: "74.79" })
+        expect(await cartOfOrder(placed.data.id)).not.toEqual((await preparedCarts(user.id, body.sessionId)).at(-1)?.id)
+      })
+
+      it("refuses what the order would refuse, and visitors", async () => {
+        const { token, user } = await signUp()
+        const tooMany = await post("/api/checkout", lines(payload(user.email, [["photo-printer", 6, 120]], "0")), bearer(token))
+        expect(tooMany.status).toEqual(409)
+        expect(tooMany.data).toMatchObject({ code: "insufficient_stock", available: 5, productId: idOf["photo-printer"] })
+        const unknown = await post("/api/checkout", { sessionId: "s-1", items: [{ productId: "prod_nope", quantity: 1 }] }, bearer(token))
+        expect(unknown.status).toEqual(400)
+        expect(unknown.data.errors).toEqual([{ path: "items.0.productId", message: expect.any(String) }])
+        const noItems = await post("/api/checkout", { sessionId: "s-1", items: [] }, bearer(token))
+        expect(noItems.status).toEqual(400)
+        expect(noItems.data.errors).toEqual([{ path: "items", message: "Your order has no items" }])
+        const visitor = await post("/api/checkout", { sessionId: "s-1", items: [{ productId: idOf["desk-printer"], quantity: 1 }] })
+        expect(visitor.status).toEqual(401)
+        const db = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+        expect(Number((await db.raw(`SELECT count(*) AS n FROM cart WHERE customer_id = ?`, [user.id])).rows[0].n)).toEqual(0)
       })
     })
 

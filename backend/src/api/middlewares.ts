@@ -20,6 +20,7 @@ import {
   orderStatusBodySchema,
   passwordBodySchema,
   placeOrderBodySchema,
+  prepareCheckoutBodySchema,
   profileBodySchema,
   registerBodySchema,
   suggestionsQuerySchema,
@@ -160,6 +161,11 @@ export default defineMiddlewares({
 
     // Orders and tracking.
     { matcher: "/api/orders", method: ["POST"], middlewares: [...customerOnly, validateBody(placeOrderBodySchema)] },
+    {
+      matcher: "/api/checkout",
+      method: ["POST"],
+      middlewares: [...customerOnly, validateBody(prepareCheckoutBodySchema), rateLimit("checkout", [["checkoutsPerCustomer", byCustomer]])],
+    },
     {
       matcher: "/api/orders/track",
       method: ["POST"],

@@ -138,6 +138,28 @@ const amountInCents = z.union([z.string(), z.number()]).transform((value, ctx) =
 
 const quantityMessage = "Quantity must be a whole number of at least 1"
 
+/** The lines of a checkout as the storefront sends them; names, prices and totals are ignored. */
+const orderLinesInput = z
+  .array(
+    z.object({
+      productId: z.string({ error: "Product is required" }).trim().min(1, "Product is required").max(100),
+      quantity: z
+        .number({ error: quantityMessage })
+        .int(quantityMessage)
+        .min(1, quantityMessage)
+        .max(999, "Quantity must be at most 999"),
+      productName: z.string().max(MAX_SHORT).optional(),
+      price: z.union([z.number(), z.string()]).optional(),
+      total: z.union([z.number(), z.string()]).optional(),
+    }),
+    { error: "Your order has no items" }
+  )
+  .min(1, "Your order has no items")
+  .max(100, "An order can hold at most 100 lines")
+
+/** The storefront's id for one checkout; a repeated submission with it places no second order. */
+const checkoutSessionId = z.string().trim().min(1).max(100)
+
 /**
  * POST /api/orders (SPEC §3 Order payload, plus `paymentMethod`). The server takes the customer
  * from the token and prices from the catalogue: `userId` and the items' names, prices and totals
@@ -145,8 +167,7 @@ const quantityMessage = "Quantity must be a whole number of at least 1"
  */
 export const placeOrderBodySchema = z
   .object({
-    /** The storefront's id for this checkout; a repeated submission with it places no second order. */
-    sessionId: z.string().trim().min(1).max(100).optional(),
+    sessionId: checkoutSessionId.optional(),
     userId: z.string().max(100).nullish(),
     customerEmail: emailAddress("Please enter a valid email address"),
     customerName: requiredText("Name is required", { min: 2 }),
@@ -158,28 +179,37 @@ export const placeOrderBodySchema = z
     paymentMethod: z
       .enum(PAYMENT_METHODS, { error: `Payment method must be one of ${PAYMENT_METHODS.join(", ")}` })
       .default(DEFAULT_PAYMENT_METHOD),
-    items: z
-      .array(
-        z.object({
-          productId: z.string({ error: "Product is required" }).trim().min(1, "Product is required").max(100),
-          quantity: z
-            .number({ error: quantityMessage })
-            .int(quantityMessage)
-            .min(1, quantityMessage)
-            .max(999, "Quantity must be at most 999"),
-          productName: z.string().max(MAX_SHORT).optional(),
-          price: z.union([z.number(), z.string()]).optional(),
-          total: z.union([z.number(), z.string()]).optional(),
-        }),
-        { error: "Your order has no items" }
-      )
-      .min(1, "Your order has no items")
-      .max(100, "An order can hold at most 100 lines"),
+    items: orderLinesInput,
   })
   .strict()
 export type PlaceOrderBody = z.output<typeof placeOrderBodySchema>
 /** What the storefront sends (before parsing: totalAmount as text). */
 export type PlaceOrderPayload = z.input<typeof placeOrderBodySchema>
+
+/**
+ * POST /api/checkout: while the shopper fills in the checkout form, the storefront sends the
+ * checkout's session and lines, and the server prepares the order (priced, shipped, taxed,
+ * payment ready), so 'Place Order' only completes it. Optional: an order placed without it is
+ * prepared when it is placed.
+ */
+export const prepareCheckoutBodySchema = z
+  .object({
+    sessionId: checkoutSessionId,
+    items: orderLinesInput,
+  })
+  .strict()
+export type PrepareCheckoutBody = z.output<typeof prepareCheckoutBodySchema>
+export type PrepareCheckoutPayload = z.input<typeof prepareCheckoutBodySchema>
+
+/** The prepared checkout's figures, from Medusa's cart (decimal strings with two places). */
+export const preparedCheckoutSchema = z.object({
+  sessionId: z.string(),
+  subtotal: z.string(),
+  shippingCost: z.string(),
+  tax: z.string(),
+  totalAmount: z.string(),
+})
+export type PreparedCheckout = z.output<typeof preparedCheckoutSchema>
 
 /** POST /api/orders/track: a visitor's look-up by order number and the order's e-mail. */
 export const trackOrderBodySchema = z

@@ -115,6 +115,7 @@ export function rateLimits() {
     trackPerAddress: { name: "track-ip", max: positiveInt(process.env.RATE_LIMIT_TRACK_PER_IP, 60), windowMs: 15 * MINUTE },
     inquiriesPerAddress: { name: "inquiry-ip", max: positiveInt(process.env.RATE_LIMIT_INQUIRIES_PER_IP, 30), windowMs: 15 * MINUTE },
     reviewsPerCustomer: { name: "review-customer", max: positiveInt(process.env.RATE_LIMIT_REVIEWS_PER_CUSTOMER, 10), windowMs: 60 * MINUTE },
+    checkoutsPerCustomer: { name: "checkout-customer", max: positiveInt(process.env.RATE_LIMIT_CHECKOUTS_PER_CUSTOMER, 300), windowMs: 60 * MINUTE },
   } satisfies Record<string, RateLimit>
 }
 
@@ -144,7 +145,7 @@ export async function clearAttempts(limit: RateLimit, subject: string): Promise<
   await counterStore().reset(keyOf(limit, subject))
 }
 
-export function tooManyAttemptsMessage(action: "sign-in" | "sign-up" | "tracking" | "form" | "review", minutes: number): string {
+export function tooManyAttemptsMessage(action: "sign-in" | "sign-up" | "tracking" | "form" | "review" | "checkout", minutes: number): string {
   const wait = `${minutes} minute${minutes === 1 ? "" : "s"}`
   if (action === "form") return `Too many messages sent. Please wait ${wait} and try again.`
   if (action === "review") return `Too many reviews sent. Please wait ${wait} and try again.`

@@ -4,17 +4,16 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { refreshCatalogueProducts } from "../../../lib/catalogue-index/catalogue-index"
 import { ORDER_FIELDS, type OrderRecord, toMedusaAddress, toOrderView } from "../../../lib/orders/order-view"
-import { ORDER_MESSAGES, type PlaceOrderBody } from "@printshop/contract"
-import { type CheckoutRefusalDetails, checkoutRefusalOf } from "../../../workflows/checkout/steps/checkout-refusal"
+import type { PlaceOrderBody } from "@printshop/contract"
+import { checkoutRefusalOf } from "../../../workflows/checkout/steps/checkout-refusal"
 import {
   type FinishInterruptedOrderInput,
   finishInterruptedOrderWorkflow,
 } from "../../../workflows/checkout/workflows/finish-interrupted-order"
 import { CHECKOUT_LOCK_TIMING, checkoutLockKey } from "../../../workflows/checkout/workflows/locks"
 import { placeOrderWorkflow } from "../../../workflows/checkout/workflows/place-order"
+import { answerRefusal } from "../../http/checkout-refusal-answer"
 import { customerOr401 } from "../../http/guards"
-
-const money = (value: number) => value.toFixed(2)
 
 async function loadOrderView(container: MedusaContainer, orderId: string) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -45,47 +44,6 @@ async function finishInterruptedOrder(container: MedusaContainer, input: FinishI
       { timeout: CHECKOUT_LOCK_TIMING.timeout }
     )
     return refusal
-  }
-}
-
-/** The answer to a checkout the shop refuses (SPEC §3 Orders, DESIGN §4). */
-function answerRefusal(res: MedusaResponse, refusal: Exclude<CheckoutRefusalDetails, { orderId: string }>) {
-  switch (refusal.code) {
-    case "unknown_product": {
-      const message = `Product ${refusal.productId} does not exist or is no longer sold.`
-      res.status(400).json({
-        code: "unknown_product",
-        message,
-        productId: refusal.productId,
-        errors: [{ path: `items.${refusal.index}.productId`, message }],
-      })
-      return
-    }
-    case "insufficient_stock": {
-      const message =
-        refusal.available > 0
-          ? `Only ${refusal.available} left of "${refusal.name}". Please lower the quantity.`
-          : `"${refusal.name}" is out of stock. Please remove it from your cart.`
-      res.status(409).json({
-        code: "insufficient_stock",
-        message,
-        productId: refusal.productId,
-        available: refusal.available,
-      })
-      return
-    }
-    case "total_mismatch": {
-      res.status(409).json({
-        code: "total_mismatch",
-        message: ORDER_MESSAGES.pricesChanged,
-        subtotal: money(refusal.subtotal),
-        shippingCost: money(refusal.shippingCost),
-        tax: money(refusal.tax),
-        totalAmount: money(refusal.totalAmount),
-        items: refusal.items.map((item) => ({ productId: item.productId, price: money(item.price) })),
-      })
-      return
-    }
   }
 }
 

@@ -140,6 +140,8 @@ export const inspectInterruptedOrderStep = createStep(
           required: Number(link.required_quantity ?? 1) || 1,
         })),
         markedOutOfStock: false,
+        // The order is priced already.
+        listPrice: null,
       }))
       .filter((line) => line.inventory.length > 0)
 

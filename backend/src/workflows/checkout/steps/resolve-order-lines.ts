@@ -1,5 +1,6 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
+import { toAmount } from "../../../lib/orders/order-view"
 import { CheckoutRefusal } from "./checkout-refusal"
 
 export type OrderLine = {
@@ -10,6 +11,20 @@ export type OrderLine = {
   /** Inventory items with the units each product unit needs; empty when stock is not tracked. */
   inventory: Array<{ itemId: string; required: number }>
   markedOutOfStock: boolean
+  /**
+   * The variant's one US dollar price (no rules, no price list, any quantity), which Medusa's
+   * pricing then gives every cart; null when it has others, so only Medusa can price it.
+   */
+  listPrice: number | null
+}
+
+type PriceRow = {
+  amount: unknown
+  currency_code: string
+  rules_count?: number | null
+  price_list_id?: string | null
+  min_quantity?: unknown
+  max_quantity?: unknown
 }
 
 type ProductRow = {
@@ -21,8 +36,18 @@ type ProductRow = {
     created_at: string | Date
     manage_inventory?: boolean | null
     inventory_items?: Array<{ inventory_item_id: string; required_quantity?: number | null }> | null
+    prices?: PriceRow[] | null
   }> | null
   product_details?: { marked_out_of_stock?: boolean | null } | null
+}
+
+/** The price every cart gets when the variant has one plain dollar price and nothing else. */
+function plainDollarPrice(prices: PriceRow[] | null | undefined): number | null {
+  const dollars = (prices ?? []).filter((price) => price.currency_code?.toLowerCase() === "usd")
+  if (dollars.length !== 1) return null
+  const [price] = dollars
+  const plain = !price.rules_count && !price.price_list_id && price.min_quantity == null && price.max_quantity == null
+  return plain ? toAmount(price.amount) : null
 }
 
 /**
@@ -44,6 +69,12 @@ export const resolveOrderLinesStep = createStep(
         "variants.manage_inventory",
         "variants.inventory_items.inventory_item_id",
         "variants.inventory_items.required_quantity",
+        "variants.prices.amount",
+        "variants.prices.currency_code",
+        "variants.prices.rules_count",
+        "variants.prices.price_list_id",
+        "variants.prices.min_quantity",
+        "variants.prices.max_quantity",
         "product_details.marked_out_of_stock",
       ],
       filters: { id: [...new Set(items.map((item) => item.productId))] },
@@ -77,6 +108,7 @@ export const resolveOrderLinesStep = createStep(
                 required: Number(link.required_quantity ?? 1) || 1,
               })),
         markedOutOfStock: Boolean(product.product_details?.marked_out_of_stock),
+        listPrice: plainDollarPrice(variant.prices),
       })
     }
     return new StepResponse([...lines.values()])

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
 import type { Order, User } from '@printshop/contract'
@@ -506,5 +506,51 @@ describe('CheckoutPage placing the order', () => {
 
     expect(await screen.findByText('ZIP code does not match the state')).toBeInTheDocument()
     expect(lastToast()).toMatchObject({ title: 'Order failed' })
+  })
+})
+
+describe('CheckoutPage preparing the order', () => {
+  beforeEach(() => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'token-1')
+    fillCart()
+  })
+
+  /** The JSON bodies sent to POST /api/checkout, in order. */
+  const prepareBodies = () =>
+    fetchMock.mock.calls
+      .filter(([input, init]) => String(input) === '/api/checkout' && init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init?.body)) as { sessionId: string; items: unknown[] })
+
+  it('prepares the order while the form is filled in, with the checkout the order then names, and again when the cart changes', async () => {
+    serve()
+    renderCheckout()
+    await waitFor(() => expect(prepareBodies()).toHaveLength(1))
+    const [first] = prepareBodies()
+    expect(first.items).toEqual([
+      { productId: 'prod_printer', quantity: 1 },
+      { productId: 'prod_scanner', quantity: 2 },
+    ])
+
+    const scanner = useCartStore.getState().items.find((item) => item.productId === 'prod_scanner')!
+    act(() => useCartStore.getState().updateQuantity(scanner.id, 1))
+    await waitFor(() => expect(prepareBodies()).toHaveLength(2))
+    expect(prepareBodies()[1]).toEqual({ sessionId: first.sessionId, items: [{ productId: 'prod_printer', quantity: 1 }, { productId: 'prod_scanner', quantity: 1 }] })
+
+    await fillValidForm()
+    await userEvent.click(placeOrderButton())
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument()
+    expect(orderBodies()[0].sessionId).toEqual(first.sessionId)
+    // The form's typing and the placed order send nothing more to prepare.
+    expect(prepareBodies()).toHaveLength(2)
+    await cartCleared()
+  })
+
+  it('places the order when preparing it failed, without a word about it', async () => {
+    // serve() answers POST /api/checkout with 404.
+    await placeOrderAnswering(() => jsonResponse(placedOrder(), 201))
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument()
+    expect(prepareBodies()).toHaveLength(1)
+    expect(useToastStore.getState().toasts.map((toast) => toast.title)).toEqual(['Order placed successfully!'])
+    await cartCleared()
   })
 })

@@ -12,6 +12,7 @@ import { useCurrentUser } from '@/lib/auth'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useCartStore, type CartItem } from '@/stores/cart-store'
 import { orderConflict, usePlaceOrder } from '../api/place-order'
+import { usePrepareCheckout } from '../api/prepare-checkout'
 import { BillingStep, CHECKOUT_STEPS, ContactStep, PaymentStep, ShippingStep, type CheckoutStepKey } from '../components/checkout-steps'
 import { CheckoutSummary, type CheckoutNotice, type NoticeAction } from '../components/checkout-summary'
 import { OrderConfirmation } from '../components/order-confirmation'
@@ -91,6 +92,7 @@ function CheckoutFlow({
 }) {
   const navigate = useNavigate()
   const placeOrder = usePlaceOrder()
+  usePrepareCheckout(sessionId, items)
   const updatePrices = useCartStore((state) => state.updatePrices)
   const updateQuantity = useCartStore((state) => state.updateQuantity)
   const removeItem = useCartStore((state) => state.removeItem)

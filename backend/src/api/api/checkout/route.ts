@@ -1,0 +1,57 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { PrepareCheckoutBody, PreparedCheckout } from "@printshop/contract"
+import { toAmount } from "../../../lib/orders/order-view"
+import { checkoutRefusalOf } from "../../../workflows/checkout/steps/checkout-refusal"
+import { prepareCheckoutWorkflow } from "../../../workflows/checkout/workflows/prepare-checkout"
+import { answerRefusal } from "../../http/checkout-refusal-answer"
+import { customerOr401 } from "../../http/guards"
+
+const money = (value: unknown) => toAmount(value).toFixed(2)
+
+/**
+ * POST /api/checkout: prepares the signed-in customer's checkout (its sessionId and lines) while
+ * the form is filled in, so POST /api/orders with the same sessionId only completes it. Answers
+ * Medusa's figures for it; refuses unknown products and missing stock as POST /api/orders does,
+ * and a checkout that has already placed its order with 409.
+ */
+export async function POST(req: AuthenticatedMedusaRequest<PrepareCheckoutBody>, res: MedusaResponse) {
+  const customer = await customerOr401(req, res, "You need to be signed in to check out.")
+  if (!customer) return
+  const body = req.validatedBody
+  let cartId: string
+  try {
+    const { result } = await prepareCheckoutWorkflow(req.scope).run({
+      input: {
+        customerId: customer.id,
+        submissionId: `${customer.id}:${body.sessionId}`,
+        email: customer.email,
+        items: body.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+      },
+    })
+    cartId = result.cartId
+  } catch (error) {
+    const refusal = checkoutRefusalOf(error)
+    if (!refusal) throw error
+    if (refusal.code === "repeated" || refusal.code === "interrupted") {
+      res.status(409).json({ code: "placed", message: "This checkout has already placed its order." })
+    } else {
+      answerRefusal(res, refusal)
+    }
+    return
+  }
+  const { data } = await req.scope.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "cart",
+    fields: ["id", "item_subtotal", "shipping_total", "tax_total", "total"],
+    filters: { id: cartId },
+  })
+  const cart = data[0] as unknown as { item_subtotal: unknown; shipping_total: unknown; tax_total: unknown; total: unknown }
+  const prepared: PreparedCheckout = {
+    sessionId: body.sessionId,
+    subtotal: money(cart.item_subtotal),
+    shippingCost: money(cart.shipping_total),
+    tax: money(cart.tax_total),
+    totalAmount: money(cart.total),
+  }
+  res.status(200).json(prepared)
+}

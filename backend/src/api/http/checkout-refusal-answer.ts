@@ -1,0 +1,47 @@
+import type { MedusaResponse } from "@medusajs/framework/http"
+import { ORDER_MESSAGES } from "@printshop/contract"
+import type { CheckoutRefusalDetails } from "../../workflows/checkout/steps/checkout-refusal"
+
+const money = (value: number) => value.toFixed(2)
+
+/** The answer to a checkout the shop refuses (SPEC §3 Orders, DESIGN §4). */
+export function answerRefusal(res: MedusaResponse, refusal: Exclude<CheckoutRefusalDetails, { orderId: string }>) {
+  switch (refusal.code) {
+    case "unknown_product": {
+      const message = `Product ${refusal.productId} does not exist or is no longer sold.`
+      res.status(400).json({
+        code: "unknown_product",
+        message,
+        productId: refusal.productId,
+        errors: [{ path: `items.${refusal.index}.productId`, message }],
+      })
+      return
+    }
+    case "insufficient_stock": {
+      const message =
+        refusal.available > 0
+          ? `Only ${refusal.available} left of "${refusal.name}". Please lower the quantity.`
+          : `"${refusal.name}" is out of stock. Please remove it from your cart.`
+      res.status(409).json({
+        code: "insufficient_stock",
+        message,
+        productId: refusal.productId,
+        available: refusal.available,
+      })
+      return
+    }
+    case "total_mismatch": {
+      res.status(409).json({
+        code: "total_mismatch",
+        message: ORDER_MESSAGES.pricesChanged,
+        subtotal: money(refusal.subtotal),
+        shippingCost: money(refusal.shippingCost),
+        tax: money(refusal.tax),
+        totalAmount: money(refusal.totalAmount),
+        items: refusal.items.map((item) => ({ productId: item.productId, price: money(item.price) })),
+      })
+      return
+    }
+  }
+}
+

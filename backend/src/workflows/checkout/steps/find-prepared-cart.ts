@@ -1,0 +1,84 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
+import { toAmount } from "../../../lib/orders/order-view"
+import type { OrderLine } from "./resolve-order-lines"
+
+type PreparedCartRow = {
+  id: string
+  region_id: string | null
+  items?: Array<{ variant_id: string | null; quantity: unknown; unit_price: unknown; product_title: string | null }> | null
+  shipping_methods?: Array<{ id: string }> | null
+  payment_collection?: { id: string; payment_sessions?: Array<{ id: string; status: string }> | null } | null
+}
+
+/**
+ * The newest open cart this checkout prepared (POST /api/checkout): Medusa keeps the checkout's
+ * name in the cart's metadata, as it will on the order.
+ */
+export async function preparedCartIdOf(
+  db: { raw: (sql: string, bindings: unknown[]) => Promise<{ rows: Array<{ id: string }> }> },
+  customerId: string,
+  submissionId: string
+): Promise<string | null> {
+  const { rows } = await db.raw(
+    `SELECT id FROM cart
+      WHERE customer_id = ? AND deleted_at IS NULL AND completed_at IS NULL AND metadata->>'checkout_submission' = ?
+      ORDER BY created_at DESC LIMIT 1`,
+    [customerId, submissionId]
+  )
+  return rows[0]?.id ?? null
+}
+
+/**
+ * Whether a prepared cart still is this checkout's order: the same products and quantities, at the
+ * titles and prices the catalogue has now, in the shop's region, with its shipping method and a
+ * payment session. Anything else (the cart changed, a price or name was edited since) answers
+ * false, and the order is prepared afresh.
+ */
+export function preparedCartMatches(cart: PreparedCartRow, lines: OrderLine[], regionId: string): boolean {
+  const items = cart.items ?? []
+  if (cart.region_id !== regionId || items.length !== lines.length) return false
+  if ((cart.shipping_methods ?? []).length !== 1) return false
+  if (!(cart.payment_collection?.payment_sessions ?? []).some((session) => session.status === "pending")) return false
+  return lines.every((line) => {
+    const item = items.find((candidate) => candidate.variant_id === line.variantId)
+    return (
+      item !== undefined &&
+      line.listPrice !== null &&
+      toAmount(item.quantity) === line.quantity &&
+      toAmount(item.unit_price) === line.listPrice &&
+      item.product_title === line.name
+    )
+  })
+}
+
+/**
+ * The cart POST /api/checkout prepared for this checkout, when it still matches what the shopper
+ * orders (preparedCartMatches); null otherwise, or without a checkout session.
+ */
+export const findPreparedCartStep = createStep(
+  "find-prepared-cart",
+  async (input: { submissionId: string | null; customerId: string; lines: OrderLine[]; regionId: string }, { container }) => {
+    if (!input.submissionId) return new StepResponse(null)
+    const cartId = await preparedCartIdOf(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), input.customerId, input.submissionId)
+    if (!cartId) return new StepResponse(null)
+    const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+      entity: "cart",
+      fields: [
+        "id",
+        "region_id",
+        "items.variant_id",
+        "items.quantity",
+        "items.unit_price",
+        "items.product_title",
+        "shipping_methods.id",
+        "payment_collection.id",
+        "payment_collection.payment_sessions.id",
+        "payment_collection.payment_sessions.status",
+      ],
+      filters: { id: cartId },
+    })
+    const cart = data[0] as unknown as PreparedCartRow | undefined
+    return new StepResponse(cart && preparedCartMatches(cart, input.lines, input.regionId) ? cart.id : null)
+  }
+)

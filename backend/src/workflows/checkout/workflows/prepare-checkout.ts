@@ -1,0 +1,62 @@
+import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
+import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { COUNTRY_CODE } from "@printshop/contract"
+import { checkStockStep } from "../steps/check-stock"
+import { discardPreparedCartsStep } from "../steps/discard-prepared-carts"
+import { ensureNewCheckoutStep } from "../steps/find-previous-checkout"
+import { findPreparedCartStep } from "../steps/find-prepared-cart"
+import { resolveOrderLinesStep } from "../steps/resolve-order-lines"
+import { resolveShopContextStep } from "../steps/resolve-shop-context"
+import { buildCheckoutCartWorkflow } from "./build-checkout-cart"
+import { CHECKOUT_LOCK_TIMING, checkoutLockKey } from "./locks"
+
+export type PrepareCheckoutWorkflowInput = {
+  customerId: string
+  /** `<customer id>:<sessionId>`, as the order will name it. */
+  submissionId: string
+  /** The customer's e-mail until the order sets the one typed in. */
+  email: string
+  items: Array<{ productId: string; quantity: number }>
+}
+
+/**
+ * Prepares a checkout's order while the shopper fills in the form (POST /api/checkout): the
+ * Medusa cart with the products, priced, with its shipping method, tax lines and payment session
+ * (buildCheckoutCartWorkflow), named after the checkout, so placing the order
+ * (placeOrderWorkflow) only adds the shopper's details and completes it. Sent again with the same
+ * lines it keeps the cart it has; with other lines it replaces it. Runs under the checkout's lock,
+ * so it never races the order being placed. Nothing is reserved: the stock is checked here so the
+ * shopper learns early, and again when the order is placed.
+ */
+export const prepareCheckoutWorkflow = createWorkflow("prepare-shop-checkout", (input: PrepareCheckoutWorkflowInput) => {
+  const checkoutLock = transform({ input }, ({ input }) => checkoutLockKey(input.submissionId))
+  acquireLockStep({ key: checkoutLock, ...CHECKOUT_LOCK_TIMING }).config({ name: "acquire-checkout-lock" })
+  ensureNewCheckoutStep({ submissionId: input.submissionId, customerId: input.customerId })
+
+  const lines = resolveOrderLinesStep(input.items)
+  checkStockStep(lines)
+  const shop = resolveShopContextStep()
+  const prepared = findPreparedCartStep({
+    submissionId: input.submissionId,
+    customerId: input.customerId,
+    lines,
+    regionId: shop.regionId,
+  })
+  const built = when("prepare-cart", { prepared }, ({ prepared }) => prepared === null).then(() => {
+    discardPreparedCartsStep({ submissionId: input.submissionId, customerId: input.customerId })
+    const cartInput = transform({ input, shop, lines }, ({ input, shop, lines }) => ({
+      region_id: shop.regionId,
+      sales_channel_id: shop.salesChannelId,
+      customer_id: input.customerId,
+      email: input.email,
+      // The country decides the tax (one rate for the US, DESIGN §4); the order sets the address typed in.
+      shipping_address: { country_code: COUNTRY_CODE.toLowerCase() },
+      items: lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity })),
+      metadata: { checkout_submission: input.submissionId },
+    }))
+    return buildCheckoutCartWorkflow.runAsStep({ input: cartInput })
+  })
+  const cartId = transform({ prepared, built }, ({ prepared, built }) => prepared ?? (built as { cartId: string }).cartId)
+  releaseLockStep({ key: checkoutLock }).config({ name: "release-checkout-lock" })
+  return new WorkflowResponse({ cartId })
+})
