@@ -102,7 +102,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res:
     else res.status(200).json(await loadOrderView(req.scope, refusal.orderId))
     return
   }
-  // Stock changed: the catalogue shows it on the very next request.
-  await refreshCatalogueProducts(req.scope, touchedProducts)
-  res.status(201).json(await loadOrderView(req.scope, orderId))
+  // Stock changed: the catalogue shows it on the very next request (read while the order is).
+  const [, order] = await Promise.all([refreshCatalogueProducts(req.scope, touchedProducts), loadOrderView(req.scope, orderId)])
+  res.status(201).json(order)
 }
