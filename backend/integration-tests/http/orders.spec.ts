@@ -8,6 +8,7 @@ import {
   markOrderFulfillmentAsDeliveredWorkflow,
   updateProductVariantsWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { finishInterruptedOrders } from "../../src/workflows/checkout/finish-interrupted-orders"
 import { seedFoundation } from "../../src/scripts/seed/foundation"
 import { seedCatalogue } from "../../src/scripts/seed/catalogue"
 import { type ApiAnswer, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, fixtureImages } from "../fixtures"
@@ -378,6 +379,43 @@ medusaIntegrationTestRunner({
         expect(lowered.status).toEqual(201)
         expect(lowered.data.id).not.toEqual(first.data.id)
         expect(await stockOf("last-units")).toEqual(0)
+      })
+
+      it("finishes, every minute, an interrupted order whose checkout is never sent again, or cancels it when its units were sold", async () => {
+        const { token, user } = await signUp()
+        const kept = payload(user.email, [["desk-printer", 1, 50]], "63.99")
+        const keptOrder = await post("/api/orders", kept, bearer(token))
+        const lost = payload(user.email, [["last-units", 5, 20]], "108.00")
+        const lostOrder = await post("/api/orders", lost, bearer(token))
+        expect([keptOrder.status, lostOrder.status]).toEqual([201, 201])
+        const record = await interruptCompletion(keptOrder.data.id)
+        await interruptCompletion(lostOrder.data.id)
+        const other = await signUp()
+        expect((await post("/api/orders", payload(other.user.email, [["last-units", 1, 20]], "31.59"), bearer(other.token))).status).toEqual(201)
+        expect(await stockOf("desk-printer")).toEqual(10)
+
+        // An order younger than the checkout lock's lifetime may still be completing: left alone.
+        expect(await finishInterruptedOrders(getContainer())).toEqual({ finished: 0, cancelled: 0 })
+        expect(await finishInterruptedOrders(getContainer(), { olderThanSeconds: 0 })).toEqual({ finished: 1, cancelled: 1 })
+        invalidateCatalogueIndex()
+        expect(await stockOf("desk-printer")).toEqual(9)
+        expect(await stockOf("last-units")).toEqual(4)
+        const reservations = await getContainer()
+          .resolve(Modules.INVENTORY)
+          .listReservationItems({ line_item_id: record.items.map((item) => item.id) })
+        expect(reservations.map((reservation) => Number(reservation.quantity))).toEqual([1])
+        const mine = (await get("/api/user/orders", bearer(token))).data as Array<{ id: string; status: string }>
+        expect(mine.map(({ id, status }) => [id, status]).sort()).toEqual(
+          [
+            [keptOrder.data.id, "pending"],
+            [lostOrder.data.id, "cancelled"],
+          ].sort()
+        )
+        // Nothing is left to finish, and the shopper sending the checkout again gets the order, stock untouched.
+        expect(await finishInterruptedOrders(getContainer(), { olderThanSeconds: 0 })).toEqual({ finished: 0, cancelled: 0 })
+        const again = await post("/api/orders", kept, bearer(token))
+        expect([again.status, again.data.id]).toEqual([200, keptOrder.data.id])
+        expect(await stockOf("desk-printer")).toEqual(9)
       })
 
       it("sells the last 5 units exactly once to 20 simultaneous orders", async () => {

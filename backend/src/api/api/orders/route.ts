@@ -1,16 +1,11 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { refreshCatalogueProducts } from "../../../lib/catalogue-index/catalogue-index"
 import { ORDER_FIELDS, type OrderRecord, toMedusaAddress, toOrderView } from "../../../lib/orders/order-view"
 import type { PlaceOrderBody } from "@printshop/contract"
 import { checkoutRefusalOf } from "../../../workflows/checkout/steps/checkout-refusal"
-import {
-  type FinishInterruptedOrderInput,
-  finishInterruptedOrderWorkflow,
-} from "../../../workflows/checkout/workflows/finish-interrupted-order"
-import { CHECKOUT_LOCK_TIMING, checkoutLockKey } from "../../../workflows/checkout/workflows/locks"
+import { finishOrCancelInterruptedOrder } from "../../../workflows/checkout/workflows/finish-interrupted-order"
 import { placeOrderWorkflow } from "../../../workflows/checkout/workflows/place-order"
 import { answerRefusal } from "../../http/checkout-refusal-answer"
 import { customerOr401 } from "../../http/guards"
@@ -20,31 +15,6 @@ async function loadOrderView(container: MedusaContainer, orderId: string) {
   const { data } = await query.graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: orderId } })
   if (!data[0]) throw new Error(`Order ${orderId} was not found`)
   return toOrderView(data[0] as unknown as OrderRecord)
-}
-
-/**
- * Finishes the completion a stop interrupted; null when it is done, or the refusal when the
- * order's units were sold meanwhile, in which case the order is cancelled (it was never answered)
- * and the checkout may be placed again.
- */
-async function finishInterruptedOrder(container: MedusaContainer, input: FinishInterruptedOrderInput) {
-  try {
-    await finishInterruptedOrderWorkflow(container).run({ input })
-    return null
-  } catch (error) {
-    const refusal = checkoutRefusalOf(error)
-    if (refusal?.code !== "insufficient_stock") throw error
-    // Under the checkout's lock: the same checkout sent again at the same moment cancels it once.
-    await container.resolve(Modules.LOCKING).execute(
-      checkoutLockKey(input.submissionId),
-      async () => {
-        const order = await container.resolve(Modules.ORDER).retrieveOrder(input.orderId, { select: ["id", "status"] })
-        if (order.status !== "canceled") await cancelOrderWorkflow(container).run({ input: { order_id: input.orderId } })
-      },
-      { timeout: CHECKOUT_LOCK_TIMING.timeout }
-    )
-    return refusal
-  }
 }
 
 /**
@@ -92,7 +62,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res:
       answerRefusal(res, refusal)
       return
     }
-    const soldMeanwhile = await finishInterruptedOrder(req.scope, {
+    const soldMeanwhile = await finishOrCancelInterruptedOrder(req.scope, {
       orderId: refusal.orderId,
       customerId: customer.id,
       submissionId: submissionId as string,

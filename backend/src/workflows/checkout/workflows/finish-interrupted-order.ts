@@ -1,10 +1,11 @@
-import type { UpdateCartWorkflowInputDTO } from "@medusajs/framework/types"
-import { OrderWorkflowEvents } from "@medusajs/framework/utils"
+import type { MedusaContainer, UpdateCartWorkflowInputDTO } from "@medusajs/framework/types"
+import { Modules, OrderWorkflowEvents } from "@medusajs/framework/utils"
 import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
 import {
   acquireLockStep,
   addOrderTransactionStep,
   authorizePaymentSessionStep,
+  cancelOrderWorkflow,
   createRemoteLinkStep,
   emitEventStep,
   releaseLockStep,
@@ -12,6 +13,7 @@ import {
   updateCartsStep,
 } from "@medusajs/medusa/core-flows"
 import { checkStockStep } from "../steps/check-stock"
+import { type CheckoutRefusalDetails, checkoutRefusalOf } from "../steps/checkout-refusal"
 import { inspectInterruptedOrderStep } from "../steps/inspect-interrupted-order"
 import { planReservationsStep } from "../steps/plan-reservations"
 import { recordCheckoutStep } from "../steps/record-checkout"
@@ -73,3 +75,32 @@ export const finishInterruptedOrderWorkflow = createWorkflow(
     return new WorkflowResponse({ orderId: state.orderId })
   }
 )
+
+/**
+ * Finishes the completion a stop interrupted; null when it is done, or the refusal when the
+ * order's units were sold meanwhile, in which case the order is cancelled (it was never answered)
+ * and the checkout may be placed again. Used by POST /api/orders when the checkout is sent again
+ * and by the finish-interrupted-orders job for checkouts that are not.
+ */
+export async function finishOrCancelInterruptedOrder(
+  container: MedusaContainer,
+  input: FinishInterruptedOrderInput
+): Promise<Extract<CheckoutRefusalDetails, { code: "insufficient_stock" }> | null> {
+  try {
+    await finishInterruptedOrderWorkflow(container).run({ input })
+    return null
+  } catch (error) {
+    const refusal = checkoutRefusalOf(error)
+    if (refusal?.code !== "insufficient_stock") throw error
+    // Under the checkout's lock: the same checkout sent again at the same moment cancels it once.
+    await container.resolve(Modules.LOCKING).execute(
+      checkoutLockKey(input.submissionId),
+      async () => {
+        const order = await container.resolve(Modules.ORDER).retrieveOrder(input.orderId, { select: ["id", "status"] })
+        if (order.status !== "canceled") await cancelOrderWorkflow(container).run({ input: { order_id: input.orderId } })
+      },
+      { timeout: CHECKOUT_LOCK_TIMING.timeout }
+    )
+    return refusal
+  }
+}
