@@ -142,14 +142,18 @@ export function isBrokenConnection(error: unknown): boolean {
   return typeof message === "string" && /Connection terminated unexpectedly|Connection ended unexpectedly|terminating connection due to administrator command/i.test(message)
 }
 
-/** Whether an error means the database could not be reached (as opposed to a bad request). */
+/**
+ * Whether an error means the database could not be reached (as opposed to a bad request): a
+ * broken connection, or one that could not be made or had to wait too long.
+ */
 export function isDatabaseUnreachable(error: unknown): boolean {
+  if (isBrokenConnection(error)) return true
   if (!error || typeof error !== "object") return false
   const { name, code, message } = error as { name?: unknown; code?: unknown; message?: unknown }
   if (name === "KnexTimeoutError" || name === "ConnectionException") return true
-  if (typeof code === "string" && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "57P01", "57P02", "57P03", "08000", "08003", "08006"].includes(code)) return true
+  if (typeof code === "string" && ["ECONNREFUSED", "ETIMEDOUT", "EHOSTUNREACH", "57P02", "57P03", "08000", "08003", "08006"].includes(code)) return true
   return (
     typeof message === "string" &&
-    /Timeout acquiring a connection|Connection terminated|Connection ended unexpectedly|connect ECONNREFUSED|terminating connection due to administrator command|the database system is (starting up|shutting down)|Client has encountered a connection error/i.test(message)
+    /Timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|the database system is (starting up|shutting down)|Client has encountered a connection error/i.test(message)
   )
 }
