@@ -68,3 +68,58 @@ export function Badge({ tone, children }: { tone: 'green' | 'red' | 'amber' | 'b
     </span>
   )
 }
+
+/**
+ * A staff list as a table: its column headings and an 'Actions' column kept in view, a row that
+ * says it is loading, failed or empty, or else one row per record. Faded while the next page of a
+ * paged list is on its way.
+ */
+export function AdminListTable<T>({
+  label,
+  minWidth,
+  columns,
+  busy,
+  isPending,
+  isError,
+  records,
+  loadingText,
+  errorText,
+  emptyText,
+  renderRow,
+}: {
+  label: string
+  minWidth?: string
+  columns: string[]
+  busy: boolean
+  isPending: boolean
+  isError: boolean
+  records: T[] | undefined
+  loadingText: ReactNode
+  errorText: ReactNode
+  emptyText: ReactNode
+  renderRow: (record: T) => ReactNode
+}) {
+  const span = columns.length + 1
+  let body: ReactNode
+  if (isPending) body = <TableMessage columns={span}>{loadingText}</TableMessage>
+  else if (isError || !records) body = <TableMessage columns={span} tone="error">{errorText}</TableMessage>
+  else if (records.length === 0) body = <TableMessage columns={span}>{emptyText}</TableMessage>
+  else body = records.map(renderRow)
+  return (
+    <div aria-busy={busy || undefined} className={busy ? 'opacity-60 transition-opacity' : undefined}>
+      <AdminTable label={label} minWidth={minWidth}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <Th key={column}>{column}</Th>
+            ))}
+            <Th sticky className="text-right">
+              Actions
+            </Th>
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </AdminTable>
+    </div>
+  )
+}

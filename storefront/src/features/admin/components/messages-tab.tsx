@@ -17,10 +17,9 @@ import { formatOrderDateTime } from '@/lib/order-dates'
 import { INQUIRY_PAGE_SIZE, useInquiries } from '../api/get-inquiries'
 import { useUpdateInquiry } from '../api/update-inquiry'
 import { readableFields } from '../utils/inquiry-fields'
-import { AdminTable, Badge, TableMessage, Td, Th } from './admin-table'
+import { AdminListTable, Badge, Td } from './admin-table'
 import { Pager } from './pager'
 
-const COLUMNS = 6
 const STATUS_LABELS: Record<InquiryStatus, string> = { new: 'New', handled: 'Handled' }
 
 const isKind = (value: string): value is InquiryKind => (INQUIRY_KINDS as readonly string[]).includes(value)
@@ -95,57 +94,41 @@ export function MessagesTab() {
         </div>
       </div>
 
-      <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-        <AdminTable label="Customer messages" minWidth="min-w-[880px]">
-          <thead>
-            <tr>
-              <Th>Received</Th>
-              <Th>Kind</Th>
-              <Th>From</Th>
-              <Th>Subject</Th>
-              <Th>Status</Th>
-              <Th sticky className="text-right">
-                Actions
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {isPending ? (
-              <TableMessage columns={COLUMNS}>Loading messages...</TableMessage>
-            ) : isError ? (
-              <TableMessage columns={COLUMNS} tone="error">
-                Failed to load messages. Please try again.
-              </TableMessage>
-            ) : data.inquiries.length === 0 ? (
-              <TableMessage columns={COLUMNS}>No messages found</TableMessage>
-            ) : (
-              data.inquiries.map((inquiry) => (
-                <tr key={inquiry.id} className={inquiry.status === 'new' ? 'bg-blue-50 hover:bg-slate-50' : 'bg-white hover:bg-slate-50'}>
-                  <Td className="whitespace-nowrap">{formatOrderDateTime(inquiry.createdAt)}</Td>
-                  <Td className="whitespace-nowrap">{INQUIRY_KIND_LABELS[inquiry.kind]}</Td>
-                  <Td>
-                    <p className="font-medium text-slate-900">{inquiry.name ?? '—'}</p>
-                    {inquiry.email && <p className="whitespace-nowrap text-xs text-slate-500">{inquiry.email}</p>}
-                  </Td>
-                  <Td className="min-w-[12rem] max-w-xs">
-                    <p className="line-clamp-2">{inquiry.subject ?? '—'}</p>
-                    <p className="whitespace-nowrap font-mono text-xs text-slate-500">{inquiry.reference}</p>
-                  </Td>
-                  <Td>
-                    <InquiryStatusBadge status={inquiry.status} />
-                  </Td>
-                  <Td sticky className="text-right">
-                    <Button variant="outline" size="sm" onClick={() => setViewing(inquiry)} aria-label={`View message ${inquiry.reference}`}>
-                      <Eye className="h-4 w-4" aria-hidden="true" />
-                      View
-                    </Button>
-                  </Td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </AdminTable>
-      </div>
+      <AdminListTable
+        label="Customer messages"
+        minWidth="min-w-[880px]"
+        columns={['Received', 'Kind', 'From', 'Subject', 'Status']}
+        busy={isPlaceholderData}
+        isPending={isPending}
+        isError={isError}
+        records={data?.inquiries}
+        loadingText="Loading messages..."
+        errorText="Failed to load messages. Please try again."
+        emptyText="No messages found"
+        renderRow={(inquiry) => (
+          <tr key={inquiry.id} className={inquiry.status === 'new' ? 'bg-blue-50 hover:bg-slate-50' : 'bg-white hover:bg-slate-50'}>
+            <Td className="whitespace-nowrap">{formatOrderDateTime(inquiry.createdAt)}</Td>
+            <Td className="whitespace-nowrap">{INQUIRY_KIND_LABELS[inquiry.kind]}</Td>
+            <Td>
+              <p className="font-medium text-slate-900">{inquiry.name ?? '—'}</p>
+              {inquiry.email && <p className="whitespace-nowrap text-xs text-slate-500">{inquiry.email}</p>}
+            </Td>
+            <Td className="min-w-[12rem] max-w-xs">
+              <p className="line-clamp-2">{inquiry.subject ?? '—'}</p>
+              <p className="whitespace-nowrap font-mono text-xs text-slate-500">{inquiry.reference}</p>
+            </Td>
+            <Td>
+              <InquiryStatusBadge status={inquiry.status} />
+            </Td>
+            <Td sticky className="text-right">
+              <Button variant="outline" size="sm" onClick={() => setViewing(inquiry)} aria-label={`View message ${inquiry.reference}`}>
+                <Eye className="h-4 w-4" aria-hidden="true" />
+                View
+              </Button>
+            </Td>
+          </tr>
+        )}
+      />
       {data && <Pager label="Message pages" offset={data.offset} limit={INQUIRY_PAGE_SIZE} total={data.count} onOffsetChange={setOffset} />}
 
       <Dialog open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>

@@ -10,12 +10,11 @@ import { formatOrderDate } from '@/lib/order-dates'
 import { statusLabel } from '@/lib/order-status'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { ADMIN_ORDER_PAGE_SIZE, useAdminOrders } from '../api/get-admin-orders'
-import { AdminTable, TableMessage, Td, Th } from './admin-table'
+import { AdminListTable, Td } from './admin-table'
 import { OrderDetailDialog } from './order-detail-dialog'
 import { Pager } from './pager'
 
 const SEARCH_DELAY_MS = 300
-const COLUMNS = 6
 
 const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value)
 
@@ -75,54 +74,37 @@ export function OrdersTab() {
         </div>
       </div>
 
-      <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-        <AdminTable label="Orders">
-          <thead>
-            <tr>
-              <Th>Order ID</Th>
-              <Th>Customer</Th>
-              <Th>Total</Th>
-              <Th>Status</Th>
-              <Th>Date</Th>
-              <Th sticky className="text-right">
-                Actions
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {isPending ? (
-              <TableMessage columns={COLUMNS}>Loading orders...</TableMessage>
-            ) : isError ? (
-              <TableMessage columns={COLUMNS} tone="error">
-                Failed to fetch orders
-              </TableMessage>
-            ) : data.orders.length === 0 ? (
-              <TableMessage columns={COLUMNS}>No orders found</TableMessage>
-            ) : (
-              data.orders.map((order) => (
-                <tr key={order.orderId} className="bg-white hover:bg-slate-50">
-                  <Td className="whitespace-nowrap font-medium text-slate-900">#{order.id}</Td>
-                  <Td>
-                    <p className="font-medium text-slate-900">{order.customerName}</p>
-                    <p className="whitespace-nowrap text-xs text-slate-500">{order.customerEmail}</p>
-                  </Td>
-                  <Td className="whitespace-nowrap font-medium text-slate-900">{formatPrice(order.totalAmount)}</Td>
-                  <Td>
-                    <OrderStatusBadge status={order.status} />
-                  </Td>
-                  <Td className="whitespace-nowrap">{formatOrderDate(order.createdAt)}</Td>
-                  <Td sticky className="text-right">
-                    <Button variant="outline" size="sm" onClick={() => setViewing(order)} aria-label={`View order #${order.id}`}>
-                      <Eye className="h-4 w-4" aria-hidden="true" />
-                      View
-                    </Button>
-                  </Td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </AdminTable>
-      </div>
+      <AdminListTable
+        label="Orders"
+        columns={['Order ID', 'Customer', 'Total', 'Status', 'Date']}
+        busy={isPlaceholderData}
+        isPending={isPending}
+        isError={isError}
+        records={data?.orders}
+        loadingText="Loading orders..."
+        errorText="Failed to fetch orders"
+        emptyText="No orders found"
+        renderRow={(order) => (
+          <tr key={order.orderId} className="bg-white hover:bg-slate-50">
+            <Td className="whitespace-nowrap font-medium text-slate-900">#{order.id}</Td>
+            <Td>
+              <p className="font-medium text-slate-900">{order.customerName}</p>
+              <p className="whitespace-nowrap text-xs text-slate-500">{order.customerEmail}</p>
+            </Td>
+            <Td className="whitespace-nowrap font-medium text-slate-900">{formatPrice(order.totalAmount)}</Td>
+            <Td>
+              <OrderStatusBadge status={order.status} />
+            </Td>
+            <Td className="whitespace-nowrap">{formatOrderDate(order.createdAt)}</Td>
+            <Td sticky className="text-right">
+              <Button variant="outline" size="sm" onClick={() => setViewing(order)} aria-label={`View order #${order.id}`}>
+                <Eye className="h-4 w-4" aria-hidden="true" />
+                View
+              </Button>
+            </Td>
+          </tr>
+        )}
+      />
       {data && <Pager label="Order pages" offset={data.offset} limit={ADMIN_ORDER_PAGE_SIZE} total={data.count} onOffsetChange={setOffset} />}
 
       <OrderDetailDialog order={viewing} onClose={() => setViewing(null)} />

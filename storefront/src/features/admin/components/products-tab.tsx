@@ -12,13 +12,12 @@ import { resolveProductImage } from '@/lib/product-image'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { ADMIN_PRODUCT_PAGE_SIZE, useAdminProducts } from '../api/get-admin-products'
 import { useDeleteProduct } from '../api/save-product'
-import { AdminTable, Badge, TableMessage, Td, Th } from './admin-table'
+import { AdminListTable, Badge, Td } from './admin-table'
 import { BulkImport } from './bulk-import'
 import { Pager } from './pager'
 import { ProductDialog } from './product-dialog'
 
 const SEARCH_DELAY_MS = 300
-const COLUMNS = 6
 
 /** The description's first 50 characters (SPEC §9). */
 export const descriptionPreview = (description: string) =>
@@ -62,42 +61,26 @@ export function ProductsTab() {
         </div>
       </div>
 
-      <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-        <AdminTable label="Products" minWidth="min-w-[860px]">
-          <thead>
-            <tr>
-              <Th>Product</Th>
-              <Th>Category</Th>
-              <Th>Price</Th>
-              <Th>Stock</Th>
-              <Th>Status</Th>
-              <Th sticky className="text-right">
-                Actions
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {isPending ? (
-              <TableMessage columns={COLUMNS}>Loading products...</TableMessage>
-            ) : isError ? (
-              <TableMessage columns={COLUMNS} tone="error">
-                Failed to load products. Please try again.
-              </TableMessage>
-            ) : data.products.length === 0 ? (
-              <TableMessage columns={COLUMNS}>{term ? `No products match "${term}".` : 'No products found'}</TableMessage>
-            ) : (
-              data.products.map((product) => (
-                <ProductRow
-                  key={product.id}
-                  product={product}
-                  onEdit={() => setEditing({ product })}
-                  onDelete={() => setDeleting(product)}
-                />
-              ))
-            )}
-          </tbody>
-        </AdminTable>
-      </div>
+      <AdminListTable
+        label="Products"
+        minWidth="min-w-[860px]"
+        columns={['Product', 'Category', 'Price', 'Stock', 'Status']}
+        busy={isPlaceholderData}
+        isPending={isPending}
+        isError={isError}
+        records={data?.products}
+        loadingText="Loading products..."
+        errorText="Failed to load products. Please try again."
+        emptyText={term ? `No products match "${term}".` : 'No products found'}
+        renderRow={(product) => (
+          <ProductRow
+            key={product.id}
+            product={product}
+            onEdit={() => setEditing({ product })}
+            onDelete={() => setDeleting(product)}
+          />
+              )}
+      />
       {data && <Pager label="Product pages" offset={data.offset} limit={ADMIN_PRODUCT_PAGE_SIZE} total={data.count} onOffsetChange={setOffset} />}
 
       <ProductDialog

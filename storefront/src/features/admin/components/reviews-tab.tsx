@@ -8,10 +8,9 @@ import { serverMessage } from '@/lib/api-client'
 import { formatOrderDate } from '@/lib/order-dates'
 import { REVIEW_PAGE_SIZE, useStaffReviews } from '../api/get-reviews'
 import { useSetReviewHidden } from '../api/update-review'
-import { AdminTable, Badge, TableMessage, Td, Th } from './admin-table'
+import { AdminListTable, Badge, Td } from './admin-table'
 import { Pager } from './pager'
 
-const COLUMNS = 6
 type Visibility = 'all' | 'visible' | 'hidden'
 const HIDDEN_FILTER: Record<Visibility, boolean | undefined> = { all: undefined, visible: false, hidden: true }
 
@@ -51,35 +50,19 @@ export function ReviewsTab() {
         </div>
       </div>
 
-      <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-        <AdminTable label="Reviews" minWidth="min-w-[820px]">
-          <thead>
-            <tr>
-              <Th>Product</Th>
-              <Th>Customer</Th>
-              <Th>Rating</Th>
-              <Th>Comment</Th>
-              <Th>Status</Th>
-              <Th sticky className="text-right">
-                Actions
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {isPending ? (
-              <TableMessage columns={COLUMNS}>Loading reviews...</TableMessage>
-            ) : isError ? (
-              <TableMessage columns={COLUMNS} tone="error">
-                Failed to load reviews. Please try again.
-              </TableMessage>
-            ) : data.reviews.length === 0 ? (
-              <TableMessage columns={COLUMNS}>No reviews found</TableMessage>
-            ) : (
-              data.reviews.map((review) => <ReviewRow key={review.id} review={review} />)
-            )}
-          </tbody>
-        </AdminTable>
-      </div>
+      <AdminListTable
+        label="Reviews"
+        minWidth="min-w-[820px]"
+        columns={['Product', 'Customer', 'Rating', 'Comment', 'Status']}
+        busy={isPlaceholderData}
+        isPending={isPending}
+        isError={isError}
+        records={data?.reviews}
+        loadingText="Loading reviews..."
+        errorText="Failed to load reviews. Please try again."
+        emptyText="No reviews found"
+        renderRow={(review) => <ReviewRow key={review.id} review={review} />}
+      />
       {data && <Pager label="Review pages" offset={data.offset} limit={REVIEW_PAGE_SIZE} total={data.count} onOffsetChange={setOffset} />}
     </section>
   )
