@@ -3,7 +3,7 @@ import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { toAmount } from "../../../lib/orders/order-view"
 import type { OrderLine } from "./resolve-order-lines"
 
-type PreparedCartRow = {
+export type PreparedCartRow = {
   id: string
   region_id: string | null
   items?: Array<{ variant_id: string | null; quantity: unknown; unit_price: unknown; product_title: string | null }> | null

@@ -18,7 +18,7 @@ export type OrderLine = {
   listPrice: number | null
 }
 
-type PriceRow = {
+export type PriceRow = {
   amount: unknown
   currency_code: string
   rules_count?: number | null
@@ -42,7 +42,7 @@ type ProductRow = {
 }
 
 /** The price every cart gets when the variant has one plain dollar price and nothing else. */
-function plainDollarPrice(prices: PriceRow[] | null | undefined): number | null {
+export function plainDollarPrice(prices: PriceRow[] | null | undefined): number | null {
   const dollars = (prices ?? []).filter((price) => price.currency_code?.toLowerCase() === "usd")
   if (dollars.length !== 1) return null
   const [price] = dollars

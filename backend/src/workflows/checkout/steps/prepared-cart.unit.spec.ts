@@ -1,0 +1,57 @@
+import { type PreparedCartRow, preparedCartMatches } from "./find-prepared-cart"
+import { type OrderLine, plainDollarPrice } from "./resolve-order-lines"
+
+const line = (overrides: Partial<OrderLine> = {}): OrderLine => ({
+  productId: "prod_1",
+  name: "Office Laser 200",
+  quantity: 2,
+  variantId: "variant_1",
+  inventory: [{ itemId: "iitem_1", required: 1 }],
+  markedOutOfStock: false,
+  listPrice: 249.99,
+  ...overrides,
+})
+
+const cart = (overrides: Partial<PreparedCartRow> = {}): PreparedCartRow => ({
+  id: "cart_1",
+  region_id: "reg_us",
+  items: [{ variant_id: "variant_1", quantity: 2, unit_price: 249.99, product_title: "Office Laser 200" }],
+  shipping_methods: [{ id: "sm_1" }],
+  payment_collection: { id: "pc_1", payment_sessions: [{ id: "ps_1", status: "pending" }] },
+  ...overrides,
+})
+
+describe("plainDollarPrice", () => {
+  it("is the variant's one dollar price when it has no rules, price list or quantity bounds", () => {
+    expect(plainDollarPrice([{ amount: 249.99, currency_code: "usd", rules_count: 0, price_list_id: null }])).toEqual(249.99)
+    expect(plainDollarPrice([{ amount: { value: "19.5" }, currency_code: "USD" }, { amount: 18, currency_code: "eur" }])).toEqual(19.5)
+  })
+
+  it("is unknown when Medusa's pricing could choose another price", () => {
+    expect(plainDollarPrice([])).toBeNull()
+    expect(plainDollarPrice(null)).toBeNull()
+    expect(plainDollarPrice([{ amount: 10, currency_code: "usd" }, { amount: 8, currency_code: "usd", price_list_id: "plist_sale" }])).toBeNull()
+    expect(plainDollarPrice([{ amount: 10, currency_code: "usd", rules_count: 1 }])).toBeNull()
+    expect(plainDollarPrice([{ amount: 10, currency_code: "usd", min_quantity: 5 }])).toBeNull()
+  })
+})
+
+describe("preparedCartMatches", () => {
+  it("accepts the cart prepared for exactly these lines at today's prices and names", () => {
+    expect(preparedCartMatches(cart(), [line()], "reg_us")).toBe(true)
+  })
+
+  it.each([
+    ["another quantity", cart(), [line({ quantity: 3 })]],
+    ["another product", cart(), [line({ variantId: "variant_2" })]],
+    ["a line more", cart(), [line(), line({ productId: "prod_2", variantId: "variant_2" })]],
+    ["a price changed since", cart(), [line({ listPrice: 199.99 })]],
+    ["a price only Medusa can tell", cart(), [line({ listPrice: null })]],
+    ["a renamed product", cart(), [line({ name: "Office Laser 200 II" })]],
+    ["another region", cart({ region_id: "reg_eu" }), [line()]],
+    ["no shipping method", cart({ shipping_methods: [] }), [line()]],
+    ["no payment session left pending", cart({ payment_collection: { id: "pc_1", payment_sessions: [{ id: "ps_1", status: "authorized" }] } }), [line()]],
+  ])("refuses the cart for %s", (_, prepared, lines) => {
+    expect(preparedCartMatches(prepared, lines, "reg_us")).toBe(false)
+  })
+})
