@@ -1,5 +1,6 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
+import { preparedCartIdsOf } from "./find-prepared-cart"
 
 /**
  * Removes the carts this checkout prepared before (its lines have changed since), so a checkout
@@ -8,13 +9,7 @@ import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 export const discardPreparedCartsStep = createStep(
   "discard-prepared-carts",
   async (input: { submissionId: string; customerId: string }, { container }) => {
-    const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-    const { rows } = await db.raw(
-      `SELECT id FROM cart
-        WHERE customer_id = ? AND deleted_at IS NULL AND completed_at IS NULL AND metadata->>'checkout_submission' = ?`,
-      [input.customerId, input.submissionId]
-    )
-    const ids = (rows as Array<{ id: string }>).map((row) => row.id)
+    const ids = await preparedCartIdsOf(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), input.customerId, input.submissionId)
     if (ids.length) await container.resolve(Modules.CART).softDeleteCarts(ids)
     return new StepResponse(undefined, ids)
   },

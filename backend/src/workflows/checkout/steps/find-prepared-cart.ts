@@ -12,21 +12,21 @@ export type PreparedCartRow = {
 }
 
 /**
- * The newest open cart this checkout prepared (POST /api/checkout): Medusa keeps the checkout's
- * name in the cart's metadata, as it will on the order.
+ * The open carts this checkout prepared (POST /api/checkout), newest first: Medusa keeps the
+ * checkout's name in the cart's metadata, as it will on the order.
  */
-export async function preparedCartIdOf(
+export async function preparedCartIdsOf(
   db: { raw: (sql: string, bindings: unknown[]) => Promise<{ rows: Array<{ id: string }> }> },
   customerId: string,
   submissionId: string
-): Promise<string | null> {
+): Promise<string[]> {
   const { rows } = await db.raw(
     `SELECT id FROM cart
       WHERE customer_id = ? AND deleted_at IS NULL AND completed_at IS NULL AND metadata->>'checkout_submission' = ?
-      ORDER BY created_at DESC LIMIT 1`,
+      ORDER BY created_at DESC`,
     [customerId, submissionId]
   )
-  return rows[0]?.id ?? null
+  return rows.map((row) => row.id)
 }
 
 /**
@@ -60,7 +60,7 @@ export const findPreparedCartStep = createStep(
   "find-prepared-cart",
   async (input: { submissionId: string | null; customerId: string; lines: OrderLine[]; regionId: string }, { container }) => {
     if (!input.submissionId) return new StepResponse(null)
-    const cartId = await preparedCartIdOf(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), input.customerId, input.submissionId)
+    const [cartId] = await preparedCartIdsOf(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), input.customerId, input.submissionId)
     if (!cartId) return new StepResponse(null)
     const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
       entity: "cart",
