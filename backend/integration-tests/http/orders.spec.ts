@@ -9,6 +9,7 @@ import {
   updateProductVariantsWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { finishInterruptedOrders } from "../../src/workflows/checkout/finish-interrupted-orders"
+import { removeAbandonedCheckoutCartsWorkflow } from "../../src/workflows/checkout/workflows/remove-abandoned-checkout-carts"
 import { seedFoundation } from "../../src/scripts/seed/foundation"
 import { seedCatalogue } from "../../src/scripts/seed/catalogue"
 import { type ApiAnswer, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, fixtureImages } from "../fixtures"
@@ -450,10 +451,14 @@ medusaIntegrationTestRunner({
       async function preparedCarts(customerId: string, sessionId: string) {
         const db = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
         const { rows } = await db.raw(
-          `SELECT id, deleted_at FROM cart WHERE customer_id = ? AND metadata->>'checkout_submission' = ? ORDER BY created_at DESC`,
+          `SELECT id, deleted_at, completed_at FROM cart WHERE customer_id = ? AND metadata->>'checkout_submission' = ? ORDER BY created_at DESC`,
           [customerId, `${customerId}:${sessionId}`]
         )
-        return rows as Array<{ id: string; deleted_at: Date | null }>
+        return rows as Array<{ id: string; deleted_at: Date | null; completed_at: Date | null }>
+      }
+      /** The carts of a checkout that are neither its order's nor removed. */
+      async function openCarts(customerId: string, sessionId: string) {
+        return (await preparedCarts(customerId, sessionId)).filter((cart) => !cart.deleted_at && !cart.completed_at)
       }
       /** The cart Medusa made the order from. */
       async function cartOfOrder(displayId: string) {
@@ -525,6 +530,8 @@ medusaIntegrationTestRunner({
         expect(placed.data).toMatchObject({ items: [{ quantity: 2 }], totalAmount: "108.00" })
         expect(await cartOfOrder(placed.data.id)).not.toEqual(carts[0].id)
         expect(await stockOf("desk-printer")).toEqual(8)
+        // The cart prepared for the lines no longer ordered is not left open behind the order.
+        expect(await openCarts(user.id, first.sessionId)).toEqual([])
       })
 
       it("does not use a prepared cart whose price changed since: the order gets the new price or a 409", async () => {
@@ -538,10 +545,40 @@ medusaIntegrationTestRunner({
         const stale = await post("/api/orders", body, bearer(token))
         expect(stale.status).toEqual(409)
         expect(stale.data).toMatchObject({ code: "total_mismatch", totalAmount: "74.79", items: [{ productId: idOf["desk-printer"], price: "60.00" }] })
+        // A refused order changes nothing: the prepared cart stays as it was.
+        expect((await openCarts(user.id, body.sessionId)).map((cart) => cart.id)).toEqual([(await preparedCarts(user.id, body.sessionId)).at(-1)?.id])
         const placed = await post("/api/orders", { ...body, totalAmount: "74.79" }, bearer(token))
         expect(placed.status).toEqual(201)
         expect(placed.data).toMatchObject({ items: [{ price: 60 }], totalAmount: "74.79" })
         expect(await cartOfOrder(placed.data.id)).not.toEqual((await preparedCarts(user.id, body.sessionId)).at(-1)?.id)
+        expect(await openCarts(user.id, body.sessionId)).toEqual([])
+      })
+
+      it("removes the carts of checkouts left for a day without an order, and only those", async () => {
+        const { token, user } = await signUp()
+        const left = payload(user.email, [["desk-printer", 1, 50]], "63.99")
+        const recent = payload(user.email, [["desk-printer", 2, 50]], "108.00")
+        const ordered = payload(user.email, [["desk-printer", 1, 50]], "63.99")
+        for (const body of [left, recent, ordered]) expect((await post("/api/checkout", lines(body), bearer(token))).status).toEqual(200)
+        expect((await post("/api/orders", ordered, bearer(token))).status).toEqual(201)
+        const db = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+        // Two of them were last touched 25 hours ago, the third 23 hours ago.
+        const age = async (body: { sessionId: string }, hours: number) =>
+          db.raw(`UPDATE cart SET updated_at = now() - make_interval(hours => ?) WHERE metadata->>'checkout_submission' = ?`, [hours, `${user.id}:${body.sessionId}`])
+        await age(left, 25)
+        await age(ordered, 25)
+        await age(recent, 23)
+
+        const { result } = await removeAbandonedCheckoutCartsWorkflow(getContainer()).run({ input: { olderThanHours: 24 } })
+        expect(result).toEqual([(await preparedCarts(user.id, left.sessionId))[0].id])
+        expect(await openCarts(user.id, left.sessionId)).toEqual([])
+        expect(await openCarts(user.id, recent.sessionId)).toHaveLength(1)
+        expect((await preparedCarts(user.id, ordered.sessionId)).map((cart) => [Boolean(cart.completed_at), Boolean(cart.deleted_at)])).toEqual([[true, false]])
+        // The shopper who comes back places the order all the same, from a new cart.
+        const placed = await post("/api/orders", left, bearer(token))
+        expect(placed.status).toEqual(201)
+        expect(placed.data.totalAmount).toEqual("63.99")
+        expect((await removeAbandonedCheckoutCartsWorkflow(getContainer()).run({ input: { olderThanHours: 24 } })).result).toEqual([])
       })
 
       it("refuses what the order would refuse, and visitors", async () => {
