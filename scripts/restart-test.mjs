@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm run test:restart`: `npm start` stopped (as Ctrl-C does) in the middle of browsing and
-// ordering, then started again, loses nothing: the account, the product staff added, the review,
-// the customer's message and every order the shop accepted are there after the restart, no order
-// exists twice, and an order whose answer was lost in the stop can be sent again safely (the same
-// checkout places one order). Runs the shop as a new user would, with its own data folder (an
-// embedded PostgreSQL) and ports. CI runs it after npm test.
+// `npm run test:restart`: `npm start` stopped (SIGTERM, as a service manager or `kill` sends it)
+// in the middle of browsing and ordering, then started again, loses nothing: the account, the
+// product staff added, the review, the customer's message and every order the shop accepted are
+// there after the restart, no order exists twice, and an order whose answer was lost in the stop
+// can be sent again safely (the same checkout places one order). The stop lets Medusa finish what
+// it was answering before its database stops. Runs the shop as a new user would, with its own data
+// folder (an embedded PostgreSQL) and ports. CI runs it after npm test.
 import assert from "node:assert/strict"
 import { spawn } from "node:child_process"
 import crypto from "node:crypto"
@@ -12,7 +13,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { freePort } from "../deploy/local-nginx.mjs"
-import { ROOT } from "./lib/shop.mjs"
+import { MEDUSA_KILLED, ROOT } from "./lib/shop.mjs"
 
 const log = (...args) => console.log("[restart]", ...args)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "printshop-restart-"))
@@ -138,6 +139,8 @@ async function main() {
     const unanswered = sent.filter((entry) => ![201, 409].includes(entry.answer.status))
     log(`stopped in ${stopMs} ms with ${sent.length} orders sent: ${accepted.length} accepted, ${unanswered.length} without an answer (${[...new Set(unanswered.map((e) => e.answer.status || e.answer.error))].join(", ")})`)
     assert.ok(accepted.length > 0, "orders were placed before the stop")
+    // The stop let Medusa finish the orders it was answering, with its database still up.
+    assert.ok(!fs.readFileSync(firstLog, "utf8").includes(MEDUSA_KILLED), `Medusa had to be killed; see ${firstLog}`)
 
     const secondLog = path.join(dataDir, "second-start.log")
     shop = startShop(secondLog)

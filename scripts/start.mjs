@@ -6,6 +6,7 @@
 import path from "node:path"
 import exitHook from "async-exit-hook"
 import {
+  MEDUSA_KILLED,
   BACKEND_BUILD_DIR,
   BACKEND_DIR,
   ROOT,
@@ -30,7 +31,7 @@ import {
   waitForHealth,
 } from "./lib/shop.mjs"
 import { generatedStaffPassword } from "./lib/secrets.mjs"
-import { startStorefrontServer } from "./lib/storefront-server.mjs"
+import { closeStorefrontServer, startStorefrontServer } from "./lib/storefront-server.mjs"
 
 const dev = process.argv.includes("--dev")
 const seedOnly = process.argv.includes("--seed-only")
@@ -52,17 +53,10 @@ function stopAll() {
     shuttingDown = true
     console.log("\nStopping the shop...")
     await stopRunningCommands()
-    if (storefront && "close" in storefront) {
-      // close() waits for every open connection: idle keep-alive ones are closed now, and what is
-      // still being answered gets a few seconds before it is cut too.
-      const closed = new Promise((resolve) => storefront.close(resolve))
-      storefront.closeIdleConnections()
-      const cut = setTimeout(() => storefront.closeAllConnections(), 5_000)
-      await closed
-      clearTimeout(cut)
-    }
+    // What is being answered is finished (a few seconds at most), then the connections are closed.
+    if (storefront && "close" in storefront) await closeStorefrontServer(storefront, { cutAfterMs: 5_000 })
     if (storefront && "kill" in storefront) await stopChild(storefront)
-    await stopChild(medusa)
+    if (await stopChild(medusa)) console.log(MEDUSA_KILLED)
     if (database) await database.stop()
     console.log("Stopped.")
   })()
@@ -94,7 +88,8 @@ exitHook((done) => {
 
 async function main() {
   const started = Date.now()
-  database = await prepareDatabase(settings)
+  // The database stops last, after Medusa has finished the orders it was answering (stopAll).
+  database = await prepareDatabase(settings, { stopLast: true })
   console.log(
     database.embedded
       ? `[database] embedded PostgreSQL on port ${database.port}, data in ${path.relative(ROOT, settings.dataDir)}/postgres`

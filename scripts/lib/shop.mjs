@@ -54,7 +54,7 @@ export function readSettings(overrides = {}) {
 }
 
 /** The database: DATABASE_URL when given, otherwise an embedded PostgreSQL under the data folder. */
-export async function prepareDatabase(settings, { quiet = true } = {}) {
+export async function prepareDatabase(settings, { quiet = true, stopLast = false } = {}) {
   if (settings.databaseUrl) {
     const url = new URL(settings.databaseUrl)
     const name = decodeURIComponent(url.pathname.replace(/^\//, "")) || settings.databaseName
@@ -72,6 +72,7 @@ export async function prepareDatabase(settings, { quiet = true } = {}) {
     database: settings.databaseName,
     password: settings.secrets.postgresPassword,
     quiet,
+    stopLast,
   })
   return { ...server, embedded: true }
 }
@@ -375,9 +376,12 @@ export function spawnMedusa(args, { cwd, env, logPrefix = "[medusa] ", quiet = f
   return child
 }
 
+/** What `npm start` says when Medusa had not finished what it was doing 10 s after being asked to stop. */
+export const MEDUSA_KILLED = "The Medusa server did not stop within 10 s and was killed."
+
 /**
  * Stops a child process and, when it was spawned detached, its whole process group:
- * SIGTERM, then SIGKILL after `graceMs`.
+ * SIGTERM, then SIGKILL after `graceMs`. Resolves with whether it had to be killed.
  */
 export function stopChild(child, graceMs = 10_000) {
   const signal = (name) => {
@@ -391,14 +395,18 @@ export function stopChild(child, graceMs = 10_000) {
   return new Promise((resolve) => {
     if (!child || child.exitCode !== null || child.signalCode !== null) {
       if (child?.pid && isGroupLeader(child)) signal("SIGTERM")
-      return resolve()
+      return resolve(false)
     }
-    const timer = setTimeout(() => signal("SIGKILL"), graceMs)
+    let killed = false
+    const timer = setTimeout(() => {
+      killed = true
+      signal("SIGKILL")
+    }, graceMs)
     child.once("exit", () => {
       clearTimeout(timer)
       // Whatever the group leader started goes with it.
       signal("SIGKILL")
-      resolve()
+      resolve(killed)
     })
     signal("SIGTERM")
   })

@@ -141,6 +141,8 @@ export function startStorefrontServer({ distDir, port, backendUrl, host = "0.0.0
   const pageHeads = createPageHeads({ indexHtml: index.body, backendUrl, agent: backendAgent })
 
   const server = http.createServer((req, res) => {
+    // While the server stops, each answer is the last on its connection.
+    if (closing.has(server)) res.setHeader("Connection", "close")
     let pathname
     try {
       pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname)
@@ -201,4 +203,25 @@ function send(req, res, file) {
   if (useGzip) headers["Content-Encoding"] = "gzip"
   res.writeHead(200, headers)
   res.end(req.method === "HEAD" ? undefined : useGzip ? file.gzip : file.body)
+}
+
+/** Servers being stopped: what they answer now closes its connection. */
+const closing = new WeakSet()
+
+/**
+ * Stops the storefront server: no new connection is accepted, what is being answered is finished,
+ * and every kept-alive connection is closed as soon as it is idle, so a client that keeps sending
+ * on one cannot hold the stop open (Node's close() alone serves such a client for ever). What is
+ * still unanswered after `cutAfterMs` is cut.
+ */
+export async function closeStorefrontServer(server, { cutAfterMs = 5_000 } = {}) {
+  closing.add(server)
+  const closed = new Promise((resolve) => server.close(resolve))
+  server.closeIdleConnections()
+  // A connection that has just finished an answer is closed at the next tick, before it is reused.
+  const sweep = setInterval(() => server.closeIdleConnections(), 50)
+  const cut = setTimeout(() => server.closeAllConnections(), cutAfterMs)
+  await closed
+  clearInterval(sweep)
+  clearTimeout(cut)
 }

@@ -5,7 +5,7 @@ import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { after, before, describe, it } from "node:test"
-import { startStorefrontServer } from "./storefront-server.mjs"
+import { closeStorefrontServer, startStorefrontServer } from "./storefront-server.mjs"
 
 describe("storefront server", () => {
   let origin
@@ -64,5 +64,45 @@ describe("storefront server", () => {
     })
     assert.deepEqual(await answer.json(), { url: "/api/orders", method: "POST", body: '{"a":1}' })
     assert.equal(received[0].headers["x-forwarded-for"], "127.0.0.1")
+  })
+
+  it("stops within moments while a client keeps sending on kept-alive connections, finishing what it was answering", async () => {
+    // A backend that answers slowly, and a client that sends again as soon as it has an answer.
+    const slow = http.createServer((req, res) => setTimeout(() => res.end("{}"), 150))
+    await new Promise((resolve) => slow.listen(0, "127.0.0.1", resolve))
+    servers.push(slow)
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-dist-"))
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Shop</title>")
+    const server = await startStorefrontServer({ distDir: dist, port: 0, host: "127.0.0.1", backendUrl: `http://127.0.0.1:${slow.address().port}` })
+    const { port } = server.address()
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 2 })
+    const answers = { ok: 0, cut: 0 }
+    let sending = true
+    const client = async () => {
+      while (sending) {
+        const status = await new Promise((resolve) => {
+          const request = http.get({ port, host: "127.0.0.1", path: "/api/orders", agent }, (res) => {
+            res.resume()
+            res.on("end", () => resolve(res.statusCode))
+            res.on("error", () => resolve("cut"))
+          })
+          request.on("error", (error) => resolve(error.code === "ECONNREFUSED" ? "refused" : "cut"))
+        })
+        if (status === "refused") break
+        if (status === 200) answers.ok += 1
+        else answers.cut += 1
+      }
+    }
+    const clients = [client(), client()]
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    const started = Date.now()
+    await closeStorefrontServer(server, { cutAfterMs: 5_000 })
+    const stopMs = Date.now() - started
+    sending = false
+    await Promise.all(clients)
+    agent.destroy()
+    assert.ok(stopMs < 1_000, `stopped in ${stopMs} ms`)
+    assert.equal(answers.cut, 0, "no answer was cut")
+    assert.ok(answers.ok > 2)
   })
 })
