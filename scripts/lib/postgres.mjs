@@ -96,7 +96,13 @@ export async function startEmbeddedPostgres({ dataDir, port, database, password 
   const url = (db) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${db}`
   await ensureDatabase(url("postgres"), database)
 
-  const stopCluster = server.stop.bind(server)
+  // The library waits for PostgreSQL's exit, which never comes when it has already exited (Ctrl-C
+  // in a terminal signals it directly, as part of the foreground process group).
+  const stopCluster = () => {
+    const child = server.process
+    if (child && (child.exitCode !== null || child.signalCode !== null)) return Promise.resolve()
+    return EmbeddedPostgres.prototype.stop.call(server)
+  }
   let allowStop
   const stopping = new Promise((resolve) => (allowStop = resolve)).then(stopCluster)
   // What the library's exit hook calls: with stopLast, only once the program has said so.
