@@ -54,7 +54,9 @@ function stopAll() {
     console.log("\nStopping the shop...")
     await stopRunningCommands()
     // What is being answered is finished (a few seconds at most), then the connections are closed.
-    if (storefront && "close" in storefront) await closeStorefrontServer(storefront, { cutAfterMs: 5_000 })
+    if (storefront && "close" in storefront && (await closeStorefrontServer(storefront, { cutAfterMs: 5_000 }))) {
+      console.log("The storefront server cut the requests it had not answered within 5 s.")
+    }
     if (storefront && "kill" in storefront) await stopChild(storefront)
     if (await stopChild(medusa)) console.log(MEDUSA_KILLED)
     if (database) await database.stop()

@@ -212,7 +212,7 @@ const closing = new WeakSet()
  * Stops the storefront server: no new connection is accepted, what is being answered is finished,
  * and every kept-alive connection is closed as soon as it is idle, so a client that keeps sending
  * on one cannot hold the stop open (Node's close() alone serves such a client for ever). What is
- * still unanswered after `cutAfterMs` is cut.
+ * still unanswered after `cutAfterMs` is cut. Resolves with whether anything had to be cut.
  */
 export async function closeStorefrontServer(server, { cutAfterMs = 5_000 } = {}) {
   closing.add(server)
@@ -220,8 +220,13 @@ export async function closeStorefrontServer(server, { cutAfterMs = 5_000 } = {})
   server.closeIdleConnections()
   // A connection that has just finished an answer is closed at the next tick, before it is reused.
   const sweep = setInterval(() => server.closeIdleConnections(), 50)
-  const cut = setTimeout(() => server.closeAllConnections(), cutAfterMs)
+  let cut = false
+  const cutTimer = setTimeout(() => {
+    cut = true
+    server.closeAllConnections()
+  }, cutAfterMs)
   await closed
   clearInterval(sweep)
-  clearTimeout(cut)
+  clearTimeout(cutTimer)
+  return cut
 }
