@@ -54,6 +54,17 @@ export function newCustomer(overrides: Record<string, string> = {}) {
   }
 }
 
+/**
+ * Signs a new customer up through `POST /api/register` with `post`, the spec's own caller. A
+ * refused sign-up fails the test with the answer it got, not later on a missing user.
+ */
+export async function signUp(post: (url: string, body: unknown) => Promise<ApiAnswer>, overrides: Record<string, string> = {}) {
+  const details = newCustomer(overrides)
+  const answer = await post("/api/register", details)
+  if (answer.status !== 201) throw new Error(`Sign-up answered ${answer.status}: ${JSON.stringify(answer.data)}`)
+  return { details, token: answer.data.token as string, user: answer.data.user as { id: string; email: string } }
+}
+
 export const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } })
 
 /** A private-range client address, random per call. */

@@ -12,6 +12,13 @@ describe("storefront server", () => {
   let received = []
   const servers = []
 
+  /** A storefront server of a one-page build in front of `backend`, a listening HTTP server. */
+  const startServerFor = (backend) => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-dist-"))
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Shop</title>")
+    return startStorefrontServer({ distDir: dist, port: 0, host: "127.0.0.1", backendUrl: `http://127.0.0.1:${backend.address().port}` })
+  }
+
   before(async () => {
     const backend = http.createServer((req, res) => {
       let body = ""
@@ -28,9 +35,7 @@ describe("storefront server", () => {
     })
     await new Promise((resolve) => backend.listen(0, "127.0.0.1", resolve))
     servers.push(backend)
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-dist-"))
-    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Shop</title>")
-    const server = await startStorefrontServer({ distDir: dist, port: 0, host: "127.0.0.1", backendUrl: `http://127.0.0.1:${backend.address().port}` })
+    const server = await startServerFor(backend)
     servers.push(server)
     origin = `http://127.0.0.1:${server.address().port}`
   })
@@ -75,9 +80,7 @@ describe("storefront server", () => {
     })
     await new Promise((resolve) => slow.listen(0, "127.0.0.1", resolve))
     servers.push(slow)
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-dist-"))
-    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Shop</title>")
-    const server = await startStorefrontServer({ distDir: dist, port: 0, host: "127.0.0.1", backendUrl: `http://127.0.0.1:${slow.address().port}` })
+    const server = await startServerFor(slow)
     const { port } = server.address()
     const agent = new http.Agent({ keepAlive: true, maxSockets: 2 })
     let answered = 0

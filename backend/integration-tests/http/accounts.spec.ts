@@ -1,7 +1,7 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { seedFoundation } from "../../src/scripts/seed/foundation"
-import { type ApiAnswer, bearer, fromFreshClientAddress, newCustomer, randomClientAddress } from "../fixtures"
+import { type ApiAnswer, bearer, fromFreshClientAddress, newCustomer, randomClientAddress, signUp as signUpWith } from "../fixtures"
 
 jest.setTimeout(180 * 1000)
 
@@ -34,12 +34,7 @@ medusaIntegrationTestRunner({
       headers: { ...(config.headers ?? {}), "X-Forwarded-For": address },
     })
 
-    async function signUp(overrides: Record<string, string> = {}) {
-      const details = newCustomer(overrides)
-      const { status, data } = await post("/api/register", details)
-      expect(status).toEqual(201)
-      return { details, token: data.token as string, user: data.user }
-    }
+    const signUp = (overrides: Record<string, string> = {}) => signUpWith(post, overrides)
 
     describe("POST /api/register", () => {
       it("creates a Medusa customer with an e-mail/password identity and signs it in", async () => {

@@ -12,7 +12,7 @@ import { finishInterruptedOrders } from "../../src/workflows/checkout/finish-int
 import { removeAbandonedCheckoutCartsWorkflow } from "../../src/workflows/checkout/workflows/remove-abandoned-checkout-carts"
 import { seedFoundation } from "../../src/scripts/seed/foundation"
 import { seedCatalogue } from "../../src/scripts/seed/catalogue"
-import { type ApiAnswer, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, fixtureImages } from "../fixtures"
+import { type ApiAnswer, bearer, fixtureProduct, fromFreshClientAddress, fixtureImages, signUp as signUpWith } from "../fixtures"
 
 jest.setTimeout(300 * 1000)
 
@@ -62,11 +62,7 @@ medusaIntegrationTestRunner({
     const post = (url: string, body: unknown, config?: object) => call(api.post(url, body, config))
     const get = (url: string, config?: object) => call(api.get(url, config))
 
-    async function signUp() {
-      const details = newCustomer()
-      const { data } = await post("/api/register", details)
-      return { details, token: data.token as string, user: data.user as { id: string; email: string } }
-    }
+    const signUp = (overrides: Record<string, string> = {}) => signUpWith(post, overrides)
 
     let sessionCounter = 0
     /** The storefront's payload (SPEC §3 Order payload) for `lines` of [handle, quantity, price]. */

@@ -11,7 +11,7 @@ import { seedStaffUser } from "../../src/scripts/seed/staff-user"
 import { CHECKOUT_SUBMISSIONS_MODULE } from "../../src/modules/checkout-submissions"
 import type CheckoutSubmissionsModuleService from "../../src/modules/checkout-submissions/service"
 import { placeOrderWorkflow } from "../../src/workflows/checkout/workflows/place-order"
-import { type ApiAnswer, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, randomClientAddress, fixtureImages } from "../fixtures"
+import { type ApiAnswer, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, randomClientAddress, fixtureImages, signUp as signUpWith } from "../fixtures"
 
 jest.setTimeout(300 * 1000)
 
@@ -70,12 +70,7 @@ medusaIntegrationTestRunner({
       },
     })
 
-    async function signUp(overrides: Record<string, string> = {}) {
-      const details = newCustomer(overrides)
-      const { status, data } = await post("/api/register", details)
-      expect(status).toEqual(201)
-      return { details, token: data.token as string, user: data.user as { id: string; email: string } }
-    }
+    const signUp = (overrides: Record<string, string> = {}) => signUpWith(post, overrides)
 
     async function staffToken() {
       const { status, data } = await post("/api/admin/login", STAFF)

@@ -2,7 +2,8 @@ import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/fra
 import { acquireLockStep, completeCartWorkflow, releaseLockStep, updateCartsStep } from "@medusajs/medusa/core-flows"
 import { checkStockStep } from "../steps/check-stock"
 import { compareTotalsStep } from "../steps/compare-totals"
-import { discardPreparedCartsStep } from "../steps/discard-prepared-carts"
+import { findStalePreparedCartsStep } from "../steps/find-stale-prepared-carts"
+import { removeCartsStep } from "../steps/remove-carts"
 import { ensureNewCheckoutStep } from "../steps/find-previous-checkout"
 import { findPreparedCartStep } from "../steps/find-prepared-cart"
 import { recordCheckoutStep } from "../steps/record-checkout"
@@ -80,7 +81,7 @@ export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: Pla
   })
   const built = when("build-cart", { prepared }, ({ prepared }) => prepared === null).then(() => {
     // A cart prepared for other lines or prices is not left open behind the order.
-    discardPreparedCartsStep({ submissionId: input.submissionId, customerId: input.customerId })
+    removeCartsStep(findStalePreparedCartsStep({ submissionId: input.submissionId, customerId: input.customerId }))
     const cartInput = transform({ input, shop, lines, details }, ({ input, shop, lines, details }) => ({
       region_id: shop.regionId,
       sales_channel_id: shop.salesChannelId,

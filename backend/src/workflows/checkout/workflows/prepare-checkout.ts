@@ -2,7 +2,8 @@ import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/fra
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { COUNTRY_CODE } from "@printshop/contract"
 import { checkStockStep } from "../steps/check-stock"
-import { discardPreparedCartsStep } from "../steps/discard-prepared-carts"
+import { findStalePreparedCartsStep } from "../steps/find-stale-prepared-carts"
+import { removeCartsStep } from "../steps/remove-carts"
 import { ensureNewCheckoutStep } from "../steps/find-previous-checkout"
 import { findPreparedCartStep } from "../steps/find-prepared-cart"
 import { resolveOrderLinesStep } from "../steps/resolve-order-lines"
@@ -43,7 +44,7 @@ export const prepareCheckoutWorkflow = createWorkflow("prepare-shop-checkout", (
     regionId: shop.regionId,
   })
   const built = when("prepare-cart", { prepared }, ({ prepared }) => prepared === null).then(() => {
-    discardPreparedCartsStep({ submissionId: input.submissionId, customerId: input.customerId })
+    removeCartsStep(findStalePreparedCartsStep({ submissionId: input.submissionId, customerId: input.customerId }))
     const cartInput = transform({ input, shop, lines }, ({ input, shop, lines }) => ({
       region_id: shop.regionId,
       sales_channel_id: shop.salesChannelId,
