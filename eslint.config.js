@@ -26,7 +26,7 @@ const storefrontShared = ['components', 'hooks', 'lib', 'stores', 'testing', 'ty
 /** Limits `configs` (from a plugin's presets) to `files`. */
 const scoped = (files, configs) => configs.map((config) => ({ ...config, files }))
 
-const typescriptFiles = [`${STOREFRONT_SRC}/**/*.{ts,tsx}`, `${CONTRACT_SRC}/**/*.ts`, 'backend/**/*.{ts,tsx}']
+const typescriptFiles = [`${STOREFRONT_SRC}/**/*.{ts,tsx}`, 'storefront/build/**/*.ts', `${CONTRACT_SRC}/**/*.ts`, 'backend/**/*.{ts,tsx}']
 
 /** eslint-plugin-import reading TypeScript, resolving imports as the workspace's tsconfig does (paths included). */
 const importSettings = (tsconfig) => ({

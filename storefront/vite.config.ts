@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 // vitest's defineConfig is Vite's, with the `test` section typed.
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { screenPreload } from './build/screen-preload'
 
 // The storefront and the Medusa backend share one origin in every environment:
 // in development Vite forwards these prefixes to the backend, in production the web server does.
@@ -19,8 +20,25 @@ const browserApiTests = [
   'src/stores/*.test.ts',
 ]
 
+/** The catalogue's answer schemas, which the list and a product's page parse their first screen with. */
+const answers = '../packages/contract/src/answers.ts'
+const categoryPages = ['printers', 'photo-printers', 'scanners', 'pos-systems', 'barcode-scanners', 'business-solutions']
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The screens shoppers land on from search engines and links (src/app/router.tsx loads them on
+    // demand): their code is asked for with the main bundle, not a round trip after it has run.
+    screenPreload([
+      { path: '^/$', modules: ['src/features/products/routes/home-page.tsx'] },
+      { path: '^/products/?$', modules: ['src/features/products/routes/product-list.tsx', answers] },
+      { path: '^/products/[^/]+/?$', modules: ['src/features/products/routes/product-detail.tsx', answers] },
+      ...categoryPages.map((handle) => ({
+        path: `^/category/${handle}/?$`,
+        modules: [`src/features/products/routes/${handle}-page.tsx`],
+      })),
+    ]),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -61,7 +79,12 @@ export default defineConfig({
       {
         // Pure functions (utilities, schemas, stores without storage): no DOM to set up.
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'], exclude: browserApiTests },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
+          exclude: browserApiTests,
+        },
       },
       {
         // Screens and components, and the modules that read browser storage or `window`.

@@ -43,6 +43,27 @@ describe("storefront shell", () => {
     await context.close()
   })
 
+  test("the catalogue screen a shopper lands on is asked for with the main bundle, once, and no other", async () => {
+    const { page, context, errors } = await openPage(browser)
+    const asked = []
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname))
+    await page.goto("/products")
+    await page.getByRole("heading", { name: "All Products" }).waitFor()
+    const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL(link.href).pathname))
+    const listFile = preloads.find((file) => /^\/assets\/product-list-[\w-]+\.js$/.test(file))
+    assert.ok(listFile, `the product list's code is preloaded (${preloads.join(", ")})`)
+    // The router's import uses the preloaded file rather than asking again.
+    assert.equal(asked.filter((file) => file === listFile).length, 1)
+    assert.equal(preloads.some((file) => /product-detail|home-page/.test(file)), false)
+
+    await page.goto("/cart")
+    await page.getByRole("heading", { name: "Your cart is empty" }).waitFor()
+    const cartPreloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.href))
+    assert.equal(cartPreloads.some((href) => /product-list|product-detail|home-page/.test(href)), false)
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
   test("a navigation click opens the category and highlights its link", async () => {
     const { page, context, errors } = await openPage(browser)
     await page.goto("/")
