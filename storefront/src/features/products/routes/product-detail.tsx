@@ -6,6 +6,7 @@ import { Button, buttonStyles } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format'
+import { useAfterPaint } from '@/lib/use-after-paint'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { selectIsInWishlist, useWishlistStore } from '@/stores/wishlist-store'
 import { isProductNotFound, useProduct } from '../api/get-product'
@@ -21,7 +22,10 @@ export function ProductDetailPage() {
   const { id = '' } = useParams()
   const productQuery = useProduct(id)
   const product = productQuery.data
-  const reviewsQuery = useProductReviews(id, { enabled: product !== undefined })
+  // Reviews are asked for once the product is loaded (SPEC §4) and drawn: its picture, the largest
+  // paint, does not wait for the reviews' request to start.
+  const productDrawn = useAfterPaint(product !== undefined)
+  const reviewsQuery = useProductReviews(id, { enabled: productDrawn && product !== undefined })
   useDocumentTitle(product?.name ?? (productQuery.isError ? 'Product Not Found' : 'Product Details'))
 
   if (productQuery.isPending) return <DetailSkeleton />
