@@ -35,7 +35,7 @@ export default defineConfig({
       { path: '^/products/[^/]+/?$', modules: ['src/features/products/routes/product-detail.tsx', answers] },
       ...categoryPages.map((handle) => ({
         path: `^/category/${handle}/?$`,
-        modules: [`src/features/products/routes/${handle}-page.tsx`],
+        modules: [`src/features/products/routes/${handle}-page.tsx`, answers],
       })),
     ]),
   ],

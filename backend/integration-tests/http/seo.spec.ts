@@ -82,7 +82,7 @@ medusaIntegrationTestRunner({
         }
       })
 
-      it("preloads what the first screen is drawn from: a product's data and picture, the list's first page and first picture", async () => {
+      it("preloads what the first screen is drawn from: a product's data and picture, the list's first page and first picture, a category's products", async () => {
         const id = idOf["office-laser"]
         const product = await head(`/products/${id}`)
         expect(product).toContain(`<link rel="preload" as="fetch" href="/api/products/${id}" crossorigin="use-credentials">`)
@@ -94,8 +94,15 @@ medusaIntegrationTestRunner({
         const first = (await get("/api/products?sort=featured&limit=24&offset=0")).data.products[0]
         expect(list).toContain(`<link rel="preload" as="image" href="${first.image}" fetchpriority="high">`)
 
-        // A filtered list, an unknown product and a page without catalogue data preload nothing.
-        for (const path of ["/products?search=laser", "/products/prod_missing", "/cart"]) {
+        // A category's landing page: its products, as the page asks for them; its largest paint is
+        // its heading, so no picture.
+        const category = await head("/category/printers")
+        expect(category).toContain('<link rel="preload" as="fetch" href="/api/products?category=printers" crossorigin="use-credentials">')
+        expect(category).not.toContain('as="image"')
+        expect(await head("/category/business-solutions")).toContain('href="/api/products?business=true"')
+
+        // A filtered list, an unknown product or category and a page without catalogue data preload nothing.
+        for (const path of ["/products?search=laser", "/products/prod_missing", "/category/nonsense", "/cart"]) {
           expect(await head(path)).not.toContain('rel="preload"')
         }
       })

@@ -19,5 +19,8 @@ describe("catalogue paths", () => {
     expect(firstScreenApiPaths("/products", "?category=printers")).toEqual([])
     expect(firstScreenApiPaths("/")).toEqual([])
     expect(firstScreenApiPaths("/products/a/b")).toEqual([])
+    expect(firstScreenApiPaths("/category/printers")).toEqual(["/api/products?category=printers"])
+    expect(firstScreenApiPaths("/category/business-solutions")).toEqual(["/api/products?business=true"])
+    expect(firstScreenApiPaths("/category/nonsense")).toEqual([])
   })
 })

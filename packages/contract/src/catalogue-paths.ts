@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, type PriceRange, type Sort } from "./catalogue-constants"
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, isCategoryHandle, type CategoryHandle, type PriceRange, type Sort } from "./catalogue-constants"
 
 // The addresses of the catalogue's reads, written once: the storefront fetches them, and the
 // backend names the ones a page's first screen is drawn from in that page's <head>, so that a
@@ -59,10 +59,15 @@ export const PRODUCT_LIST_FIRST_PAGE: { filters: ProductListFilters; paging: Pro
   paging: { limit: DEFAULT_PAGE_SIZE, offset: 0 },
 }
 
+/** What a category's landing page lists: its products; Business Solutions, every product for businesses. */
+export function categoryLandingFilters(handle: CategoryHandle): ProductListFilters {
+  return handle === "business-solutions" ? { business: true } : { category: handle }
+}
+
 /**
  * The catalogue reads a page's first screen is drawn from, for its <head> to preload: a product
- * page's product, and the first page of /products when its address carries no filters. Other
- * pages draw their first screen without waiting for the catalogue.
+ * page's product, the first page of /products when its address carries no filters, and a category
+ * landing page's products. Other pages draw their first screen without waiting for the catalogue.
  */
 export function firstScreenApiPaths(pathname: string, search = ""): string[] {
   const productId = productIdOfPagePath(pathname)
@@ -70,5 +75,7 @@ export function firstScreenApiPaths(pathname: string, search = ""): string[] {
   if (pathname === "/products" && (search === "" || search === "?")) {
     return [productListApiPath(PRODUCT_LIST_FIRST_PAGE.filters, PRODUCT_LIST_FIRST_PAGE.paging)]
   }
+  const category = /^\/category\/([^/]+)$/.exec(pathname)?.[1]
+  if (category !== undefined && isCategoryHandle(category)) return [productListApiPath(categoryLandingFilters(category))]
   return []
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { Boxes, Factory, Hospital, ScanBarcode, ShoppingBag, Smartphone, Truck, Zap, ShieldCheck } from 'lucide-react'
-import type { CategoryHandle } from '@printshop/contract'
+import { categoryLandingFilters, type CategoryHandle } from '@printshop/contract'
 import { buttonStyles } from '@/components/ui/button'
 import { useProducts } from '../api/get-products'
 import { CallToAction, CardSection, CategoryLanding } from '../components/category-landing'
@@ -22,7 +22,7 @@ const INDUSTRIES = [
 ]
 
 export function BarcodeScannersPage() {
-  const query = useProducts({ category: CATEGORY })
+  const query = useProducts(categoryLandingFilters(CATEGORY))
   return (
     <CategoryLanding
       documentTitle="Barcode Scanners"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { ArrowRight, Briefcase, ClipboardList, Handshake, Headphones, MonitorSmartphone, Printer, Rocket, ScanLine, ShieldCheck, Users } from 'lucide-react'
+import { categoryLandingFilters } from '@printshop/contract'
 import { useProducts } from '../api/get-products'
 import { CategoryLanding } from '../components/category-landing'
 
@@ -24,7 +25,7 @@ const STEPS = [
 ]
 
 export function BusinessSolutionsPage() {
-  const query = useProducts({ business: true })
+  const query = useProducts(categoryLandingFilters('business-solutions'))
   const products = query.data?.filter((product) => product.isBusinessProduct)
   return (
     <CategoryLanding

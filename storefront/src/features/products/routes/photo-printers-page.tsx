@@ -1,5 +1,5 @@
 import { Camera, Droplets, Frame, Image, Palette, Sparkles, Store, Users } from 'lucide-react'
-import type { CategoryHandle } from '@printshop/contract'
+import { categoryLandingFilters, type CategoryHandle } from '@printshop/contract'
 import { Button } from '@/components/ui/button'
 import { useProducts } from '../api/get-products'
 import { CallToAction, CardSection, CategoryLanding } from '../components/category-landing'
@@ -21,7 +21,7 @@ const PERFECT_FOR = [
 ]
 
 export function PhotoPrintersPage() {
-  const query = useProducts({ category: CATEGORY })
+  const query = useProducts(categoryLandingFilters(CATEGORY))
   const products = query.data?.filter((product) => product.category === CATEGORY)
   return (
     <CategoryLanding

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { BarChart3, Coffee, CreditCard, MonitorSmartphone, ShoppingBag, Store, UtensilsCrossed, Users } from 'lucide-react'
-import type { CategoryHandle } from '@printshop/contract'
+import { categoryLandingFilters, type CategoryHandle } from '@printshop/contract'
 import { buttonStyles } from '@/components/ui/button'
 import { useProducts } from '../api/get-products'
 import { CardSection, CategoryLanding, Testimonials } from '../components/category-landing'
@@ -30,7 +30,7 @@ const STORIES = [
 
 export function PosSystemsPage() {
   // Filtered on the server (DESIGN §4) and kept to the category here as well.
-  const query = useProducts({ category: CATEGORY })
+  const query = useProducts(categoryLandingFilters(CATEGORY))
   const products = query.data?.filter((product) => product.category === CATEGORY)
   return (
     <CategoryLanding

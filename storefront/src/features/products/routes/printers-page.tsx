@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { Gauge, Leaf, Printer, ShieldCheck, Wifi } from 'lucide-react'
-import type { CategoryHandle } from '@printshop/contract'
+import { categoryLandingFilters, type CategoryHandle } from '@printshop/contract'
 import { buttonStyles } from '@/components/ui/button'
 import { useProducts } from '../api/get-products'
 import { CallToAction, CategoryLanding } from '../components/category-landing'
@@ -15,7 +15,7 @@ const BENEFITS = [
 ]
 
 export function PrintersPage() {
-  const query = useProducts({ category: CATEGORY })
+  const query = useProducts(categoryLandingFilters(CATEGORY))
   const products = query.data?.filter((product) => product.category === CATEGORY)
   return (
     <CategoryLanding

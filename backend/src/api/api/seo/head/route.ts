@@ -25,8 +25,9 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     // A product page: its product and its picture, the largest paint (an unknown one preloads nothing).
     firstScreen = { data, image: product.image }
   } else if (id === null && index && data.length) {
-    // The product list: its first page and the first card's picture.
-    firstScreen = { data, image: index.find(PRODUCT_LIST_FIRST_PAGE.filters).products[0]?.image }
+    // The product list: its first page and the first card's picture. A category's landing page:
+    // its products (its largest paint is its heading, drawn without them).
+    firstScreen = pathname === "/products" ? { data, image: index.find(PRODUCT_LIST_FIRST_PAGE.filters).products[0]?.image } : { data }
   }
   const html = renderHead(pathname, product, publicOrigin(), firstScreen)
   res.writeHead(200, { ...publicCacheHeaders(), "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(html) })
