@@ -56,6 +56,20 @@ describe("storefront shell", () => {
     assert.equal(asked.filter((file) => file === listFile).length, 1)
     assert.equal(preloads.some((file) => /product-detail|home-page/.test(file)), false)
 
+    // Every catalogue route the router knows has its screen preloaded: a route whose path changed
+    // would lose it without failing the build.
+    const products = await (await page.request.get("/api/products?featured=true")).json()
+    for (const [pathname, screen] of [
+      ["/", /home-page/],
+      [`/products/${products[0].id}`, /product-detail/],
+      ["/category/business-solutions", /business-solutions-page/],
+    ]) {
+      await page.goto(pathname)
+      await page.locator("main").waitFor()
+      const files = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.href))
+      assert.ok(files.some((href) => screen.test(href)), `${pathname} preloads its screen (${files.join(", ")})`)
+    }
+
     await page.goto("/cart")
     await page.getByRole("heading", { name: "Your cart is empty" }).waitFor()
     const cartPreloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.href))
