@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 // vitest's defineConfig is Vite's, with the `test` section typed.
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { CATEGORY_HANDLES } from '../packages/contract/src/catalogue-constants'
 import { screenPreload } from './build/screen-preload'
 
 // The storefront and the Medusa backend share one origin in every environment:
@@ -22,7 +23,6 @@ const browserApiTests = [
 
 /** The catalogue's answer schemas, which the list and a product's page parse their first screen with. */
 const answers = '../packages/contract/src/answers.ts'
-const categoryPages = ['printers', 'photo-printers', 'scanners', 'pos-systems', 'barcode-scanners', 'business-solutions']
 
 export default defineConfig({
   plugins: [
@@ -33,7 +33,7 @@ export default defineConfig({
       { path: '^/$', modules: ['src/features/products/routes/home-page.tsx'] },
       { path: '^/products/?$', modules: ['src/features/products/routes/product-list.tsx', answers] },
       { path: '^/products/[^/]+/?$', modules: ['src/features/products/routes/product-detail.tsx', answers] },
-      ...categoryPages.map((handle) => ({
+      ...CATEGORY_HANDLES.map((handle) => ({
         path: `^/category/${handle}/?$`,
         modules: [`src/features/products/routes/${handle}-page.tsx`, answers],
       })),

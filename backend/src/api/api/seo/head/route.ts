@@ -17,17 +17,21 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const search = raw.includes("?") ? raw.slice(raw.indexOf("?")) : ""
   const id = productIdOfPagePath(pathname)
   const data = firstScreenApiPaths(pathname, search)
-  // Only pages drawn from the catalogue read it; the others answer without waiting for the index.
-  const index = id !== null || data.length ? await getCatalogueIndex(req.scope) : undefined
+  // Only a product page and the list's picture read the catalogue; the others answer without
+  // waiting for the index.
+  const listPicture = pathname === "/products" && data.length > 0
+  const index = id !== null || listPicture ? await getCatalogueIndex(req.scope) : undefined
   const product = id === null ? undefined : index?.get(id)
   let firstScreen: FirstScreen = { data: [] }
   if (product) {
     // A product page: its product and its picture, the largest paint (an unknown one preloads nothing).
     firstScreen = { data, image: product.image }
-  } else if (id === null && index && data.length) {
-    // The product list: its first page and the first card's picture. A category's landing page:
-    // its products (its largest paint is its heading, drawn without them).
-    firstScreen = pathname === "/products" ? { data, image: index.find(PRODUCT_LIST_FIRST_PAGE.filters).products[0]?.image } : { data }
+  } else if (listPicture && index) {
+    // The product list: its first page and the first card's picture.
+    firstScreen = { data, image: index.find(PRODUCT_LIST_FIRST_PAGE.filters).products[0]?.image }
+  } else if (id === null) {
+    // A category's landing page: its products (its largest paint is its heading, drawn without them).
+    firstScreen = { data }
   }
   const html = renderHead(pathname, product, publicOrigin(), firstScreen)
   res.writeHead(200, { ...publicCacheHeaders(), "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(html) })
