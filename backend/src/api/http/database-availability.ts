@@ -7,7 +7,10 @@ const SERVED_FROM_MEMORY = /^\/api\/(products(\/[^/]+(\/reviews)?)?|search-sugge
 
 /** Middleware: refuses what needs the database while it is known to be unreachable. */
 export function databaseAvailability(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  watchDatabase(req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION) as unknown as Database)
+  watchDatabase(
+    req.scope.resolve(ContainerRegistrationKeys.PG_CONNECTION) as unknown as Database,
+    req.scope.resolve(ContainerRegistrationKeys.LOGGER)
+  )
   const path = (req.originalUrl || req.url || "").split("?")[0]
   if (!isDatabaseDown() || path === "/api/health" || (req.method === "GET" && SERVED_FROM_MEMORY.test(path))) return next()
   answerUnavailable(res)

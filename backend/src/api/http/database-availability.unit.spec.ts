@@ -10,6 +10,9 @@ function fakeDatabase() {
   return database
 }
 
+/** Medusa's logger, which hears of the outage and of the recovery. */
+const logger = { warn: jest.fn(), info: jest.fn() }
+
 function send(database: ReturnType<typeof fakeDatabase>, method: string, url: string) {
   const answer: { status?: number; body?: { message: string }; headers: Record<string, string>; passed: boolean } = { headers: {}, passed: false }
   const res = {
@@ -25,7 +28,8 @@ function send(database: ReturnType<typeof fakeDatabase>, method: string, url: st
       return this
     },
   } as unknown as MedusaResponse
-  const req = { method, originalUrl: url, scope: { resolve: () => database } } as unknown as MedusaRequest
+  const resolve = (key: string) => (key === "logger" ? logger : database)
+  const req = { method, originalUrl: url, scope: { resolve } } as unknown as MedusaRequest
   databaseAvailability(req, res, (() => (answer.passed = true)) as MedusaNextFunction)
   return answer
 }
@@ -50,6 +54,8 @@ describe("database availability", () => {
     expect(isDatabaseDown()).toBe(false)
     await jest.advanceTimersByTimeAsync(250)
     expect(isDatabaseDown()).toBe(true)
+    // Operators learn why requests are turned away.
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/PostgreSQL cannot be reached \(a new connection failed: connect ECONNREFUSED 127\.0\.0\.1:5432/))
     expect(queued.reject).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/Connection terminated/) }))
     expect(isDatabaseUnreachable(queued.reject.mock.calls[0][0])).toBe(true)
     const refused = send(database, "POST", "/api/orders")
@@ -63,8 +69,10 @@ describe("database availability", () => {
     await jest.advanceTimersByTimeAsync(3_000)
     expect(isDatabaseDown()).toBe(true)
     database.up = true
+    expect(logger.info).not.toHaveBeenCalled()
     await jest.advanceTimersByTimeAsync(1_000)
     expect(isDatabaseDown()).toBe(false)
+    expect(logger.info).toHaveBeenCalledWith(expect.stringMatching(/PostgreSQL answers again/))
     expect(send(database, "POST", "/api/orders").passed).toBe(true)
 
     // A new connection made by the pool itself also says it is back.

@@ -65,6 +65,9 @@ export function shopErrorHandler() {
       return
     }
     if (isDatabaseUnreachable(error)) {
+      // Operators see which failure turned a request away (the shopper sees the 503's message).
+      const logger = req.scope?.resolve(ContainerRegistrationKeys.LOGGER) ?? console
+      logger.warn(`${req.method} ${req.path} answered 503, the database could not be reached: ${(error as Error).message}`)
       answerUnavailable(res)
       return
     }

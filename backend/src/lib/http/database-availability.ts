@@ -32,12 +32,22 @@ export type Database = {
 /** How long a probe waits for PostgreSQL. */
 const PROBE_TIMEOUT_MS = 2_000
 
-const state = { watched: null as Database | null, down: false, checking: false, probe: null as NodeJS.Timeout | null }
+/** Where the outage and the recovery are reported (Medusa's logger). */
+export type OutageLogger = { warn(message: string): void; info(message: string): void }
+
+const state = {
+  watched: null as Database | null,
+  logger: null as OutageLogger | null,
+  down: false,
+  checking: false,
+  probe: null as NodeJS.Timeout | null,
+}
 
 /** Whether the database was found unreachable and has not answered since. */
 export const isDatabaseDown = () => state.down
 
 function markUp() {
+  if (state.down) state.logger?.info("PostgreSQL answers again: requests that need it are served again.")
   state.down = false
   state.checking = false
   if (state.probe) clearInterval(state.probe)
@@ -97,7 +107,7 @@ export async function databaseAnswers(database: Database): Promise<boolean> {
  * restarted pooler, a killed backend) must not turn shoppers away while PostgreSQL itself answers.
  * The first probe runs at once; from then on one per second until PostgreSQL answers again.
  */
-function suspectDown(database: Database) {
+function suspectDown(database: Database, cause: unknown) {
   if (state.checking || state.down) return
   state.checking = true
   let probing = false
@@ -110,6 +120,8 @@ function suspectDown(database: Database) {
     if (up) markUp()
     else if (!state.down) {
       state.down = true
+      const reason = cause instanceof Error ? cause.message : String(cause)
+      state.logger?.warn(`PostgreSQL cannot be reached (a new connection failed: ${reason}; two probes failed): requests that need it are answered 503 until it answers again.`)
       // Requests already queued for a connection get their 503 now rather than at the timeout.
       const queued = database.client?.pool?.pendingAcquires ?? []
       for (const acquire of [...queued]) acquire.reject(new Error("Connection terminated: the database cannot be reached"))
@@ -121,13 +133,15 @@ function suspectDown(database: Database) {
 }
 
 /** Listens to the pool of the shop's connection, once per process. */
-export function watchDatabase(database: Database) {
+export function watchDatabase(database: Database, logger?: OutageLogger) {
   if (state.watched === database) return
   state.watched = database
+  state.logger = logger ?? null
   const pool = database.client?.pool
   if (!pool) return
   pool.acquireTimeoutMillis = ACQUIRE_TIMEOUT_MS
-  pool.on("createFail", () => suspectDown(database))
+  // tarn reports a failed connection as (event id, error).
+  pool.on("createFail", (_eventId, error) => suspectDown(database, error))
   pool.on("createSuccess", () => markUp())
 }
 

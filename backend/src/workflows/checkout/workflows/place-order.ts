@@ -4,13 +4,10 @@ import { checkStockStep } from "../steps/check-stock"
 import { compareTotalsStep } from "../steps/compare-totals"
 import { findStalePreparedCartsStep } from "../steps/find-stale-prepared-carts"
 import { removeCartsStep } from "../steps/remove-carts"
-import { ensureNewCheckoutStep } from "../steps/find-previous-checkout"
-import { findPreparedCartStep } from "../steps/find-prepared-cart"
 import { recordCheckoutStep } from "../steps/record-checkout"
-import { resolveOrderLinesStep } from "../steps/resolve-order-lines"
-import { resolveShopContextStep } from "../steps/resolve-shop-context"
+import { beginCheckout } from "./begin-checkout"
 import { buildCheckoutCartWorkflow } from "./build-checkout-cart"
-import { CHECKOUT_LOCK_TIMING, checkoutLockKey, stockLockKeys } from "./locks"
+import { CHECKOUT_LOCK_TIMING, stockLockKeys } from "./locks"
 
 type OrderAddress = {
   first_name: string
@@ -53,22 +50,10 @@ export type PlaceOrderWorkflowInput = {
  * then finishes that order's interrupted completion (finishInterruptedOrderWorkflow).
  */
 export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceOrderWorkflowInput) => {
-  const checkoutLock = transform({ input }, ({ input }) => checkoutLockKey(input.submissionId))
-  acquireLockStep({ key: checkoutLock, ...CHECKOUT_LOCK_TIMING }).config({ name: "acquire-checkout-lock" })
-  ensureNewCheckoutStep({ submissionId: input.submissionId, customerId: input.customerId })
-
-  const lines = resolveOrderLinesStep(input.items)
-  checkStockStep(lines)
-  const shop = resolveShopContextStep()
+  const { checkoutLock, lines, shop, prepared } = beginCheckout(input)
   // The cart the checkout prepared while the shopper filled in the form (prepareCheckoutWorkflow)
   // only needs the shopper's details; otherwise the cart is made now. The shop's tax is one rate for
   // the whole country (DESIGN §4), so the address typed in does not change the prepared tax lines.
-  const prepared = findPreparedCartStep({
-    submissionId: input.submissionId,
-    customerId: input.customerId,
-    lines,
-    regionId: shop.regionId,
-  })
   const details = transform({ input }, ({ input }) => ({
     email: input.email,
     shipping_address: input.shippingAddress,

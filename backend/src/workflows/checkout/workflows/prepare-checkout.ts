@@ -1,15 +1,10 @@
 import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import { releaseLockStep } from "@medusajs/medusa/core-flows"
 import { COUNTRY_CODE } from "@printshop/contract"
-import { checkStockStep } from "../steps/check-stock"
 import { findStalePreparedCartsStep } from "../steps/find-stale-prepared-carts"
 import { removeCartsStep } from "../steps/remove-carts"
-import { ensureNewCheckoutStep } from "../steps/find-previous-checkout"
-import { findPreparedCartStep } from "../steps/find-prepared-cart"
-import { resolveOrderLinesStep } from "../steps/resolve-order-lines"
-import { resolveShopContextStep } from "../steps/resolve-shop-context"
+import { beginCheckout } from "./begin-checkout"
 import { buildCheckoutCartWorkflow } from "./build-checkout-cart"
-import { CHECKOUT_LOCK_TIMING, checkoutLockKey } from "./locks"
 
 export type PrepareCheckoutWorkflowInput = {
   customerId: string
@@ -30,19 +25,7 @@ export type PrepareCheckoutWorkflowInput = {
  * shopper learns early, and again when the order is placed.
  */
 export const prepareCheckoutWorkflow = createWorkflow("prepare-shop-checkout", (input: PrepareCheckoutWorkflowInput) => {
-  const checkoutLock = transform({ input }, ({ input }) => checkoutLockKey(input.submissionId))
-  acquireLockStep({ key: checkoutLock, ...CHECKOUT_LOCK_TIMING }).config({ name: "acquire-checkout-lock" })
-  ensureNewCheckoutStep({ submissionId: input.submissionId, customerId: input.customerId })
-
-  const lines = resolveOrderLinesStep(input.items)
-  checkStockStep(lines)
-  const shop = resolveShopContextStep()
-  const prepared = findPreparedCartStep({
-    submissionId: input.submissionId,
-    customerId: input.customerId,
-    lines,
-    regionId: shop.regionId,
-  })
+  const { checkoutLock, lines, shop, prepared } = beginCheckout(input)
   const built = when("prepare-cart", { prepared }, ({ prepared }) => prepared === null).then(() => {
     removeCartsStep(findStalePreparedCartsStep({ submissionId: input.submissionId, customerId: input.customerId }))
     const cartInput = transform({ input, shop, lines }, ({ input, shop, lines }) => ({

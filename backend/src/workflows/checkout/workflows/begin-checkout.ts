@@ -1,0 +1,39 @@
+import { transform } from "@medusajs/framework/workflows-sdk"
+import { acquireLockStep } from "@medusajs/medusa/core-flows"
+import { checkStockStep } from "../steps/check-stock"
+import { ensureNewCheckoutStep } from "../steps/find-previous-checkout"
+import { findPreparedCartStep } from "../steps/find-prepared-cart"
+import { resolveOrderLinesStep } from "../steps/resolve-order-lines"
+import { resolveShopContextStep } from "../steps/resolve-shop-context"
+import { CHECKOUT_LOCK_TIMING, checkoutLockKey } from "./locks"
+
+export type BeginCheckoutInput = {
+  customerId: string
+  /** `<customer id>:<sessionId>`; null for a client that sends no sessionId (placing only). */
+  submissionId: string | null
+  items: Array<{ productId: string; quantity: number }>
+}
+
+/**
+ * The steps preparing a checkout (prepareCheckoutWorkflow) and placing its order
+ * (placeOrderWorkflow) both begin with, called inside their composition: the checkout's lock
+ * (released by the caller), a refusal when the checkout has already placed its order, the
+ * requested products resolved to lines with their stock checked, the shop's region and channel,
+ * and the cart prepared earlier for these lines, if any.
+ */
+export function beginCheckout(input: BeginCheckoutInput) {
+  const checkoutLock = transform({ input }, ({ input }) => checkoutLockKey(input.submissionId))
+  acquireLockStep({ key: checkoutLock, ...CHECKOUT_LOCK_TIMING }).config({ name: "acquire-checkout-lock" })
+  ensureNewCheckoutStep({ submissionId: input.submissionId, customerId: input.customerId })
+
+  const lines = resolveOrderLinesStep(input.items)
+  checkStockStep(lines)
+  const shop = resolveShopContextStep()
+  const prepared = findPreparedCartStep({
+    submissionId: input.submissionId,
+    customerId: input.customerId,
+    lines,
+    regionId: shop.regionId,
+  })
+  return { checkoutLock, lines, shop, prepared }
+}
