@@ -1,8 +1,10 @@
 // Medusa's dashboard (/app on the backend) runs the shop as well as /admin does (DESIGN §5): a
-// product shows its picture and the shop's details, and Customer messages lists what customers sent.
+// product shows its picture and the shop's details, Customer messages lists what customers sent, and
+// Reviews lists what they wrote, filtered, and hides a review from the shop.
 import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import { BACKEND_URL, BASE_URL, STAFF, launchBrowser, screenshot } from "./browser.mjs"
+import { newCustomer } from "./customers.mjs"
 
 let browser
 
@@ -99,6 +101,57 @@ describe("Medusa's dashboard", () => {
     await drawer.getByRole("button", { name: "Mark as new" }).waitFor()
     await page.keyboard.press("Escape")
     await row.getByText("Handled", { exact: true }).waitFor()
+
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  test("Reviews lists a review written in the shop, filters it, and Hide takes it out of the shop", async () => {
+    const product = await firstProductWithPicture()
+    const customer = newCustomer("dashboard")
+    const json = { "Content-Type": "application/json" }
+    const registered = await fetch(`${BASE_URL}/api/register`, { method: "POST", headers: json, body: JSON.stringify(customer) })
+    assert.equal(registered.status, 201)
+    const { token } = await registered.json()
+    const comment = `Prints crisp labels all day, checked ${Date.now()}`
+    const written = await fetch(`${BASE_URL}/api/products/${product.id}/reviews`, {
+      method: "POST",
+      headers: { ...json, Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ rating: 4, comment }),
+    })
+    assert.equal(written.status, 201)
+    /** Whether the shop lists the review, asked until it answers `expected`: the edge's cache follows a change within a second. */
+    const shopShowsReview = async (expected) => {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const answer = await (await fetch(`${BASE_URL}/api/products/${product.id}/reviews`)).json()
+        const shown = (Array.isArray(answer) ? answer : answer.reviews).some((review) => review.comment === comment)
+        if (shown === expected) return shown
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+      return !expected
+    }
+    assert.equal(await shopShowsReview(true), true, "the shop shows the new review")
+
+    const { page, context, errors } = await signedInDashboard()
+    await page.goto("/app/reviews")
+    await page.getByRole("heading", { name: "Reviews", level: 1 }).waitFor()
+    const table = page.getByRole("table", { name: "Reviews" })
+    const row = table.getByRole("row").filter({ hasText: comment })
+    await row.getByRole("img", { name: "4 out of 5 stars" }).waitFor()
+
+    // The filter: the review is shown in the shop, so "Hidden" does not list it and "All reviews" does.
+    const show = page.getByRole("combobox", { name: "Show" })
+    await show.click()
+    await page.getByRole("option", { name: "Hidden" }).click()
+    await row.waitFor({ state: "detached" })
+    await show.click()
+    await page.getByRole("option", { name: "All reviews" }).click()
+    await row.waitFor()
+
+    await row.getByRole("button", { name: /^Hide the review by / }).click()
+    await row.getByRole("button", { name: /^Unhide the review by / }).waitFor()
+    await screenshot(page, "dashboard-reviews")
+    assert.equal(await shopShowsReview(false), false, "a hidden review no longer shows in the shop")
 
     assert.deepEqual(errors, [])
     await context.close()

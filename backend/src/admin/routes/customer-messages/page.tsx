@@ -1,6 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ChatBubbleLeftRight } from "@medusajs/icons"
-import { Button, Container, Drawer, Heading, Select, StatusBadge, Table, Text, toast } from "@medusajs/ui"
+import { Button, Container, Drawer, Heading, StatusBadge, Table, Text, toast } from "@medusajs/ui"
 import {
   type AdminInquiry,
   INQUIRY_KINDS,
@@ -13,17 +13,22 @@ import { type ReactNode, useState } from "react"
 import { INQUIRY_PAGE_SIZE, useInquiries, useUpdateInquiry } from "../../api/inquiries"
 import { formatDateTime } from "../../components/format"
 import { readableFields } from "../../components/inquiry-fields"
-import { TableMessage } from "../../components/table-message"
+import { FilterSelect, PagedTable } from "../../components/paged-table"
 import { errorMessage } from "../../lib/shop-api"
 import { ShopQueries } from "../../lib/shop-queries"
 
-const COLUMNS = 6
 const STATUS_LABELS: Record<InquiryStatus, string> = { new: "New", handled: "Handled" }
 /** Radix's Select needs a value for every item, so "every kind" and "every status" have one. */
-const ALL = "all"
+const ALL = "all" as const
 
-const isKind = (value: string): value is InquiryKind => (INQUIRY_KINDS as readonly string[]).includes(value)
-const isStatus = (value: string): value is InquiryStatus => (INQUIRY_STATUSES as readonly string[]).includes(value)
+const KIND_OPTIONS: Array<[InquiryKind | typeof ALL, string]> = [
+  [ALL, "All kinds"],
+  ...INQUIRY_KINDS.map((value): [InquiryKind, string] => [value, INQUIRY_KIND_LABELS[value]]),
+]
+const STATUS_OPTIONS: Array<[InquiryStatus | typeof ALL, string]> = [
+  [ALL, "New and handled"],
+  ...INQUIRY_STATUSES.map((value): [InquiryStatus, string] => [value, STATUS_LABELS[value]]),
+]
 
 const InquiryStatusBadge = ({ status }: { status: InquiryStatus }) => (
   <StatusBadge color={status === "new" ? "blue" : "grey"}>{STATUS_LABELS[status]}</StatusBadge>
@@ -35,13 +40,12 @@ function CustomerMessages() {
   const [status, setStatus] = useState<InquiryStatus | undefined>()
   const [pageIndex, setPageIndex] = useState(0)
   const [viewing, setViewing] = useState<AdminInquiry | null>(null)
-  const { data, isPending, isError, error, isPlaceholderData } = useInquiries({
+  const query = useInquiries({
     kind,
     status,
     limit: INQUIRY_PAGE_SIZE,
     offset: pageIndex * INQUIRY_PAGE_SIZE,
   })
-  const pageCount = data ? Math.max(1, Math.ceil(data.count / INQUIRY_PAGE_SIZE)) : 1
 
   return (
     <Container className="divide-y p-0">
@@ -49,125 +53,74 @@ function CustomerMessages() {
         <div>
           <Heading level="h1">Customer messages</Heading>
           <Text size="small" className="text-ui-fg-subtle">
-            {data
-              ? `${data.newCount} new ${data.newCount === 1 ? "message" : "messages"}`
+            {query.data
+              ? `${query.data.newCount} new ${query.data.newCount === 1 ? "message" : "messages"}`
               : "Support tickets, contact messages, warranty claims, service and quote requests"}
           </Text>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Select
-            size="small"
+          <FilterSelect
+            label="Kind"
+            className="sm:w-64"
             value={kind ?? ALL}
-            onValueChange={(value) => {
-              setKind(isKind(value) ? value : undefined)
+            options={KIND_OPTIONS}
+            onChange={(value) => {
+              setKind(value === ALL ? undefined : value)
               setPageIndex(0)
             }}
-          >
-            <Select.Trigger aria-label="Kind" className="sm:w-64">
-              <Select.Value />
-            </Select.Trigger>
-            <Select.Content>
-              <Select.Item value={ALL}>All kinds</Select.Item>
-              {INQUIRY_KINDS.map((value) => (
-                <Select.Item key={value} value={value}>
-                  {INQUIRY_KIND_LABELS[value]}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select>
-          <Select
-            size="small"
+          />
+          <FilterSelect
+            label="Status"
+            className="sm:w-44"
             value={status ?? ALL}
-            onValueChange={(value) => {
-              setStatus(isStatus(value) ? value : undefined)
+            options={STATUS_OPTIONS}
+            onChange={(value) => {
+              setStatus(value === ALL ? undefined : value)
               setPageIndex(0)
             }}
-          >
-            <Select.Trigger aria-label="Status" className="sm:w-44">
-              <Select.Value />
-            </Select.Trigger>
-            <Select.Content>
-              <Select.Item value={ALL}>New and handled</Select.Item>
-              {INQUIRY_STATUSES.map((value) => (
-                <Select.Item key={value} value={value}>
-                  {STATUS_LABELS[value]}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select>
+          />
         </div>
       </div>
 
-      <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? "opacity-60" : undefined}>
-        <Table aria-label="Customer messages">
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>Received</Table.HeaderCell>
-              <Table.HeaderCell>Kind</Table.HeaderCell>
-              <Table.HeaderCell>From</Table.HeaderCell>
-              <Table.HeaderCell>Subject</Table.HeaderCell>
-              <Table.HeaderCell>Status</Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                <span className="sr-only">Actions</span>
-              </Table.HeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {isPending ? (
-              <TableMessage columns={COLUMNS}>Loading messages...</TableMessage>
-            ) : isError ? (
-              <TableMessage columns={COLUMNS} error>Could not load the messages: {errorMessage(error)}</TableMessage>
-            ) : data.inquiries.length === 0 ? (
-              <TableMessage columns={COLUMNS}>No messages found</TableMessage>
-            ) : (
-              data.inquiries.map((inquiry) => (
-                <Table.Row key={inquiry.id} className={inquiry.status === "new" ? "bg-ui-bg-subtle" : undefined}>
-                  <Table.Cell className="whitespace-nowrap">{formatDateTime(inquiry.createdAt)}</Table.Cell>
-                  <Table.Cell className="whitespace-nowrap">{INQUIRY_KIND_LABELS[inquiry.kind]}</Table.Cell>
-                  <Table.Cell className="py-2">
-                    <Text size="small" weight="plus" leading="compact">
-                      {inquiry.name ?? "-"}
-                    </Text>
-                    {inquiry.email && (
-                      <Text size="xsmall" className="text-ui-fg-subtle">
-                        {inquiry.email}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell className="max-w-xs py-2">
-                    <Text size="small" leading="compact" className="truncate">
-                      {inquiry.subject ?? "-"}
-                    </Text>
-                    <Text size="xsmall" family="mono" className="text-ui-fg-muted">
-                      {inquiry.reference}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <InquiryStatusBadge status={inquiry.status} />
-                  </Table.Cell>
-                  <Table.Cell className="text-right">
-                    <Button size="small" variant="secondary" onClick={() => setViewing(inquiry)} aria-label={`View message ${inquiry.reference}`}>
-                      View
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table>
-        {data && data.count > 0 && (
-          <Table.Pagination
-            count={data.count}
-            pageSize={INQUIRY_PAGE_SIZE}
-            pageIndex={pageIndex}
-            pageCount={pageCount}
-            canPreviousPage={pageIndex > 0}
-            canNextPage={pageIndex + 1 < pageCount}
-            previousPage={() => setPageIndex((index) => Math.max(0, index - 1))}
-            nextPage={() => setPageIndex((index) => Math.min(pageCount - 1, index + 1))}
-          />
-        )}
-      </div>
+      <PagedTable
+        label="Customer messages"
+        headings={["Received", "Kind", "From", "Subject", "Status"]}
+        query={query}
+        texts={{ loading: "Loading messages...", failed: "Could not load the messages:", empty: "No messages found" }}
+        rows={query.data?.inquiries.map((inquiry) => (
+          <Table.Row key={inquiry.id} className={inquiry.status === "new" ? "bg-ui-bg-subtle" : undefined}>
+            <Table.Cell className="whitespace-nowrap">{formatDateTime(inquiry.createdAt)}</Table.Cell>
+            <Table.Cell className="whitespace-nowrap">{INQUIRY_KIND_LABELS[inquiry.kind]}</Table.Cell>
+            <Table.Cell className="py-2">
+              <Text size="small" weight="plus" leading="compact">
+                {inquiry.name ?? "-"}
+              </Text>
+              {inquiry.email && (
+                <Text size="xsmall" className="text-ui-fg-subtle">
+                  {inquiry.email}
+                </Text>
+              )}
+            </Table.Cell>
+            <Table.Cell className="max-w-xs py-2">
+              <Text size="small" leading="compact" className="truncate">
+                {inquiry.subject ?? "-"}
+              </Text>
+              <Text size="xsmall" family="mono" className="text-ui-fg-muted">
+                {inquiry.reference}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <InquiryStatusBadge status={inquiry.status} />
+            </Table.Cell>
+            <Table.Cell className="text-right">
+              <Button size="small" variant="secondary" onClick={() => setViewing(inquiry)} aria-label={`View message ${inquiry.reference}`}>
+                View
+              </Button>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+        page={{ count: query.data?.count, size: INQUIRY_PAGE_SIZE, index: pageIndex, onIndexChange: setPageIndex }}
+      />
 
       <Drawer open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
         <Drawer.Content>{viewing && <MessageDetails inquiry={viewing} onChanged={setViewing} />}</Drawer.Content>
@@ -175,7 +128,6 @@ function CustomerMessages() {
     </Container>
   )
 }
-
 
 /** One message: who sent it, every field of the form, and Mark handled (or back to new). */
 function MessageDetails({ inquiry, onChanged }: { inquiry: AdminInquiry; onChanged: (inquiry: AdminInquiry) => void }) {

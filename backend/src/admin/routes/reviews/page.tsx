@@ -1,30 +1,31 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Eye, EyeSlash, Star, StarSolid } from "@medusajs/icons"
-import { Button, Container, Heading, Select, StatusBadge, Table, Text, toast } from "@medusajs/ui"
+import { Button, Container, Heading, StatusBadge, Table, Text, toast } from "@medusajs/ui"
 import type { StaffReview } from "@printshop/contract"
 import { useState } from "react"
 import { REVIEW_PAGE_SIZE, useSetReviewHidden, useStaffReviews } from "../../api/reviews"
 import { formatDateTime } from "../../components/format"
-import { TableMessage } from "../../components/table-message"
+import { FilterSelect, PagedTable } from "../../components/paged-table"
 import { errorMessage } from "../../lib/shop-api"
 import { ShopQueries } from "../../lib/shop-queries"
 
-const COLUMNS = 6
 type Visibility = "all" | "visible" | "hidden"
 const HIDDEN_FILTER: Record<Visibility, boolean | undefined> = { all: undefined, visible: false, hidden: true }
-const VISIBILITY_LABELS: Record<Visibility, string> = { all: "All reviews", visible: "Shown in the shop", hidden: "Hidden" }
-const isVisibility = (value: string): value is Visibility => value in HIDDEN_FILTER
+const VISIBILITY_OPTIONS: Array<[Visibility, string]> = [
+  ["all", "All reviews"],
+  ["visible", "Shown in the shop"],
+  ["hidden", "Hidden"],
+]
 
 /** Reviews: every review, newest first; staff hide one from the shop or show it again (DESIGN §5). */
 function Reviews() {
   const [visibility, setVisibility] = useState<Visibility>("all")
   const [pageIndex, setPageIndex] = useState(0)
-  const { data, isPending, isError, error, isPlaceholderData } = useStaffReviews({
+  const query = useStaffReviews({
     hidden: HIDDEN_FILTER[visibility],
     limit: REVIEW_PAGE_SIZE,
     offset: pageIndex * REVIEW_PAGE_SIZE,
   })
-  const pageCount = data ? Math.max(1, Math.ceil(data.count / REVIEW_PAGE_SIZE)) : 1
 
   return (
     <Container className="divide-y p-0">
@@ -35,70 +36,29 @@ function Reviews() {
             What customers wrote about the products; a hidden review no longer counts in the product's rating
           </Text>
         </div>
-        <Select
-          size="small"
+        <FilterSelect
+          label="Show"
+          className="md:w-52"
           value={visibility}
-          onValueChange={(value) => {
-            if (isVisibility(value)) setVisibility(value)
+          options={VISIBILITY_OPTIONS}
+          onChange={(value) => {
+            setVisibility(value)
             setPageIndex(0)
           }}
-        >
-          <Select.Trigger aria-label="Show" className="md:w-52">
-            <Select.Value />
-          </Select.Trigger>
-          <Select.Content>
-            {(Object.keys(VISIBILITY_LABELS) as Visibility[]).map((value) => (
-              <Select.Item key={value} value={value}>
-                {VISIBILITY_LABELS[value]}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select>
+        />
       </div>
 
-      <div aria-busy={isPlaceholderData || undefined} className={isPlaceholderData ? "opacity-60" : undefined}>
-        <Table aria-label="Reviews">
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>Product</Table.HeaderCell>
-              <Table.HeaderCell>Customer</Table.HeaderCell>
-              <Table.HeaderCell>Rating</Table.HeaderCell>
-              <Table.HeaderCell>Comment</Table.HeaderCell>
-              <Table.HeaderCell>Status</Table.HeaderCell>
-              <Table.HeaderCell className="text-right">
-                <span className="sr-only">Actions</span>
-              </Table.HeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {isPending ? (
-              <TableMessage columns={COLUMNS}>Loading reviews...</TableMessage>
-            ) : isError ? (
-              <TableMessage columns={COLUMNS} error>Could not load the reviews: {errorMessage(error)}</TableMessage>
-            ) : data.reviews.length === 0 ? (
-              <TableMessage columns={COLUMNS}>No reviews found</TableMessage>
-            ) : (
-              data.reviews.map((review) => <ReviewRow key={review.id} review={review} />)
-            )}
-          </Table.Body>
-        </Table>
-        {data && data.count > 0 && (
-          <Table.Pagination
-            count={data.count}
-            pageSize={REVIEW_PAGE_SIZE}
-            pageIndex={pageIndex}
-            pageCount={pageCount}
-            canPreviousPage={pageIndex > 0}
-            canNextPage={pageIndex + 1 < pageCount}
-            previousPage={() => setPageIndex((index) => Math.max(0, index - 1))}
-            nextPage={() => setPageIndex((index) => Math.min(pageCount - 1, index + 1))}
-          />
-        )}
-      </div>
+      <PagedTable
+        label="Reviews"
+        headings={["Product", "Customer", "Rating", "Comment", "Status"]}
+        query={query}
+        texts={{ loading: "Loading reviews...", failed: "Could not load the reviews:", empty: "No reviews found" }}
+        rows={query.data?.reviews.map((review) => <ReviewRow key={review.id} review={review} />)}
+        page={{ count: query.data?.count, size: REVIEW_PAGE_SIZE, index: pageIndex, onIndexChange: setPageIndex }}
+      />
     </Container>
   )
 }
-
 
 function Stars({ rating }: { rating: number }) {
   return (
