@@ -46,6 +46,9 @@ function bodyParserAnswer(error: { type?: string; status?: number; limit?: numbe
  * The one error handler: every /api answer is `{ message, errors: [{ path, message }] }`, never
  * Express's HTML page or a stack trace; Medusa's own routes keep Medusa's answers.
  */
+/** Medusa's logger for the request, or the console when the request has no container. */
+const loggerOf = (req: MedusaRequest): Pick<Console, "warn" | "error"> => req.scope?.resolve(ContainerRegistrationKeys.LOGGER) ?? console
+
 export function shopErrorHandler() {
   const medusaErrorHandler = errorHandler()
   return function handleError(error: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
@@ -66,15 +69,13 @@ export function shopErrorHandler() {
     }
     if (isDatabaseUnreachable(error)) {
       // Operators see which failure turned a request away (the shopper sees the 503's message).
-      const logger = req.scope?.resolve(ContainerRegistrationKeys.LOGGER) ?? console
-      logger.warn(`${req.method} ${req.path} answered 503, the database could not be reached: ${(error as Error).message}`)
+      loggerOf(req).warn(`${req.method} ${req.path} answered 503, the database could not be reached: ${(error as Error).message}`)
       answerUnavailable(res)
       return
     }
     const { statusCode, body } = getHttpResponseFromError(error as Error)
     if (statusCode >= 500) {
-      const logger = req.scope?.resolve(ContainerRegistrationKeys.LOGGER) ?? console
-      logger.error(error as Error)
+      loggerOf(req).error(error as Error)
       res.status(500).json({ message: "Something went wrong on our side. Please try again.", errors: [] })
       return
     }
