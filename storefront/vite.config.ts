@@ -27,8 +27,8 @@ const answers = '../packages/contract/src/answers.ts'
 export default defineConfig({
   plugins: [
     react(),
-    // The screens shoppers land on from search engines and links (src/app/router.tsx loads them on
-    // demand): their code is asked for with the main bundle, not a round trip after it has run.
+    // The screens shoppers land on from search engines and links, and the cart (src/app/router.tsx
+    // loads them on demand): their code is asked for with the main bundle, not a round trip after it has run.
     screenPreload([
       { path: '^/$', modules: ['src/features/products/routes/home-page.tsx'] },
       { path: '^/products/?$', modules: ['src/features/products/routes/product-list.tsx', answers] },
@@ -37,6 +37,8 @@ export default defineConfig({
         path: `^/category/${handle}/?$`,
         modules: [`src/features/products/routes/${handle}-page.tsx`, answers],
       })),
+      // The cart is opened from links in e-mails and bookmarks, and by a reload during checkout.
+      { path: '^/cart/?$', modules: ['src/features/cart/routes/cart-page.tsx'] },
     ]),
   ],
   resolve: {

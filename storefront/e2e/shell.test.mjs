@@ -56,22 +56,34 @@ describe("storefront shell", () => {
     assert.equal(asked.filter((file) => file === listFile).length, 1)
     assert.equal(preloads.some((file) => /product-detail|home-page/.test(file)), false)
 
-    // Every catalogue route the router knows has its screen preloaded: a route whose path changed
-    // would lose it without failing the build.
+    // Every catalogue route the router knows, and the cart, has its screen preloaded: a route whose
+    // path changed would lose it without failing the build. The screen's files are asked for before
+    // the main bundle has run (it is held back here until they have been), not a round trip after.
     const products = await (await page.request.get("/api/products?featured=true")).json()
-    for (const [pathname, screen] of [
-      ["/", /home-page/],
-      [`/products/${products[0].id}`, /product-detail/],
-      ["/category/business-solutions", /business-solutions-page/],
+    for (const [pathname, screen, ready] of [
+      ["/", /home-page/, page.locator("main h1")],
+      [`/products/${products[0].id}`, /product-detail/, page.locator("main h1")],
+      ["/category/business-solutions", /business-solutions-page/, page.locator("main h1")],
+      ["/cart", /./, page.getByRole("heading", { name: "Your cart is empty" })],
     ]) {
+      const html = await (await page.request.get(pathname)).text()
+      const entry = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((match) => match[1]).at(-1)
+      assert.ok(entry, `${pathname} has a main bundle`)
+      let upfront = null
+      await page.route(`**${entry}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        upfront = asked.filter((file) => file.startsWith("/assets/") && file !== entry)
+        await route.continue()
+      })
+      asked.length = 0
       await page.goto(pathname)
-      await page.locator("main").waitFor()
-      const files = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.href))
-      assert.ok(files.some((href) => screen.test(href)), `${pathname} preloads its screen (${files.join(", ")})`)
+      await ready.waitFor()
+      await page.unroute(`**${entry}`)
+      assert.ok(upfront?.some((file) => screen.test(file) && file.endsWith(".js")), `${pathname} preloads its screen (${upfront})`)
+      const late = asked.filter((file) => file.startsWith("/assets/") && file.endsWith(".js") && file !== entry && !upfront.includes(file))
+      assert.deepEqual(late, [], `${pathname}: the screen's scripts were all asked for with the main bundle`)
     }
 
-    await page.goto("/cart")
-    await page.getByRole("heading", { name: "Your cart is empty" }).waitFor()
     const cartPreloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.href))
     assert.equal(cartPreloads.some((href) => /product-list|product-detail|home-page/.test(href)), false)
     assert.deepEqual(errors, [])
