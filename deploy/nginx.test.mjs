@@ -99,6 +99,20 @@ describe("deploy/nginx.conf", { skip: nginx ? false : "nginx is not installed (a
     assert.equal(answer.headers["cache-control"], "public, max-age=31536000, immutable")
   })
 
+  test("a script is sent as the build's own gzip copy to a browser that accepts it", async () => {
+    const assets = fs.readdirSync(path.join(DIST, "assets"))
+    const script = assets.filter((name) => name.endsWith(".js") && assets.includes(`${name}.gz`)).at(0)
+    assert.ok(script, "the build writes gzip copies of its scripts")
+    const copy = fs.readFileSync(path.join(DIST, "assets", `${script}.gz`))
+    const answer = await request(port, `/assets/${script}`, { "Accept-Encoding": "gzip, deflate, br" })
+    assert.equal(answer.headers["content-encoding"], "gzip")
+    assert.deepEqual(answer.raw, copy, "the copy written by the build, not one compressed again")
+    assert.equal(answer.headers.vary, "Accept-Encoding")
+    assert.equal(answer.body, fs.readFileSync(path.join(DIST, "assets", script), "utf8"))
+    const plain = await request(port, `/assets/${script}`)
+    assert.equal(plain.headers["content-encoding"], undefined)
+  })
+
   test("/api reaches Medusa with the headers once and no X-Powered-By; Medusa's own routes do not", async () => {
     const health = await request(port, "/api/health")
     assert.equal(health.status, 200)

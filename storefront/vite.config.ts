@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url'
+import { constants as zlibConstants } from 'node:zlib'
 // vitest's defineConfig is Vite's, with the `test` section typed.
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { CATEGORY_HANDLES } from '../packages/contract/src/catalogue-constants'
 import { screenPreload } from './build/screen-preload'
 
@@ -40,6 +42,18 @@ export default defineConfig({
       // The cart is opened from links in e-mails and bookmarks, and by a reload during checkout.
       { path: '^/cart/?$', modules: ['src/features/cart/routes/cart-page.tsx'] },
     ]),
+    // Each text file of the build also written compressed, once, at the highest levels: the public
+    // origin serves the Brotli copy (about 13% smaller than gzip) to browsers that accept it and the
+    // gzip one to the rest, rather than compressing the same file again on each start or request.
+    compression({
+      include: /\.(js|mjs|css|svg|json|txt)$/,
+      threshold: 512,
+      algorithms: [
+        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      ],
+      logLevel: 'silent',
+    }),
   ],
   resolve: {
     alias: [

@@ -17,7 +17,7 @@ const HEAD_TIMEOUT_MS = 1500
 const MAX_HEADS = 1000
 
 /**
- * Splits index.html at its head markers. Answers `render(url)`: the page's HTML (and its gzip)
+ * Splits index.html at its head markers. Answers `render(url)`: the page's HTML (and its gzip copy)
  * with the head for that address, or null when the build has no markers.
  */
 export function createPageHeads({ indexHtml, backendUrl, agent }) {
@@ -28,7 +28,7 @@ export function createPageHeads({ indexHtml, backendUrl, agent }) {
   const after = source.slice(match.index + match[0].length)
   const defaultHead = match[1]
   const backend = new URL(backendUrl)
-  /** path and query -> { expires, page: Promise<{ body, gzip }> } */
+  /** path and query -> { expires, page: Promise<{ body, encoded: { gzip } }> } */
   const heads = new Map()
 
   const fetchHead = (url) =>
@@ -54,7 +54,7 @@ export function createPageHeads({ indexHtml, backendUrl, agent }) {
 
   const page = async (url) => {
     const body = Buffer.from(`${before}${await fetchHead(url)}${after}`)
-    return { body, gzip: zlib.gzipSync(body) }
+    return { body, encoded: { gzip: zlib.gzipSync(body) } }
   }
 
   return {

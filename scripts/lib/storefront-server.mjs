@@ -4,6 +4,7 @@ import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
 import zlib from "node:zlib"
+import Negotiator from "negotiator"
 import { createEdgeCache } from "./edge-cache.mjs"
 import { createPageHeads } from "./page-head.mjs"
 
@@ -50,22 +51,44 @@ export const SECURITY_HEADERS = {
   "Cross-Origin-Opener-Policy": "same-origin",
 }
 
-/** Reads every file of the build once, with a gzip copy of the text files. */
+/**
+ * The compressed copies of a file the build writes beside it (storefront/vite.config.ts), most
+ * preferred first: Brotli where the browser accepts it, gzip otherwise.
+ */
+const ENCODINGS = [
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" },
+]
+const isEncodedCopy = (name) => ENCODINGS.some(({ suffix }) => name.endsWith(suffix))
+
+/**
+ * Reads every file of the build once, with its compressed copies: those the build wrote, or a gzip
+ * copy made here for a text file that has none (the files of public/, a build without them).
+ */
 function loadBuild(distDir) {
   const files = new Map()
   const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const entries = fs.readdirSync(dir, { withFileTypes: true })
+    const names = new Set(entries.map((entry) => entry.name))
+    for (const entry of entries) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) {
         walk(full)
         continue
       }
+      // A compressed copy is served as its original's encoding, not as a file of its own.
+      if (isEncodedCopy(entry.name) && names.has(entry.name.replace(/\.[a-z]+$/, ""))) continue
       const ext = path.extname(entry.name).toLowerCase()
       const body = fs.readFileSync(full)
+      const encoded = {}
+      for (const { name, suffix } of ENCODINGS) {
+        if (names.has(entry.name + suffix)) encoded[name] = fs.readFileSync(full + suffix)
+      }
+      if (!encoded.gzip && COMPRESSIBLE.has(ext) && body.length > 512) encoded.gzip = zlib.gzipSync(body, { level: 9 })
       const urlPath = "/" + path.relative(distDir, full).split(path.sep).join("/")
       files.set(urlPath, {
         body,
-        gzip: COMPRESSIBLE.has(ext) && body.length > 512 ? zlib.gzipSync(body, { level: 9 }) : null,
+        encoded,
         type: CONTENT_TYPES[ext] ?? "application/octet-stream",
         immutable: urlPath.startsWith("/assets/"),
       })
@@ -189,20 +212,27 @@ export function startStorefrontServer({ distDir, port, backendUrl, host = "0.0.0
   })
 }
 
-/** Answers with a file of the build (gzip-compressed when the client accepts it). */
+const ENCODING_PREFERENCE = [...ENCODINGS.map(({ name }) => name), "identity"]
+
+/**
+ * Answers with a file of the build, in the encoding the client prefers among those the file has
+ * (Accept-Encoding with its q-values; Brotli before gzip where both are equally welcome).
+ */
 function send(req, res, file) {
-  const acceptsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))
-  const useGzip = acceptsGzip && file.gzip
+  const available = ENCODING_PREFERENCE.filter((name) => name === "identity" || file.encoded[name])
+  const chosen = new Negotiator(req).encoding(available, { preferred: ENCODING_PREFERENCE })
+  const encoding = chosen && chosen !== "identity" ? chosen : null
+  const body = encoding ? file.encoded[encoding] : file.body
   const headers = {
     ...SECURITY_HEADERS,
     "Content-Type": file.type,
     "Cache-Control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
     Vary: "Accept-Encoding",
-    "Content-Length": (useGzip ? file.gzip : file.body).length,
+    "Content-Length": body.length,
   }
-  if (useGzip) headers["Content-Encoding"] = "gzip"
+  if (encoding) headers["Content-Encoding"] = encoding
   res.writeHead(200, headers)
-  res.end(req.method === "HEAD" ? undefined : useGzip ? file.gzip : file.body)
+  res.end(req.method === "HEAD" ? undefined : body)
 }
 
 /** Servers being stopped: what they answer now closes its connection. */

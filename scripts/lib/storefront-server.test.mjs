@@ -4,6 +4,7 @@ import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
 import path from "node:path"
+import zlib from "node:zlib"
 import { after, before, describe, it } from "node:test"
 import { closeStorefrontServer, startStorefrontServer } from "./storefront-server.mjs"
 
@@ -58,6 +59,61 @@ describe("storefront server", () => {
     const personal = await fetch(`${origin}/api/user/orders`, { headers: { Authorization: "Bearer t" } })
     assert.equal(personal.headers.get("x-accel-expires"), null)
     assert.equal(personal.headers.get("cache-control"), "no-store")
+  })
+
+  it("serves each file in the encoding the browser prefers among the copies the build wrote", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-dist-"))
+    fs.mkdirSync(path.join(dist, "assets"))
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Shop</title>")
+    const script = Buffer.from(`export const shop = ${JSON.stringify("printers ".repeat(200))}\n`)
+    fs.writeFileSync(path.join(dist, "assets", "app.js"), script)
+    fs.writeFileSync(path.join(dist, "assets", "app.js.br"), zlib.brotliCompressSync(script))
+    fs.writeFileSync(path.join(dist, "assets", "app.js.gz"), zlib.gzipSync(script, { level: 9 }))
+    // A text file of public/, which the build copies without compressed copies.
+    const style = Buffer.from(`body { color: #0f172a; }\n`.repeat(40))
+    fs.writeFileSync(path.join(dist, "plain.css"), style)
+    const backend = http.createServer((req, res) => res.end("{}"))
+    await new Promise((resolve) => backend.listen(0, "127.0.0.1", resolve))
+    const server = await startStorefrontServer({ distDir: dist, port: 0, host: "127.0.0.1", backendUrl: `http://127.0.0.1:${backend.address().port}` })
+    servers.push(backend, server)
+    const { port } = server.address()
+    const get = (pathname, acceptEncoding) =>
+      new Promise((resolve, reject) => {
+        const headers = acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding }
+        http
+          .get({ host: "127.0.0.1", port, path: pathname, headers }, (res) => {
+            const chunks = []
+            res.on("data", (chunk) => chunks.push(chunk))
+            res.on("end", () => resolve({ res, body: Buffer.concat(chunks) }))
+          })
+          .on("error", reject)
+      })
+
+    const chrome = await get("/assets/app.js", "gzip, deflate, br, zstd")
+    assert.equal(chrome.res.headers["content-encoding"], "br")
+    assert.equal(chrome.res.headers.vary, "Accept-Encoding")
+    assert.deepEqual(zlib.brotliDecompressSync(chrome.body), script)
+    assert.equal(Number(chrome.res.headers["content-length"]), chrome.body.length)
+
+    for (const accept of ["gzip", "br;q=0, gzip", "gzip;q=1, br;q=0.5"]) {
+      const answer = await get("/assets/app.js", accept)
+      assert.equal(answer.res.headers["content-encoding"], "gzip", accept)
+      assert.deepEqual(zlib.gunzipSync(answer.body), script, accept)
+    }
+    for (const accept of [undefined, "identity", "deflate"]) {
+      const answer = await get("/assets/app.js", accept)
+      assert.equal(answer.res.headers["content-encoding"], undefined, String(accept))
+      assert.deepEqual(answer.body, script, String(accept))
+    }
+    // The compressed copies are not files of their own: the address is a page of the app.
+    assert.match((await get("/assets/app.js.br", "br")).res.headers["content-type"], /^text\/html/)
+
+    const css = await get("/plain.css", "gzip, deflate, br")
+    assert.equal(css.res.headers["content-encoding"], "gzip")
+    assert.deepEqual(zlib.gunzipSync(css.body), style)
+    const page = await get("/products", "gzip, deflate, br")
+    assert.equal(page.res.headers["content-encoding"], undefined, "a page this small is sent as it is")
+    assert.match(page.body.toString(), /<title>Shop<\/title>/)
   })
 
   it("forwards a request's body and replaces the forwarded address the client sent", async () => {
