@@ -1,10 +1,10 @@
 import type { z } from 'zod'
 import { INQUIRY_TYPES, contactFieldsSchema } from '@printshop/contract'
 import { FormField } from '@/components/ui/form-field'
-import { Input, Select, Textarea } from '@/components/ui/input'
+import { Input, Textarea } from '@/components/ui/input'
 import { useInquiryForm } from '../hooks/use-inquiry-form'
 import { optionalChoice, valuesOf } from '../utils/inquiry-fields'
-import { fullName, InquiryFormLayout, NameEmailFields } from './inquiry-form-parts'
+import { ChoiceSelect, fullName, InquiryFormLayout, NameEmailFields, PhoneCompanyFields } from './inquiry-form-parts'
 
 /** The message's fields as the server checks them. */
 export const contactSchema = contactFieldsSchema.extend({
@@ -39,20 +39,9 @@ export function ContactForm() {
       inquiry={inquiry}
     >
       <NameEmailFields idPrefix="contact" register={register} errors={errors} />
-      <FormField id="contact-phone" label="Phone" error={errors.phone?.message}>
-        <Input type="tel" autoComplete="tel" {...register('phone')} />
-      </FormField>
-      <FormField id="contact-company" label="Company" error={errors.company?.message}>
-        <Input autoComplete="organization" {...register('company')} />
-      </FormField>
+      <PhoneCompanyFields idPrefix="contact" phoneLabel="Phone" register={register} errors={errors} />
       <FormField id="contact-inquiry-type" label="Inquiry Type" error={errors.inquiryType?.message}>
-        <Select {...register('inquiryType')}>
-          {INQUIRY_TYPES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
+        <ChoiceSelect choices={INQUIRY_TYPES} {...register('inquiryType')} />
       </FormField>
       <FormField id="contact-subject" label="Subject *" error={errors.subject?.message}>
         <Input {...register('subject')} />

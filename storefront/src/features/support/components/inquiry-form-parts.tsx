@@ -1,10 +1,10 @@
-import { useEffect, useRef, type BaseSyntheticEvent, type ReactNode } from 'react'
+import { forwardRef, useEffect, useRef, type BaseSyntheticEvent, type ReactNode, type SelectHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { CheckCircle2, X } from 'lucide-react'
 import type { InquiryReceipt, User } from '@printshop/contract'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
+import { Input, Select } from '@/components/ui/input'
 
 /** The name of a signed-in customer, for prefilling a form. */
 export function fullName(user: User): string {
@@ -149,3 +149,44 @@ export function NameEmailFields({
     </>
   )
 }
+
+/** The optional Company field, and the Phone field, required where `phoneLabel` says so. */
+export function PhoneCompanyFields({
+  idPrefix,
+  phoneLabel,
+  register,
+  errors,
+}: {
+  idPrefix: string
+  phoneLabel: 'Phone' | 'Phone *'
+  register: (field: 'phone' | 'company') => UseFormRegisterReturn
+  errors: { phone?: { message?: string }; company?: { message?: string } }
+}) {
+  return (
+    <>
+      <FormField id={`${idPrefix}-phone`} label={phoneLabel} error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" {...register('phone')} />
+      </FormField>
+      <FormField id={`${idPrefix}-company`} label="Company" error={errors.company?.message}>
+        <Input autoComplete="organization" {...register('company')} />
+      </FormField>
+    </>
+  )
+}
+
+/** A select of one of the contract's lists of choices, with an empty first option when `placeholder` is given. */
+export const ChoiceSelect = forwardRef<
+  HTMLSelectElement,
+  SelectHTMLAttributes<HTMLSelectElement> & { choices: ReadonlyArray<{ value: string; label: string }>; placeholder?: string }
+>(function ChoiceSelect({ choices, placeholder, ...props }, ref) {
+  return (
+    <Select ref={ref} {...props}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </Select>
+  )
+})

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { MAX_LONG, MAX_PHONE, SERVICE_TYPES, isCalendarDate, requiredText, serviceRequestFieldsSchema, todayIso } from '@printshop/contract'
 import { FormField } from '@/components/ui/form-field'
-import { Input, Select, Textarea } from '@/components/ui/input'
+import { Input, Textarea } from '@/components/ui/input'
 import { useInquiryForm } from '../hooks/use-inquiry-form'
 import { valuesOf } from '../utils/inquiry-fields'
-import { fullName, InquiryFormLayout, NameEmailFields } from './inquiry-form-parts'
+import { ChoiceSelect, fullName, InquiryFormLayout, NameEmailFields, PhoneCompanyFields } from './inquiry-form-parts'
 
 const serviceTypes: readonly string[] = valuesOf(SERVICE_TYPES)
 
@@ -60,24 +60,12 @@ export function ServiceRequestForm() {
       inquiry={inquiry}
     >
       <NameEmailFields idPrefix="service" register={register} errors={errors} />
-      <FormField id="service-phone" label="Phone *" error={errors.phone?.message}>
-        <Input type="tel" autoComplete="tel" {...register('phone')} />
-      </FormField>
-      <FormField id="service-company" label="Company" error={errors.company?.message}>
-        <Input autoComplete="organization" {...register('company')} />
-      </FormField>
+      <PhoneCompanyFields idPrefix="service" phoneLabel="Phone *" register={register} errors={errors} />
       <FormField id="service-address" label="Service Address *" error={errors.address?.message} className="sm:col-span-2">
         <Input autoComplete="street-address" placeholder="Street, city, state and ZIP code" {...register('address')} />
       </FormField>
       <FormField id="service-type" label="Service Type *" error={errors.serviceType?.message}>
-        <Select {...register('serviceType')}>
-          <option value="">Select a service</option>
-          {SERVICE_TYPES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
+        <ChoiceSelect choices={SERVICE_TYPES} placeholder="Select a service" {...register('serviceType')} />
       </FormField>
       <FormField id="service-date" label="Preferred Date" error={errors.preferredDate?.message}>
         <Input type="date" min={todayIso()} {...register('preferredDate')} />

@@ -1,10 +1,10 @@
 import type { z } from 'zod'
 import { TICKET_CATEGORIES, supportTicketFieldsSchema } from '@printshop/contract'
 import { FormField } from '@/components/ui/form-field'
-import { Input, Select, Textarea } from '@/components/ui/input'
+import { Input, Textarea } from '@/components/ui/input'
 import { useInquiryForm } from '../hooks/use-inquiry-form'
 import { optionalChoice, valuesOf } from '../utils/inquiry-fields'
-import { fullName, InquiryFormLayout, NameEmailFields } from './inquiry-form-parts'
+import { ChoiceSelect, fullName, InquiryFormLayout, NameEmailFields } from './inquiry-form-parts'
 
 /** The ticket's fields as the server checks them; the category may be left open (the server files it under 'other'). */
 export const supportTicketSchema = supportTicketFieldsSchema.extend({
@@ -43,14 +43,7 @@ export function SupportTicketForm() {
         <Input placeholder="e.g. Printer shows a paper jam error" {...register('subject')} />
       </FormField>
       <FormField id="ticket-category" label="Category" error={errors.category?.message}>
-        <Select {...register('category')}>
-          <option value="">Select a category</option>
-          {TICKET_CATEGORIES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
+        <ChoiceSelect choices={TICKET_CATEGORIES} placeholder="Select a category" {...register('category')} />
       </FormField>
       <FormField id="ticket-message" label="Message *" error={errors.message?.message} className="sm:col-span-2">
         <Textarea rows={6} placeholder="What happened, and what have you tried so far?" {...register('message')} />
