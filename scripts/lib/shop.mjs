@@ -159,10 +159,13 @@ export async function buildStorefront() {
     inputs: [
       path.join(STOREFRONT_DIR, "src"),
       path.join(STOREFRONT_DIR, "public"),
+      // The build's own plugins (the landing screens' preload).
+      path.join(STOREFRONT_DIR, "build"),
       path.join(STOREFRONT_DIR, "index.html"),
       path.join(STOREFRONT_DIR, "package.json"),
       path.join(STOREFRONT_DIR, "vite.config.ts"),
       path.join(STOREFRONT_DIR, "tailwind.config.js"),
+      path.join(STOREFRONT_DIR, "postcss.config.js"),
       path.join(STOREFRONT_DIR, "tsconfig.json"),
       path.join(CONTRACT_DIR, "src"),
       path.join(ROOT, "package-lock.json"),

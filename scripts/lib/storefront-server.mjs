@@ -76,8 +76,10 @@ function loadBuild(distDir) {
         walk(full)
         continue
       }
-      // A compressed copy is served as its original's encoding, not as a file of its own.
+      // A compressed copy is served as its original's encoding, not as a file of its own; a dotfile
+      // (the build's stamp of its sources) is not the shop's to publish.
       if (isEncodedCopy(entry.name) && names.has(entry.name.replace(/\.[a-z]+$/, ""))) continue
+      if (entry.name.startsWith(".")) continue
       const ext = path.extname(entry.name).toLowerCase()
       const body = fs.readFileSync(full)
       const encoded = {}

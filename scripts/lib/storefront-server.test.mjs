@@ -72,6 +72,7 @@ describe("storefront server", () => {
     // A text file of public/, which the build copies without compressed copies.
     const style = Buffer.from(`body { color: #0f172a; }\n`.repeat(40))
     fs.writeFileSync(path.join(dist, "plain.css"), style)
+    fs.writeFileSync(path.join(dist, ".build-stamp"), "a hash of the sources")
     const backend = http.createServer((req, res) => res.end("{}"))
     await new Promise((resolve) => backend.listen(0, "127.0.0.1", resolve))
     const server = await startStorefrontServer({ distDir: dist, port: 0, host: "127.0.0.1", backendUrl: `http://127.0.0.1:${backend.address().port}` })
@@ -107,6 +108,7 @@ describe("storefront server", () => {
     }
     // The compressed copies are not files of their own: the address is a page of the app.
     assert.match((await get("/assets/app.js.br", "br")).res.headers["content-type"], /^text\/html/)
+    assert.match((await get("/.build-stamp")).res.headers["content-type"], /^text\/html/)
 
     const css = await get("/plain.css", "gzip, deflate, br")
     assert.equal(css.res.headers["content-encoding"], "gzip")
