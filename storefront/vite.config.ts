@@ -39,7 +39,7 @@ export default defineConfig({
         path: `^/category/${handle}/?$`,
         modules: [`src/features/products/routes/${handle}-page.tsx`, answers],
       })),
-      // The cart is opened from links in e-mails and bookmarks, and by a reload during checkout.
+      // The cart is opened again by a reload (during checkout, too) or from a bookmark.
       { path: '^/cart/?$', modules: ['src/features/cart/routes/cart-page.tsx'] },
     ]),
     // Each text file of the build also written compressed, once, at the highest levels: the public
