@@ -94,6 +94,36 @@ describe("database availability", () => {
     expect(send(database, "POST", "/api/orders").passed).toBe(true)
   })
 
+  it("does not turn shoppers away while PostgreSQL refuses connections to a database being made again and new ones wait", async () => {
+    // Dropping a database and making it again from a template (what restoring a backup, and each
+    // integration test, does): PostgreSQL refuses new connections to it with an error of its own,
+    // and a connection that arrives during the drop waits for its lock, longer than a probe waits.
+    const database = fakeDatabase()
+    send(database, "GET", "/api/health")
+    logger.warn.mockClear()
+    database.raw = () => new Promise<never>(() => {})
+    for (const [code, message] of [
+      ["55000", 'database "shop" is not currently accepting connections'],
+      ["3D000", 'database "shop" does not exist'],
+      ["57P01", "terminating connection due to administrator command"],
+    ]) {
+      database.client.pool.emit("createFail", 1, Object.assign(new Error(message), { code }))
+    }
+    await jest.advanceTimersByTimeAsync(10_000)
+    expect(isDatabaseDown()).toBe(false)
+    expect(send(database, "POST", "/api/users").passed).toBe(true)
+    expect(logger.warn).not.toHaveBeenCalled()
+
+    // A socket broken while connecting is still worth a probe, and probes that time out confirm it.
+    database.client.pool.emit("createFail", 2, Object.assign(new Error("write EPIPE"), { code: "EPIPE" }))
+    await jest.advanceTimersByTimeAsync(5_000)
+    expect(isDatabaseDown()).toBe(true)
+    // A probe under way waits out its timeout; the next one finds PostgreSQL back.
+    database.raw = () => Promise.resolve([])
+    await jest.advanceTimersByTimeAsync(3_000)
+    expect(isDatabaseDown()).toBe(false)
+  })
+
   it("does not refuse anyone for one dropped connection while PostgreSQL answers", async () => {
     const database = fakeDatabase()
     send(database, "GET", "/api/health")

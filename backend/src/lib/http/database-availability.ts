@@ -103,12 +103,24 @@ export async function databaseAnswers(database: Database): Promise<boolean> {
 }
 
 /**
+ * Whether PostgreSQL itself refused the connection, with an error of its own (a SQLSTATE code): a
+ * database being dropped or not accepting connections, too many connections, an administrator's
+ * termination. It answered, so it is not down, whatever a probe then meets (a connection to a
+ * database being dropped waits for the drop's lock, longer than a probe waits).
+ */
+function refusedByPostgres(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  // Five characters with a digit: a SQLSTATE, not one of Node's network codes (EPIPE, ECONNRESET).
+  return typeof code === "string" && /^(?=.*\d)[0-9A-Z]{5}$/.test(code) && !UNREACHABLE_CODES.includes(code)
+}
+
+/**
  * A failed attempt to connect is confirmed before anyone is refused: one dropped connection (a
  * restarted pooler, a killed backend) must not turn shoppers away while PostgreSQL itself answers.
  * The first probe runs at once; from then on one per second until PostgreSQL answers again.
  */
 function suspectDown(database: Database, cause: unknown) {
-  if (state.checking || state.down) return
+  if (state.checking || state.down || refusedByPostgres(cause)) return
   state.checking = true
   let probing = false
   const probe = async () => {
