@@ -1,7 +1,12 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
+import { seedCatalogue } from "../src/scripts/seed/catalogue"
 import type { CatalogueProduct } from "../src/scripts/seed/catalogue-data"
+import { seedFoundation } from "../src/scripts/seed/foundation"
+import { seedStaffUser } from "../src/scripts/seed/staff-user"
 
 /**
  * A folder with a small SVG for every image a test catalogue names (the seed uploads them to the
@@ -13,6 +18,23 @@ export function fixtureImages(catalogue: CatalogueProduct[]): string {
     fs.writeFileSync(path.join(dir, file), `<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><title>${file}</title></svg>`)
   }
   return dir
+}
+
+/**
+ * What most specs start from, seeded once in `beforeAll` (Medusa's runner snapshots the database
+ * before the first test and restores it before each): the shop's foundation, `catalogue` with its
+ * pictures, and a member of staff when `staff` is given. Answers the foundation and each product's
+ * id by its handle.
+ */
+export async function seedShop(container: MedusaContainer, catalogue: CatalogueProduct[], { staff }: { staff?: { email: string; password: string } } = {}) {
+  const foundation = await seedFoundation(container)
+  await seedCatalogue(container, foundation, catalogue, { imagesDir: fixtureImages(catalogue) })
+  if (staff) await seedStaffUser(container, staff)
+  const idOf: Record<string, string> = {}
+  for (const product of await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id", "handle"], take: null })) {
+    idOf[product.handle] = product.id
+  }
+  return { foundation, idOf }
 }
 
 /** A printer for test catalogues; every field can be overridden. */
@@ -85,3 +107,31 @@ export function fromFreshClientAddress(api: { defaults: { headers: { common: Rec
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- every route's JSON, checked by the assertions
 export type ApiAnswer = { status: number; data: any; headers: Record<string, string> }
+
+/** The test runner's HTTP client (axios), as far as the specs use it. */
+type TestClient = {
+  get(url: string, config?: object): Promise<ApiAnswer>
+  delete(url: string, config?: object): Promise<ApiAnswer>
+  post(url: string, body?: unknown, config?: object): Promise<ApiAnswer>
+  put(url: string, body?: unknown, config?: object): Promise<ApiAnswer>
+  patch(url: string, body?: unknown, config?: object): Promise<ApiAnswer>
+}
+
+/** A request's answer whatever its status: the client rejects a 4xx or 5xx, with the answer attached. */
+export function answerOf(request: Promise<ApiAnswer>): Promise<ApiAnswer> {
+  return request.catch((error: { response?: ApiAnswer }) => {
+    if (!error.response) throw error
+    return error.response
+  })
+}
+
+/** The client's requests, each resolving with its answer whatever the status (see answerOf). */
+export function answering(api: TestClient) {
+  return {
+    get: (url: string, config?: object) => answerOf(api.get(url, config)),
+    del: (url: string, config?: object) => answerOf(api.delete(url, config)),
+    post: (url: string, body: unknown, config?: object) => answerOf(api.post(url, body, config)),
+    put: (url: string, body: unknown, config?: object) => answerOf(api.put(url, body, config)),
+    patch: (url: string, body: unknown, config?: object) => answerOf(api.patch(url, body, config)),
+  }
+}

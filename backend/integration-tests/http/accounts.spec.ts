@@ -1,11 +1,10 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Modules } from "@medusajs/framework/utils"
 import { seedFoundation } from "../../src/scripts/seed/foundation"
-import { type ApiAnswer, bearer, fromFreshClientAddress, newCustomer, randomClientAddress, signUp as signUpWith } from "../fixtures"
+import { answering, bearer, fromFreshClientAddress, newCustomer, randomClientAddress, signUp as signUpWith } from "../fixtures"
 
 jest.setTimeout(180 * 1000)
 
-type Response = ApiAnswer
 
 medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
@@ -16,14 +15,7 @@ medusaIntegrationTestRunner({
     beforeEach(() => fromFreshClientAddress(api))
 
     /** Any answer, also a 4xx, as { status, data }. */
-    const call = (promise: Promise<Response>): Promise<Response> =>
-      promise.catch((error: { response?: Response }) => {
-        if (!error.response) throw error
-        return error.response
-      })
-    const post = (url: string, body: unknown, config?: object) => call(api.post(url, body, config))
-    const put = (url: string, body: unknown, config?: object) => call(api.put(url, body, config))
-    const get = (url: string, config?: object) => call(api.get(url, config))
+    const { post, put, get } = answering(api)
     /**
      * A client address of its own, so rate limits counted elsewhere (other tests, earlier runs
      * sharing the same Redis) do not interfere.

@@ -1,12 +1,8 @@
 // Staff serving customers (SPEC §2 orders tab and order-detail dialog, DESIGN §5): orders through
 // their life, customer messages, and what the customer sees after each move.
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { Modules } from "@medusajs/framework/utils"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
-import { seedCatalogue } from "../../src/scripts/seed/catalogue"
-import { seedFoundation } from "../../src/scripts/seed/foundation"
-import { seedStaffUser } from "../../src/scripts/seed/staff-user"
-import { type ApiAnswer, bearer, fixtureImages, fixtureProduct, fromFreshClientAddress, newCustomer } from "../fixtures"
+import { answering, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, seedShop } from "../fixtures"
 
 jest.setTimeout(300 * 1000)
 
@@ -20,11 +16,7 @@ medusaIntegrationTestRunner({
     let staff: string
 
     beforeAll(async () => {
-      const container = getContainer()
-      const foundation = await seedFoundation(container)
-      await seedCatalogue(container, foundation, FIXTURE, { imagesDir: fixtureImages(FIXTURE) })
-      await seedStaffUser(container, STAFF)
-      productId = (await container.resolve(Modules.PRODUCT).listProducts({ handle: "desk-printer" }))[0].id
+      productId = (await seedShop(getContainer(), FIXTURE, { staff: STAFF })).idOf["desk-printer"]
     })
     beforeEach(async () => {
       fromFreshClientAddress(api)
@@ -32,14 +24,7 @@ medusaIntegrationTestRunner({
       staff = (await post("/api/admin/login", STAFF)).data.token
     })
 
-    const call = (promise: Promise<ApiAnswer>): Promise<ApiAnswer> =>
-      promise.catch((error: { response?: ApiAnswer }) => {
-        if (!error.response) throw error
-        return error.response
-      })
-    const post = (url: string, body: unknown, config?: object) => call(api.post(url, body, config))
-    const patch = (url: string, body: unknown, config?: object) => call(api.patch(url, body, config))
-    const get = (url: string, config?: object) => call(api.get(url, config))
+    const { post, patch, get } = answering(api)
     const asStaff = () => bearer(staff)
 
     let sessionCounter = 0

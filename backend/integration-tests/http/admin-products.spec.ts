@@ -3,10 +3,8 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
 import { parseProductCsv } from "../../src/lib/products/csv-import"
-import { seedCatalogue } from "../../src/scripts/seed/catalogue"
-import { type Foundation, seedFoundation } from "../../src/scripts/seed/foundation"
-import { seedStaffUser } from "../../src/scripts/seed/staff-user"
-import { type ApiAnswer, bearer, fixtureImages, fixtureProduct, fromFreshClientAddress, newCustomer } from "../fixtures"
+import type { Foundation } from "../../src/scripts/seed/foundation"
+import { answering, answerOf, type ApiAnswer, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, seedShop } from "../fixtures"
 
 jest.setTimeout(300 * 1000)
 
@@ -29,13 +27,9 @@ medusaIntegrationTestRunner({
     const idOf: Record<string, string> = {}
 
     beforeAll(async () => {
-      const container = getContainer()
-      foundation = await seedFoundation(container)
-      await seedCatalogue(container, foundation, FIXTURE, { imagesDir: fixtureImages(FIXTURE) })
-      await seedStaffUser(container, STAFF)
-      for (const product of await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id", "handle"], take: null })) {
-        idOf[product.handle] = product.id
-      }
+      const shop = await seedShop(getContainer(), FIXTURE, { staff: STAFF })
+      foundation = shop.foundation
+      Object.assign(idOf, shop.idOf)
     })
     beforeEach(async () => {
       fromFreshClientAddress(api)
@@ -43,15 +37,7 @@ medusaIntegrationTestRunner({
       staff = (await post("/api/admin/login", STAFF)).data.token
     })
 
-    const call = (promise: Promise<ApiAnswer>): Promise<ApiAnswer> =>
-      promise.catch((error: { response?: ApiAnswer }) => {
-        if (!error.response) throw error
-        return error.response
-      })
-    const post = (url: string, body: unknown, config?: object) => call(api.post(url, body, config))
-    const put = (url: string, body: unknown, config?: object) => call(api.put(url, body, config))
-    const get = (url: string, config?: object) => call(api.get(url, config))
-    const del = (url: string, config?: object) => call(api.delete(url, config))
+    const { post, put, get, del } = answering(api)
     const asStaff = () => bearer(staff)
 
     const product = (overrides: Record<string, unknown> = {}) => ({
@@ -105,7 +91,7 @@ medusaIntegrationTestRunner({
         ]
         for (const [method, url, body] of routes) {
           for (const config of [{}, bearer(customer)]) {
-            const answer = await call(
+            const answer = await answerOf(
               method === "get" || method === "delete"
                 ? (api as unknown as Record<string, (u: string, c: object) => Promise<ApiAnswer>>)[method](url, config)
                 : (api as unknown as Record<string, (u: string, b: unknown, c: object) => Promise<ApiAnswer>>)[method](url, body, config)
@@ -283,7 +269,7 @@ medusaIntegrationTestRunner({
         const answer = await upload([{ name: "pixel.png", type: "image/png", bytes: PNG }])
         expect(answer.status).toEqual(201)
         expect(answer.data).toEqual({ files: [{ name: "pixel.png", url: expect.stringMatching(/^\/static\/\d+-pixel\.png$/), size: PNG.length }], failed: [] })
-        const served = await call(api.get(answer.data.files[0].url, { responseType: "arraybuffer" }))
+        const served = await answerOf(api.get(answer.data.files[0].url, { responseType: "arraybuffer" }))
         expect(served.status).toEqual(200)
         expect(Buffer.from(served.data as ArrayBuffer).equals(PNG)).toBe(true)
       })

@@ -7,7 +7,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { seedCatalogue } from "../../src/scripts/seed/catalogue"
 import { seedFoundation } from "../../src/scripts/seed/foundation"
 import { seedStaffUser } from "../../src/scripts/seed/staff-user"
-import { type ApiAnswer, bearer, fixtureImages, fixtureProduct, fromFreshClientAddress, newCustomer } from "../fixtures"
+import { answerOf, bearer, fixtureImages, fixtureProduct, fromFreshClientAddress, newCustomer } from "../fixtures"
 
 jest.setTimeout(600 * 1000)
 
@@ -56,9 +56,9 @@ medusaIntegrationTestRunner({
     beforeEach(async () => {
       fromFreshClientAddress(api)
       const signedUp = newCustomer()
-      customer = (await call(api.post("/api/register", signedUp))).data.token
-      staff = (await call(api.post("/api/admin/login", STAFF))).data.token
-      const order = await call(
+      customer = (await answerOf(api.post("/api/register", signedUp))).data.token
+      staff = (await answerOf(api.post("/api/admin/login", STAFF))).data.token
+      const order = await answerOf(
         api.post(
           "/api/orders",
           {
@@ -75,11 +75,6 @@ medusaIntegrationTestRunner({
       orderNumber = order.data.id
     })
 
-    const call = (promise: Promise<ApiAnswer>): Promise<ApiAnswer> =>
-      promise.catch((error: { response?: ApiAnswer }) => {
-        if (!error.response) throw error
-        return error.response
-      })
 
     const tokenFor = (auth: Auth) => (auth === "customer" ? customer : auth === "staff" ? staff : undefined)
 
@@ -90,7 +85,7 @@ medusaIntegrationTestRunner({
       if (token) headers.Authorization = `Bearer ${token}`
       const url = `${route.path}${query ? `?${query}` : ""}`
       const data = rawBody !== undefined ? rawBody : body
-      return call(
+      return answerOf(
         api.request({ method: route.method, url, data, headers, transformRequest: rawBody !== undefined ? [(value: unknown) => value] : undefined })
       )
     }

@@ -2,11 +2,10 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { seedStaffUser } from "../../src/scripts/seed/staff-user"
 import { INQUIRIES_MODULE } from "../../src/modules/inquiries"
 import type InquiriesModuleService from "../../src/modules/inquiries/service"
-import { type ApiAnswer, bearer, fromFreshClientAddress, newCustomer, randomClientAddress } from "../fixtures"
+import { answering, answerOf, bearer, fromFreshClientAddress, newCustomer, randomClientAddress } from "../fixtures"
 
 jest.setTimeout(120 * 1000)
 
-type Response = ApiAnswer
 
 const FORMS = {
   support_ticket: { name: "Dana West", email: "Dana@Example.com", subject: "Printer offline", category: "technical", message: "My printer shows offline." },
@@ -28,12 +27,7 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     beforeEach(() => fromFreshClientAddress(api))
 
-    const call = (promise: Promise<Response>): Promise<Response> =>
-      promise.catch((error: { response?: Response }) => {
-        if (!error.response) throw error
-        return error.response
-      })
-    const post = (url: string, body: unknown, config?: object) => call(api.post(url, body, config))
+    const { post } = answering(api)
     const stored = () => getContainer().resolve<InquiriesModuleService>(INQUIRIES_MODULE).listInquiries({}, { order: { created_at: "ASC" } })
 
     it("stores every kind of form and answers a reference", async () => {
@@ -100,10 +94,10 @@ medusaIntegrationTestRunner({
 
     it("shows staff the forms, and nobody else", async () => {
       await post("/api/inquiries", { kind: "warranty_claim", ...FORMS.warranty_claim })
-      expect((await call(api.get("/admin/inquiries"))).status).toEqual(401)
+      expect((await answerOf(api.get("/admin/inquiries"))).status).toEqual(401)
       await seedStaffUser(getContainer(), { email: "staff@example.com", password: "staff-password-1" })
       const login = await post("/auth/user/emailpass", { email: "staff@example.com", password: "staff-password-1" })
-      const { status, data } = await call(api.get("/admin/inquiries?kind=warranty_claim", bearer(login.data.token)))
+      const { status, data } = await answerOf(api.get("/admin/inquiries?kind=warranty_claim", bearer(login.data.token)))
       expect(status).toEqual(200)
       expect(data.count).toEqual(1)
       expect(data.inquiries[0]).toMatchObject({ kind: "warranty_claim", subject: "Warranty claim: SN-12345", reference: expect.stringMatching(/^INQ-/) })

@@ -10,13 +10,10 @@ import {
 } from "@medusajs/medusa/core-flows"
 import { finishInterruptedOrders } from "../../src/workflows/checkout/finish-interrupted-orders"
 import { removeAbandonedCheckoutCartsWorkflow } from "../../src/workflows/checkout/workflows/remove-abandoned-checkout-carts"
-import { seedFoundation } from "../../src/scripts/seed/foundation"
-import { seedCatalogue } from "../../src/scripts/seed/catalogue"
-import { type ApiAnswer, bearer, fixtureProduct, fromFreshClientAddress, fixtureImages, signUp as signUpWith } from "../fixtures"
+import { answering, bearer, fixtureProduct, fromFreshClientAddress, seedShop, signUp as signUpWith } from "../fixtures"
 
 jest.setTimeout(300 * 1000)
 
-type Response = ApiAnswer
 
 const FIXTURE = [
   fixtureProduct({ handle: "desk-printer", name: "Desk Printer 50", price: 50, stock: 10 }),
@@ -42,11 +39,7 @@ medusaIntegrationTestRunner({
 
     // Seeded once: Medusa's runner snapshots the database before the first test and restores it before each.
     beforeAll(async () => {
-      const container = getContainer()
-      const foundation = await seedFoundation(container)
-      await seedCatalogue(container, foundation, FIXTURE, { imagesDir: fixtureImages(FIXTURE) })
-      const products = await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id", "handle"], take: null })
-      for (const p of products) idOf[p.handle] = p.id
+      Object.assign(idOf, (await seedShop(getContainer(), FIXTURE)).idOf)
     })
     beforeEach(() => {
       fromFreshClientAddress(api)
@@ -54,13 +47,7 @@ medusaIntegrationTestRunner({
       invalidateCatalogueIndex()
     })
 
-    const call = (promise: Promise<Response>): Promise<Response> =>
-      promise.catch((error: { response?: Response }) => {
-        if (!error.response) throw error
-        return error.response
-      })
-    const post = (url: string, body: unknown, config?: object) => call(api.post(url, body, config))
-    const get = (url: string, config?: object) => call(api.get(url, config))
+    const { post, get } = answering(api)
 
     const signUp = (overrides: Record<string, string> = {}) => signUpWith(post, overrides)
 

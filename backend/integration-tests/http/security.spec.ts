@@ -5,17 +5,14 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createInvitesWorkflow } from "@medusajs/medusa/core-flows"
 import jwt from "jsonwebtoken"
 import { clearAttempts, rateLimits } from "../../src/lib/accounts/rate-limit"
-import { seedCatalogue } from "../../src/scripts/seed/catalogue"
-import { type Foundation, seedFoundation } from "../../src/scripts/seed/foundation"
-import { seedStaffUser } from "../../src/scripts/seed/staff-user"
+import type { Foundation } from "../../src/scripts/seed/foundation"
 import { CHECKOUT_SUBMISSIONS_MODULE } from "../../src/modules/checkout-submissions"
 import type CheckoutSubmissionsModuleService from "../../src/modules/checkout-submissions/service"
 import { placeOrderWorkflow } from "../../src/workflows/checkout/workflows/place-order"
-import { type ApiAnswer, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, randomClientAddress, fixtureImages, signUp as signUpWith } from "../fixtures"
+import { answering, answerOf, type ApiAnswer, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, randomClientAddress, seedShop, signUp as signUpWith } from "../fixtures"
 
 jest.setTimeout(300 * 1000)
 
-type Response = ApiAnswer
 
 const STAFF = { email: "staff.security@example.com", password: "staff-password-123" }
 
@@ -41,12 +38,9 @@ medusaIntegrationTestRunner({
 
     // Seeded once: Medusa's runner snapshots the database before the first test and restores it before each.
     beforeAll(async () => {
-      const container = getContainer()
-      foundation = await seedFoundation(container)
-      await seedCatalogue(container, foundation, FIXTURE, { imagesDir: fixtureImages(FIXTURE) })
-      await seedStaffUser(container, STAFF)
-      const products = await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id", "handle"], take: null })
-      for (const p of products) idOf[p.handle] = p.id
+      const shop = await seedShop(getContainer(), FIXTURE, { staff: STAFF })
+      foundation = shop.foundation
+      Object.assign(idOf, shop.idOf)
     })
     beforeEach(() => {
       fromFreshClientAddress(api)
@@ -54,15 +48,7 @@ medusaIntegrationTestRunner({
       invalidateCatalogueIndex()
     })
 
-    const call = (promise: Promise<Response>): Promise<Response> =>
-      promise.catch((error: { response?: Response }) => {
-        if (!error.response) throw error
-        return error.response
-      })
-    const post = (url: string, body: unknown, config?: object) => call(api.post(url, body, config))
-    const put = (url: string, body: unknown, config?: object) => call(api.put(url, body, config))
-    const patch = (url: string, body: unknown, config?: object) => call(api.patch(url, body, config))
-    const get = (url: string, config?: object) => call(api.get(url, config))
+    const { post, put, patch, get } = answering(api)
     const store = (token?: string) => ({
       headers: {
         "x-publishable-api-key": foundation.publishableKey,
@@ -217,7 +203,7 @@ medusaIntegrationTestRunner({
       it("answers 400 naming the field for a NUL byte on every route that takes text", async () => {
         const { token, user } = await signUp()
         const nul = "Ada\u0000Lovelace"
-        const cases: Array<[string, () => Promise<Response>, string]> = [
+        const cases: Array<[string, () => Promise<ApiAnswer>, string]> = [
           ["register", () => post("/api/register", newCustomer({ firstName: nul })), "firstName"],
           ["login", () => post("/api/login", { email: "a@example.com", password: `x${nul}` }), "password"],
           ["profile", () => put("/api/user/profile", { firstName: nul, lastName: "Lovelace", email: user.email, phone: "9185550100" }, bearer(token)), "firstName"],
@@ -448,7 +434,7 @@ medusaIntegrationTestRunner({
 
     describe("8. smaller holes", () => {
       it("answers a wrong method on an existing /api path with JSON 405", async () => {
-        const answer = await call(api.delete("/api/products"))
+        const answer = await answerOf(api.delete("/api/products"))
         expect(answer.status).toEqual(405)
         expect(answer.headers["allow"]).toContain("GET")
         expect(answer.data.message).toMatch(/DELETE is not allowed on \/api\/products/)

@@ -1,12 +1,8 @@
 // What crawlers read (backend/src/api/api/seo): a page's head from the catalogue index, the
 // sitemap that follows the catalogue as staff change it, and robots.txt.
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { Modules } from "@medusajs/framework/utils"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
-import { seedCatalogue } from "../../src/scripts/seed/catalogue"
-import { seedFoundation } from "../../src/scripts/seed/foundation"
-import { seedStaffUser } from "../../src/scripts/seed/staff-user"
-import { type ApiAnswer, bearer, fixtureImages, fixtureProduct, fromFreshClientAddress } from "../fixtures"
+import { answering, answerOf, bearer, fixtureProduct, fromFreshClientAddress, seedShop } from "../fixtures"
 
 jest.setTimeout(300 * 1000)
 
@@ -24,25 +20,14 @@ medusaIntegrationTestRunner({
     const idOf: Record<string, string> = {}
 
     beforeAll(async () => {
-      const container = getContainer()
-      const foundation = await seedFoundation(container)
-      await seedCatalogue(container, foundation, FIXTURE, { imagesDir: fixtureImages(FIXTURE) })
-      await seedStaffUser(container, STAFF)
-      for (const product of await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id", "handle"], take: null })) {
-        idOf[product.handle] = product.id
-      }
+      Object.assign(idOf, (await seedShop(getContainer(), FIXTURE, { staff: STAFF })).idOf)
     })
     beforeEach(() => {
       fromFreshClientAddress(api)
       invalidateCatalogueIndex()
     })
 
-    const call = (promise: Promise<ApiAnswer>): Promise<ApiAnswer> =>
-      promise.catch((error: { response?: ApiAnswer }) => {
-        if (!error.response) throw error
-        return error.response
-      })
-    const get = (url: string) => call(api.get(url))
+    const { get } = answering(api)
     const head = async (path: string) => (await get(`/api/seo/head?path=${encodeURIComponent(path)}`)).data as string
 
     describe("GET /api/seo/head", () => {
@@ -127,8 +112,8 @@ medusaIntegrationTestRunner({
         expect(before).toEqual(expect.arrayContaining(["/", "/products", "/category/printers", "/category/pos-systems", `/products/${idOf["office-laser"]}`, `/products/${idOf["pocket-scanner"]}`]))
         expect(before).not.toContain("/checkout")
 
-        const staff = bearer((await call(api.post("/api/admin/login", STAFF))).data.token)
-        const created = await call(
+        const staff = bearer((await answerOf(api.post("/api/admin/login", STAFF))).data.token)
+        const created = await answerOf(
           api.post(
             "/api/admin/products",
             {
@@ -152,7 +137,7 @@ medusaIntegrationTestRunner({
         expect(created.status).toEqual(201)
         expect(await locs()).toContain(`/products/${created.data.id}`)
 
-        expect((await call(api.delete(`/api/admin/products/${created.data.id}`, staff))).status).toEqual(200)
+        expect((await answerOf(api.delete(`/api/admin/products/${created.data.id}`, staff))).status).toEqual(200)
         expect(await locs()).not.toContain(`/products/${created.data.id}`)
       })
 
