@@ -42,13 +42,13 @@ function bodyParserAnswer(error: { type?: string; status?: number; limit?: numbe
   }
 }
 
+/** Medusa's logger for the request, or the console when the request has no container. */
+const loggerOf = (req: MedusaRequest): Pick<Console, "warn" | "error"> => req.scope?.resolve(ContainerRegistrationKeys.LOGGER) ?? console
+
 /**
  * The one error handler: every /api answer is `{ message, errors: [{ path, message }] }`, never
  * Express's HTML page or a stack trace; Medusa's own routes keep Medusa's answers.
  */
-/** Medusa's logger for the request, or the console when the request has no container. */
-const loggerOf = (req: MedusaRequest): Pick<Console, "warn" | "error"> => req.scope?.resolve(ContainerRegistrationKeys.LOGGER) ?? console
-
 export function shopErrorHandler() {
   const medusaErrorHandler = errorHandler()
   return function handleError(error: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction): void {
