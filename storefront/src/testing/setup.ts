@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// A screen is a lazy module: its first import in a test is transformed then, which on a busy machine
+// takes longer than findBy's default second. Waiting is still bounded, well inside a test's timeout.
+configure({ asyncUtilTimeout: 4000 })
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {}
