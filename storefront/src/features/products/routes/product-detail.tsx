@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { AlertCircle, ArrowLeft, ChevronRight, Heart, Minus, Plus, RotateCcw, Shield, ShoppingCart, Truck } from 'lucide-react'
 import { FREE_SHIPPING_THRESHOLD, categoryLabel, isCategoryHandle, type Product } from '@printshop/contract'
@@ -12,18 +12,22 @@ import { selectIsInWishlist, useWishlistStore } from '@/stores/wishlist-store'
 import { isProductNotFound, useProduct } from '../api/get-product'
 import { useProductReviews } from '../api/get-product-reviews'
 import { ProductGallery } from '../components/product-gallery'
-import { ProductInfoTabs } from '../components/product-info-tabs'
 import { StarRating } from '../components/star-rating'
 import { useAddToCart } from '../components/use-add-to-cart'
 import { productSaving, savingText } from '../utils/product-pricing'
+
+// Specifications, reviews and shipping (with Radix's tabs, about 9 KB) are fetched once the product's
+// first screen is drawn: on a phone they are below it, and the picture, the largest paint, does not
+// wait for their download.
+const ProductInfoTabs = lazy(() => import('../components/product-info-tabs').then((module) => ({ default: module.ProductInfoTabs })))
 
 /** /products/:id: everything about one product, with add to cart and the wishlist toggle. */
 export function ProductDetailPage() {
   const { id = '' } = useParams()
   const productQuery = useProduct(id)
   const product = productQuery.data
-  // Reviews are asked for once the product is loaded (SPEC §4) and drawn: its picture, the largest
-  // paint, does not wait for the reviews' request to start.
+  // Reviews are asked for once the product is loaded (SPEC §4) and drawn, as are the tabs that show
+  // them: its picture, the largest paint, does not wait for their requests to start.
   const productDrawn = useAfterPaint(product !== undefined)
   const reviewsQuery = useProductReviews(id, { enabled: productDrawn && product !== undefined })
   useDocumentTitle(product?.name ?? (productQuery.isError ? 'Product Not Found' : 'Product Details'))
@@ -46,7 +50,13 @@ export function ProductDetailPage() {
         <PurchasePanel key={`panel-${productQuery.data.id}`} product={productQuery.data} />
       </div>
 
-      <ProductInfoTabs product={productQuery.data} reviews={reviewsQuery.data} reviewsLoading={reviewsQuery.isLoading} />
+      {productDrawn ? (
+        <Suspense fallback={<InfoTabsSkeleton />}>
+          <ProductInfoTabs product={productQuery.data} reviews={reviewsQuery.data} reviewsLoading={reviewsQuery.isLoading} />
+        </Suspense>
+      ) : (
+        <InfoTabsSkeleton />
+      )}
     </div>
   )
 }
@@ -239,6 +249,24 @@ function ProductLoadError({ onRetry }: { onRetry: () => void }) {
         </Link>
       </div>
     </section>
+  )
+}
+
+/** Where the tabs go until their code is in: their row and a few lines, so little moves when they come. */
+function InfoTabsSkeleton() {
+  return (
+    <div aria-hidden="true" className="mt-12 min-h-64 animate-pulse">
+      <div className="flex gap-4 border-b border-slate-200 py-3">
+        <div className="h-5 w-24 rounded bg-slate-200" />
+        <div className="h-5 w-20 rounded bg-slate-200" />
+        <div className="h-5 w-32 rounded bg-slate-200" />
+      </div>
+      <div className="space-y-5 py-6">
+        <div className="h-4 rounded bg-slate-200" />
+        <div className="h-4 rounded bg-slate-200" />
+        <div className="h-4 w-2/3 rounded bg-slate-200" />
+      </div>
+    </div>
   )
 }
 
