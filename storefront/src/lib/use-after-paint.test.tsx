@@ -7,7 +7,7 @@ describe('useAfterPaint', () => {
     vi.unstubAllGlobals()
   })
 
-  /** Frame callbacks run only when the test says the browser is about to paint. */
+  /** Frame callbacks run only when the test says the browser is about to paint a frame. */
   function stubFrames() {
     const callbacks: FrameRequestCallback[] = []
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callbacks.push(callback))
@@ -22,7 +22,7 @@ describe('useAfterPaint', () => {
     }
   }
 
-  it('answers true only once the screen has been painted after it became ready, and stays true', async () => {
+  it('answers true only once the frame that draws the screen after it became ready has been painted, and stays true', async () => {
     const frames = stubFrames()
     const { result, rerender } = renderHook(({ ready }) => useAfterPaint(ready), { initialProps: { ready: false } })
     await frames.paint()
@@ -30,6 +30,10 @@ describe('useAfterPaint', () => {
 
     rerender({ ready: true })
     expect(result.current).toBe(false)
+    // The frame that draws the screen: still being painted.
+    await frames.paint()
+    expect(result.current).toBe(false)
+    // The next frame starts after it has been painted.
     await frames.paint()
     expect(result.current).toBe(true)
 
