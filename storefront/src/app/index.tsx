@@ -1,13 +1,14 @@
-import { RouterProvider } from 'react-router-dom'
+import { BrowserRouter } from 'react-router-dom'
 import { AppProviders } from './providers'
-import { createAppRouter } from './router'
-
-const router = createAppRouter()
+import { AppRoutes } from './router'
+import { routerFuture } from '@/lib/router-future'
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+      <BrowserRouter future={routerFuture}>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   )
 }

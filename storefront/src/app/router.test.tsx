@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import { NOT_FOUND_HEAD, PAGE_HEADS, documentTitle } from '@printshop/contract'
-import { RouterProvider, createMemoryRouter, matchRoutes } from 'react-router-dom'
+import { MemoryRouter, matchRoutes } from 'react-router-dom'
 import { createQueryClient } from '@/lib/query-client'
 import { jsonResponse, mockApi, resetApiMock } from '@/testing/mock-api'
 import { AppProviders } from './providers'
-import { routerFutureFlags, routes } from './router'
+import { AppRoutes, routes } from './router'
+import { routerFuture } from '@/lib/router-future'
 
 function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path], future: routerFutureFlags })
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+      <MemoryRouter initialEntries={[path]} future={routerFuture}>
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   )
-  return router
 }
 
 const SPEC_PATHS = [

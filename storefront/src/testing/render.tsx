@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { routerFuture } from '@/lib/router-future'
 import { createQueryClient } from '@/lib/query-client'
 
 /** Shows the current location so tests can assert where a click navigated to. */
@@ -16,7 +17,7 @@ export function renderWithProviders(
 ) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <MemoryRouter initialEntries={[route]} future={routerFuture}>
         {children}
         <Routes>
           <Route path="*" element={<LocationDisplay />} />

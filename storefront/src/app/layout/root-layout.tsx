@@ -1,11 +1,15 @@
 import { Suspense } from 'react'
-import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import { PageSpinner } from '@/components/page-spinner'
+import { RouteErrorPage } from '../routes/route-error'
 import { Footer } from './footer'
 import { Header } from './header'
+import { ScreenErrorBoundary } from './screen-error-boundary'
+import { ScrollRestoration } from './scroll-restoration'
 
 /** The frame of every page: header, the current screen, footer. */
 export function RootLayout() {
+  const { pathname } = useLocation()
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <a
@@ -18,7 +22,10 @@ export function RootLayout() {
       {/* At least a screen high: the footer starts below the fold, so a screen that arrives late does not push it. */}
       <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={<PageSpinner />}>
-          <Outlet />
+          {/* A failing screen is reported inside the frame, so the header and footer stay usable. */}
+          <ScreenErrorBoundary resetKey={pathname} fallback={<RouteErrorPage />}>
+            <Outlet />
+          </ScreenErrorBoundary>
         </Suspense>
       </main>
       <Footer />

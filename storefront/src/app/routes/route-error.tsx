@@ -1,14 +1,10 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { Button, buttonStyles } from '@/components/ui/button'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { NotFoundPage } from './not-found'
 
 /** Shown inside the shop's frame when a screen fails to load or render. */
 export function RouteErrorPage() {
-  const error = useRouteError()
   useDocumentTitle('Something Went Wrong')
-
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
 
   return (
     <section role="alert" className="container flex flex-col items-center py-24 text-center">

@@ -9,6 +9,7 @@ import { createQueryClient } from '@/lib/query-client'
 import { fetchMock, jsonResponse, mockApi, resetApiMock } from '@/testing/mock-api'
 import { LocationDisplay, renderWithProviders } from '@/testing/render'
 import { LoginPage } from './login'
+import { routerFuture } from '@/lib/router-future'
 
 const USER = { id: 'cus_1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', phone: '9185550100', createdAt: '2024-02-01T00:00:00.000Z' }
 
@@ -111,7 +112,7 @@ describe('LoginPage', () => {
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter
           initialEntries={[{ pathname: '/login', state: { from: { pathname: '/wishlist', search: '' } } }]}
-          future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+          future={routerFuture}
         >
           <LoginPage />
           <LocationDisplay />

@@ -3,7 +3,8 @@ import { PRICE_RANGES, PRICE_RANGE_LABELS, type PriceRange } from '@printshop/co
 import type { ProductListQuery } from '@/lib/query-keys'
 
 export interface FilterChanges {
-  brands?: string[]
+  /** A brand ticked or unticked: the list adds it to, or takes it from, the brands chosen so far. */
+  brand?: { name: string; selected: boolean }
   priceRange?: PriceRange | undefined
   inStock?: boolean
 }
@@ -30,10 +31,6 @@ export function ProductFilters({
   // A chosen brand stays listed even when the other filters leave it without matches.
   const brandOptions = [...new Set([...brands, ...selectedBrands])].sort((a, b) => a.localeCompare(b))
 
-  function toggleBrand(brand: string, checked: boolean) {
-    onChange({ brands: checked ? [...selectedBrands, brand] : selectedBrands.filter((item) => item !== brand) })
-  }
-
   return (
     <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-5">
       <div className="flex items-center justify-between">
@@ -55,7 +52,7 @@ export function ProductFilters({
                   type="checkbox"
                   className="h-4 w-4 rounded border-slate-300 text-primary-600 focus:ring-primary-600"
                   checked={selectedBrands.includes(brand)}
-                  onChange={(event) => toggleBrand(brand, event.target.checked)}
+                  onChange={(event) => onChange({ brand: { name: brand, selected: event.target.checked } })}
                 />
                 {brand}
               </label>

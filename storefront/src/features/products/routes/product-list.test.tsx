@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import type { Product } from '@printshop/contract'
-import { createQueryClient } from '@/lib/query-client'
 import { makeProduct } from '@/testing/fixtures'
 import { jsonResponse, mockApi, requestedUrls, resetApiMock } from '@/testing/mock-api'
 import { renderWithProviders } from '@/testing/render'
@@ -118,17 +115,8 @@ describe('ProductListPage', () => {
 
   it('keeps every change when the shopper makes two before the page has drawn the first', async () => {
     serveProducts(() => page([makeProduct()]))
-    // The app's shape: a data router whose navigations render in a transition, so the address
-    // changes before the page draws it.
-    const router = createMemoryRouter([{ path: '/products', element: <ProductListPage /> }], {
-      initialEntries: ['/products'],
-      future: { v7_relativeSplatPath: true },
-    })
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} future={{ v7_startTransition: true }} />
-      </QueryClientProvider>,
-    )
+    // The app's shape: navigations render in a transition, so the address changes before the page draws it.
+    renderWithProviders(<ProductListPage />, { route: '/products' })
     await screen.findByText('1 product found')
 
     act(() => {
@@ -138,7 +126,7 @@ describe('ProductListPage', () => {
       fireEvent.click(screen.getByRole('checkbox', { name: 'HP' }))
     })
 
-    expect(router.state.location.search).toBe('?sort=price-low&priceRange=under-100&brands=Canon%2CHP')
+    expect(screen.getByTestId('location')).toHaveTextContent('/products?sort=price-low&priceRange=under-100&brands=Canon%2CHP')
     await waitFor(() => expect(lastProductsRequest()?.searchParams.get('brands')).toBe('Canon,HP'))
     expect(lastProductsRequest()?.searchParams.get('sort')).toBe('price-low')
     expect(screen.getByRole('radio', { name: 'Under $100' })).toBeChecked()

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { AlertCircle, LoaderCircle, SlidersHorizontal } from 'lucide-react'
 import { DEFAULT_SORT, SORTS, SORT_LABELS, type Sort } from '@printshop/contract'
@@ -31,30 +31,37 @@ export function ProductListPage() {
   const firstPage = matchable ? data?.pages[0] : undefined
   const count = firstPage?.count ?? 0
 
-  // The updater is handed the parameters this render drew, and the router draws a navigation in a
-  // transition: the address changes first. A second change made before that render (a sort, then a
-  // price band at once) would be built on the old parameters and undo the first. flushSync draws each
-  // change before the next event is handled.
-  function updateParams(changes: Record<string, string | undefined>) {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key)
-          else next.set(key, value)
-        }
-        return next
-      },
-      { replace: true, flushSync: true },
-    )
+  // The router draws a navigation in a transition: the address changes first, and the parameters
+  // this render drew are old until the next one. A second change made before it (a sort, then a
+  // price band at once) is built on the parameters the first one asked for, so it does not undo it.
+  const latestParams = useRef(searchParams)
+  useLayoutEffect(() => {
+    latestParams.current = searchParams
+  }, [searchParams])
+  function updateParams(
+    changes: Record<string, string | undefined> | ((current: URLSearchParams) => Record<string, string | undefined>),
+  ) {
+    const next = new URLSearchParams(latestParams.current)
+    for (const [key, value] of Object.entries(typeof changes === 'function' ? changes(latestParams.current) : changes)) {
+      if (value === undefined || value === '') next.delete(key)
+      else next.set(key, value)
+    }
+    latestParams.current = next
+    setSearchParams(next, { replace: true })
   }
 
   function changeFilters(changes: FilterChanges) {
-    const params: Record<string, string | undefined> = {}
-    if ('brands' in changes) params.brands = changes.brands?.join(',')
-    if ('priceRange' in changes) params.priceRange = changes.priceRange
-    if ('inStock' in changes) params.inStock = changes.inStock ? 'true' : undefined
-    updateParams(params)
+    updateParams((current) => {
+      const params: Record<string, string | undefined> = {}
+      if (changes.brand) {
+        const { name, selected } = changes.brand
+        const others = (readListQuery(current).brands ?? []).filter((brand) => brand !== name)
+        params.brands = (selected ? [...others, name] : others).join(',')
+      }
+      if ('priceRange' in changes) params.priceRange = changes.priceRange
+      if ('inStock' in changes) params.inStock = changes.inStock ? 'true' : undefined
+      return params
+    })
   }
 
   function clearFilters() {
