@@ -78,7 +78,7 @@ function rows() {
       const s = r.scores
       const rest = s.accessibility === 100 && s["best-practices"] === 100 && s.seo === 100 && r.cls < 0.05
       const met = `performance ${yes(s.performance >= 95)}, LCP ${yes(r.lcpMs < 2000)}; the rest ${yes(rest)}`
-      table.push(["web (Lighthouse, mobile)", r.page, `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s["best-practices"]}, SEO ${s.seo}, LCP ${(r.lcpMs / 1000).toFixed(1)} s, CLS ${r.cls.toFixed(2)}`, "performance >= 95, LCP < 2.0 s, CLS < 0.05", met])
+      table.push(["web (Lighthouse, mobile)", r.page, `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s["best-practices"]}, SEO ${s.seo}, LCP ${(r.lcpMs / 1000).toFixed(2)} s, CLS ${r.cls.toFixed(2)}`, "performance >= 95, LCP < 2.0 s, CLS < 0.05", met])
     }
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
     if (web.homeScriptGzipBytes) {

@@ -154,7 +154,7 @@ async function main() {
       for (let run = 1; run <= runs; run++) {
         process.stdout.write(`[bench] ${label} run ${run}/${runs}... `)
         const attempt = await audit(`${origin}${pathname}`, chromium.path)
-        console.log(`performance ${attempt.scores.performance}, LCP ${(attempt.lcpMs / 1000).toFixed(1)} s, CLS ${attempt.cls}`)
+        console.log(`performance ${attempt.scores.performance}, LCP ${(attempt.lcpMs / 1000).toFixed(2)} s, CLS ${attempt.cls}`)
         attempts.push(attempt)
       }
       const { lhr, ...chosen } = median(attempts)
@@ -170,12 +170,12 @@ async function main() {
     const cell = (value, width) => String(value).padStart(width)
     console.log(`\nLighthouse ${results[0].lighthouseVersion}, mobile emulation, simulated throttling, median of ${runs} run(s)\n`)
     console.log(
-      `| ${"page".padEnd(20)} | performance | accessibility | best practices | SEO | ${"LCP".padStart(6)} | ${"CLS".padStart(5)} |`
+      `| ${"page".padEnd(20)} | performance | accessibility | best practices | SEO | ${"LCP".padStart(7)} | ${"CLS".padStart(5)} |`
     )
     console.log(`| ${"-".repeat(20)} | ---: | ---: | ---: | ---: | ---: | ---: |`)
     for (const r of results) {
       console.log(
-        `| ${r.page.padEnd(20)} | ${cell(r.scores.performance, 11)} | ${cell(r.scores.accessibility, 13)} | ${cell(r.scores["best-practices"], 14)} | ${cell(r.scores.seo, 3)} | ${cell(`${(r.lcpMs / 1000).toFixed(1)} s`, 6)} | ${cell(r.cls.toFixed(2), 5)} |`
+        `| ${r.page.padEnd(20)} | ${cell(r.scores.performance, 11)} | ${cell(r.scores.accessibility, 13)} | ${cell(r.scores["best-practices"], 14)} | ${cell(r.scores.seo, 3)} | ${cell(`${(r.lcpMs / 1000).toFixed(2)} s`, 7)} | ${cell(r.cls.toFixed(2), 5)} |`
       )
     }
     const home = results.find((r) => r.page === "/")
