@@ -44,7 +44,6 @@ describe('ScrollRestoration', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
     vi.restoreAllMocks()
-    window.sessionStorage.clear()
   })
 
   it('opens a new page at its top and returns to where the shopper was on Back', async () => {
@@ -75,20 +74,5 @@ describe('ScrollRestoration', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Returns question' }))
     expect(screen.getByText('Returns').scrollIntoView).toHaveBeenCalled()
     expect(scrollTo).not.toHaveBeenCalled()
-  })
-
-  it('keeps the positions for a reload when the page is left, and ignores a broken record', () => {
-    window.sessionStorage.setItem('printshop-scroll-positions', '{not json')
-    const { unmount } = render(
-      <MemoryRouter initialEntries={[{ pathname: '/', key: 'home' }]} future={routerFuture}>
-        <Shop />
-      </MemoryRouter>,
-    )
-    scrollPage(300)
-    act(() => {
-      window.dispatchEvent(new Event('pagehide'))
-    })
-    unmount()
-    expect(JSON.parse(window.sessionStorage.getItem('printshop-scroll-positions') ?? '[]')).toEqual([['home', 300]])
   })
 })
