@@ -122,6 +122,8 @@ medusaIntegrationTestRunner({
 
         const mine = await get("/api/user/orders", bearer(token))
         expect(mine.data.map((o: { id: string }) => o.id)).toEqual([data.id])
+        // The answer is the order as the account shows it, field for field.
+        expect(mine.data[0]).toEqual(data)
         const someoneElse = await signUp()
         expect((await get("/api/user/orders", bearer(someoneElse.token))).data).toEqual([])
       })
@@ -482,6 +484,8 @@ medusaIntegrationTestRunner({
           paymentMethod: "cash_on_delivery",
         })
         expect(await cartOfOrder(placed.data.id)).toEqual(carts[0].id)
+        // Made from the prepared cart's figures, the answer is still the order as the account shows it.
+        expect((await get("/api/user/orders", bearer(token))).data).toEqual([placed.data])
         const [order] = await getContainer().resolve(Modules.ORDER).listOrders({}, { relations: ["shipping_address"] })
         expect(order.email).toEqual("orders.ada@example.com")
         expect(order.shipping_address).toMatchObject({ address_1: "2250 E 73rd St", city: "Tulsa", province: "OK", postal_code: "74136" })

@@ -5,16 +5,41 @@ import { refreshCatalogueProducts } from "../../../lib/catalogue-index/catalogue
 import { ORDER_FIELDS, type OrderRecord, toMedusaAddress, toOrderView } from "../../../lib/orders/order-view"
 import type { PlaceOrderBody } from "@printshop/contract"
 import { checkoutRefusalOf } from "../../../workflows/checkout/steps/checkout-refusal"
+import type { CartFigures } from "../../../workflows/checkout/steps/compare-totals"
 import { finishOrCancelInterruptedOrder } from "../../../workflows/checkout/workflows/finish-interrupted-order"
 import { placeOrderWorkflow } from "../../../workflows/checkout/workflows/place-order"
 import { answerRefusal } from "../../http/checkout-refusal-answer"
 import { customerOr401 } from "../../http/guards"
 
-async function loadOrderView(container: MedusaContainer, orderId: string) {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: orderId } })
+async function readOrder(container: MedusaContainer, orderId: string, fields: string[]): Promise<OrderRecord> {
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields, filters: { id: orderId } })
   if (!data[0]) throw new Error(`Order ${orderId} was not found`)
-  return toOrderView(data[0] as unknown as OrderRecord)
+  return data[0] as unknown as OrderRecord
+}
+
+const loadOrderView = async (container: MedusaContainer, orderId: string) => toOrderView(await readOrder(container, orderId, ORDER_FIELDS))
+
+/** What the order just placed has that its cart's figures do not: its number, status, dates, details and addresses. */
+const PLACED_ORDER_FIELDS = ORDER_FIELDS.filter(
+  (field) => !/^(items|fulfillments)\./.test(field) && !["item_subtotal", "shipping_total", "tax_total", "total"].includes(field)
+)
+
+/**
+ * The order just placed, as GET /api/user/orders will show it: Medusa copied the cart's lines and
+ * totals onto it, and it has no fulfillment yet, so those come from the cart's figures read during
+ * the checkout, sparing a second computation of the same totals; the rest is read from the order.
+ */
+async function placedOrderView(container: MedusaContainer, orderId: string, figures: CartFigures) {
+  const order = await readOrder(container, orderId, PLACED_ORDER_FIELDS)
+  return toOrderView({
+    ...order,
+    items: figures.items,
+    item_subtotal: figures.item_subtotal,
+    shipping_total: figures.shipping_total,
+    tax_total: figures.tax_total,
+    total: figures.total,
+    fulfillments: [],
+  })
 }
 
 /**
@@ -32,6 +57,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res:
 
   const billing = body.billingAddress ?? body.shippingAddress
   let orderId: string
+  let figures: CartFigures
   try {
     const { result } = await placeOrderWorkflow(req.scope).run({
       input: {
@@ -51,6 +77,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res:
       },
     })
     orderId = result.orderId
+    figures = result.figures
   } catch (error) {
     const refusal = checkoutRefusalOf(error)
     if (!refusal) throw error
@@ -73,6 +100,6 @@ export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res:
     return
   }
   // Stock changed: the catalogue shows it on the very next request (read while the order is).
-  const [, order] = await Promise.all([refreshCatalogueProducts(req.scope, touchedProducts), loadOrderView(req.scope, orderId)])
+  const [, order] = await Promise.all([refreshCatalogueProducts(req.scope, touchedProducts), placedOrderView(req.scope, orderId, figures)])
   res.status(201).json(order)
 }

@@ -1,32 +1,64 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { toAmount } from "../../../lib/orders/order-view"
 import { CheckoutRefusal } from "./checkout-refusal"
 import type { OrderLine } from "./resolve-order-lines"
 
+/** A cart's lines and the totals Medusa computed for them (prices, shipping, tax), as the order will have them. */
+export type CartFigures = {
+  id: string
+  item_subtotal: unknown
+  shipping_total: unknown
+  tax_total: unknown
+  total: unknown
+  items?: Array<{
+    variant_id: string | null
+    product_id: string | null
+    title: string | null
+    product_title: string | null
+    quantity: unknown
+    unit_price: unknown
+  }> | null
+}
+
+export const CART_FIGURE_FIELDS = [
+  "id",
+  "item_subtotal",
+  "shipping_total",
+  "tax_total",
+  "total",
+  "items.variant_id",
+  "items.product_id",
+  "items.title",
+  "items.product_title",
+  "items.quantity",
+  "items.unit_price",
+]
+
+export async function readCartFigures(container: MedusaContainer, cartId: string): Promise<CartFigures> {
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "cart",
+    fields: CART_FIGURE_FIELDS,
+    filters: { id: cartId },
+  })
+  if (!data[0]) throw new Error(`Cart ${cartId} was not found`)
+  return data[0] as unknown as CartFigures
+}
+
 /**
  * The client's total (in cents) is only compared, never used as a price: when it differs from
  * the total Medusa computed for the cart (prices, shipping, tax), the checkout is refused with
- * the server's figures, and the cart is undone.
+ * the server's figures, and the cart is undone. The figures of a prepared cart were read with it
+ * (its lines and prices cannot change under the checkout's lock, and the address typed in does
+ * not change the country's tax); a cart made in this run is read here. Answers the figures.
  */
 export const compareTotalsStep = createStep(
   "compare-totals",
-  async (input: { cartId: string; clientTotalCents: number; lines: OrderLine[] }, { container }) => {
-    const query = container.resolve(ContainerRegistrationKeys.QUERY)
-    const { data } = await query.graph({
-      entity: "cart",
-      fields: ["id", "item_subtotal", "shipping_total", "tax_total", "total", "items.variant_id", "items.unit_price"],
-      filters: { id: input.cartId },
-    })
-    const cart = data[0] as unknown as {
-      item_subtotal: unknown
-      shipping_total: unknown
-      tax_total: unknown
-      total: unknown
-      items: Array<{ variant_id: string; unit_price: unknown }>
-    }
+  async (input: { cartId: string; figures: CartFigures | null; clientTotalCents: number; lines: OrderLine[] }, { container }) => {
+    const cart = input.figures ?? (await readCartFigures(container, input.cartId))
     if (Math.round(toAmount(cart.total) * 100) !== input.clientTotalCents) {
-      const priceOf = new Map(cart.items.map((item) => [item.variant_id, toAmount(item.unit_price)]))
+      const priceOf = new Map((cart.items ?? []).map((item) => [item.variant_id, toAmount(item.unit_price)]))
       throw new CheckoutRefusal({
         code: "total_mismatch",
         subtotal: toAmount(cart.item_subtotal),
@@ -36,6 +68,6 @@ export const compareTotalsStep = createStep(
         items: input.lines.map((line) => ({ productId: line.productId, price: priceOf.get(line.variantId) ?? 0 })),
       })
     }
-    return new StepResponse(undefined)
+    return new StepResponse(cart)
   }
 )

@@ -1,12 +1,12 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { toAmount } from "../../../lib/orders/order-view"
+import { CART_FIGURE_FIELDS, type CartFigures } from "./compare-totals"
 import type { OrderLine } from "./resolve-order-lines"
 
-export type PreparedCartRow = {
-  id: string
+/** A prepared cart: its figures (compared with the client's total, then answered) and what makes it ready to complete. */
+export type PreparedCartRow = CartFigures & {
   region_id: string | null
-  items?: Array<{ variant_id: string | null; quantity: unknown; unit_price: unknown; product_title: string | null }> | null
   shipping_methods?: Array<{ id: string }> | null
   payment_collection?: { id: string; payment_sessions?: Array<{ id: string; status: string }> | null } | null
 }
@@ -53,24 +53,21 @@ export function preparedCartMatches(cart: PreparedCartRow, lines: OrderLine[], r
 }
 
 /**
- * The cart POST /api/checkout prepared for this checkout, when it still matches what the shopper
- * orders (preparedCartMatches); null otherwise, or without a checkout session.
+ * The newest open cart POST /api/checkout prepared for this checkout, with its figures; null when
+ * there is none, or without a checkout session. It reads no product, so it runs beside the lines'
+ * own lookup; whether the cart still matches them is preparedCartMatches' answer.
  */
-export const findPreparedCartStep = createStep(
-  "find-prepared-cart",
-  async (input: { submissionId: string | null; customerId: string; lines: OrderLine[]; regionId: string }, { container }) => {
+export const readPreparedCartStep = createStep(
+  "read-prepared-cart",
+  async (input: { submissionId: string | null; customerId: string }, { container }) => {
     if (!input.submissionId) return new StepResponse(null)
     const [cartId] = await preparedCartIdsOf(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), input.customerId, input.submissionId)
     if (!cartId) return new StepResponse(null)
     const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
       entity: "cart",
       fields: [
-        "id",
+        ...CART_FIGURE_FIELDS,
         "region_id",
-        "items.variant_id",
-        "items.quantity",
-        "items.unit_price",
-        "items.product_title",
         "shipping_methods.id",
         "payment_collection.id",
         "payment_collection.payment_sessions.id",
@@ -78,7 +75,6 @@ export const findPreparedCartStep = createStep(
       ],
       filters: { id: cartId },
     })
-    const cart = data[0] as unknown as PreparedCartRow | undefined
-    return new StepResponse(cart && preparedCartMatches(cart, input.lines, input.regionId) ? cart.id : null)
+    return new StepResponse((data[0] as unknown as PreparedCartRow | undefined) ?? null)
   }
 )

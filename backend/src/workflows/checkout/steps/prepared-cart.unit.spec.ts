@@ -15,7 +15,11 @@ const line = (overrides: Partial<OrderLine> = {}): OrderLine => ({
 const cart = (overrides: Partial<PreparedCartRow> = {}): PreparedCartRow => ({
   id: "cart_1",
   region_id: "reg_us",
-  items: [{ variant_id: "variant_1", quantity: 2, unit_price: 249.99, product_title: "Office Laser 200" }],
+  item_subtotal: 499.98,
+  shipping_total: 0,
+  tax_total: 40,
+  total: 539.98,
+  items: [{ variant_id: "variant_1", product_id: "prod_1", title: "Office Laser 200", quantity: 2, unit_price: 249.99, product_title: "Office Laser 200" }],
   shipping_methods: [{ id: "sm_1" }],
   payment_collection: { id: "pc_1", payment_sessions: [{ id: "ps_1", status: "pending" }] },
   ...overrides,

@@ -1,8 +1,8 @@
-import { transform } from "@medusajs/framework/workflows-sdk"
+import { parallelize, transform } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep } from "@medusajs/medusa/core-flows"
 import { checkStockStep } from "../steps/check-stock"
 import { ensureNewCheckoutStep } from "../steps/find-previous-checkout"
-import { findPreparedCartStep } from "../steps/find-prepared-cart"
+import { type PreparedCartRow, preparedCartMatches, readPreparedCartStep } from "../steps/find-prepared-cart"
 import { resolveOrderLinesStep } from "../steps/resolve-order-lines"
 import { resolveShopContextStep } from "../steps/resolve-shop-context"
 import { CHECKOUT_LOCK_TIMING, checkoutLockKey } from "./locks"
@@ -17,23 +17,24 @@ export type BeginCheckoutInput = {
 /**
  * The steps preparing a checkout (prepareCheckoutWorkflow) and placing its order
  * (placeOrderWorkflow) both begin with, called inside their composition: the checkout's lock
- * (released by the caller), a refusal when the checkout has already placed its order, the
- * requested products resolved to lines with their stock checked, the shop's region and channel,
- * and the cart prepared earlier for these lines, if any.
+ * (released by the caller), a refusal when the checkout has already placed its order, then three
+ * independent reads side by side (the requested products resolved to lines, the shop's region and
+ * channel, the cart prepared earlier for this checkout), the lines' stock checked, and the
+ * prepared cart kept when it still matches the lines (null otherwise).
  */
 export function beginCheckout(input: BeginCheckoutInput) {
   const checkoutLock = transform({ input }, ({ input }) => checkoutLockKey(input.submissionId))
   acquireLockStep({ key: checkoutLock, ...CHECKOUT_LOCK_TIMING }).config({ name: "acquire-checkout-lock" })
   ensureNewCheckoutStep({ submissionId: input.submissionId, customerId: input.customerId })
 
-  const lines = resolveOrderLinesStep(input.items)
+  const [lines, shop, preparedCart] = parallelize(
+    resolveOrderLinesStep(input.items),
+    resolveShopContextStep(),
+    readPreparedCartStep({ submissionId: input.submissionId, customerId: input.customerId })
+  )
   checkStockStep(lines)
-  const shop = resolveShopContextStep()
-  const prepared = findPreparedCartStep({
-    submissionId: input.submissionId,
-    customerId: input.customerId,
-    lines,
-    regionId: shop.regionId,
-  })
+  const prepared = transform({ preparedCart, lines, shop }, ({ preparedCart, lines, shop }): PreparedCartRow | null =>
+    preparedCart && preparedCartMatches(preparedCart, lines, shop.regionId) ? preparedCart : null
+  )
   return { checkoutLock, lines, shop, prepared }
 }

@@ -2,6 +2,7 @@ import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/fra
 import { acquireLockStep, completeCartWorkflow, releaseLockStep, updateCartsStep } from "@medusajs/medusa/core-flows"
 import { checkStockStep } from "../steps/check-stock"
 import { compareTotalsStep } from "../steps/compare-totals"
+import type { PreparedCartRow } from "../steps/find-prepared-cart"
 import { findStalePreparedCartsStep } from "../steps/find-stale-prepared-carts"
 import { removeCartsStep } from "../steps/remove-carts"
 import { recordCheckoutStep } from "../steps/record-checkout"
@@ -47,7 +48,9 @@ export type PlaceOrderWorkflowInput = {
  * them; the checkout's record is written in the same run. Any failure undoes every step before
  * it, leaving no cart, no order and no reservation, and a retry of the same checkout never places
  * a second order: the checkout is found on the order when its record is missing, and the route
- * then finishes that order's interrupted completion (finishInterruptedOrderWorkflow).
+ * then finishes that order's interrupted completion (finishInterruptedOrderWorkflow). Answers the
+ * order's id and the cart's figures (its lines and totals, compared with the client's), which the
+ * order was made from.
  */
 export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceOrderWorkflowInput) => {
   const { checkoutLock, lines, shop, prepared } = beginCheckout(input)
@@ -61,7 +64,7 @@ export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: Pla
     metadata: { ...input.orderMetadata, checkout_submission: input.submissionId },
   }))
   when("use-prepared-cart", { prepared }, ({ prepared }) => prepared !== null).then(() => {
-    const update = transform({ prepared, details }, ({ prepared, details }) => [{ id: prepared as string, ...details }])
+    const update = transform({ prepared, details }, ({ prepared, details }) => [{ id: (prepared as PreparedCartRow).id, ...details }])
     updateCartsStep(update)
   })
   const built = when("build-cart", { prepared }, ({ prepared }) => prepared === null).then(() => {
@@ -76,8 +79,8 @@ export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: Pla
     }))
     return buildCheckoutCartWorkflow.runAsStep({ input: cartInput })
   })
-  const cartId = transform({ prepared, built }, ({ prepared, built }) => prepared ?? (built as { cartId: string }).cartId)
-  compareTotalsStep({ cartId, clientTotalCents: input.clientTotalCents, lines })
+  const cartId = transform({ prepared, built }, ({ prepared, built }) => prepared?.id ?? (built as { cartId: string }).cartId)
+  const figures = compareTotalsStep({ cartId, figures: prepared, clientTotalCents: input.clientTotalCents, lines })
 
   const stockLock = transform({ lines }, ({ lines }) => stockLockKeys(lines))
   acquireLockStep({ key: stockLock, ...CHECKOUT_LOCK_TIMING }).config({ name: "acquire-stock-lock" })
@@ -87,5 +90,5 @@ export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: Pla
 
   recordCheckoutStep({ submissionId: input.submissionId, customerId: input.customerId, orderId: order.id })
   releaseLockStep({ key: checkoutLock }).config({ name: "release-checkout-lock" })
-  return new WorkflowResponse({ orderId: order.id })
+  return new WorkflowResponse({ orderId: order.id, figures })
 })

@@ -40,7 +40,7 @@ export const prepareCheckoutWorkflow = createWorkflow("prepare-shop-checkout", (
     }))
     return buildCheckoutCartWorkflow.runAsStep({ input: cartInput })
   })
-  const cartId = transform({ prepared, built }, ({ prepared, built }) => prepared ?? (built as { cartId: string }).cartId)
+  const cartId = transform({ prepared, built }, ({ prepared, built }) => prepared?.id ?? (built as { cartId: string }).cartId)
   releaseLockStep({ key: checkoutLock }).config({ name: "release-checkout-lock" })
   return new WorkflowResponse({ cartId })
 })
