@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { PrepareCheckoutBody, PreparedCheckout } from "@printshop/contract"
 import { toAmount } from "../../../lib/orders/order-view"
+import type { CartFigures } from "../../../workflows/checkout/steps/compare-totals"
 import { checkoutRefusalOf } from "../../../workflows/checkout/steps/checkout-refusal"
 import { prepareCheckoutWorkflow } from "../../../workflows/checkout/workflows/prepare-checkout"
 import { answerRefusal } from "../../http/checkout-refusal-answer"
@@ -19,7 +19,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PrepareCheckoutBody>,
   const customer = await customerOr401(req, res, "You need to be signed in to check out.")
   if (!customer) return
   const body = req.validatedBody
-  let cartId: string
+  let figures: CartFigures
   try {
     const { result } = await prepareCheckoutWorkflow(req.scope).run({
       input: {
@@ -29,7 +29,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PrepareCheckoutBody>,
         items: body.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
       },
     })
-    cartId = result.cartId
+    figures = result.figures
   } catch (error) {
     const refusal = checkoutRefusalOf(error)
     if (!refusal) throw error
@@ -40,18 +40,12 @@ export async function POST(req: AuthenticatedMedusaRequest<PrepareCheckoutBody>,
     }
     return
   }
-  const { data } = await req.scope.resolve(ContainerRegistrationKeys.QUERY).graph({
-    entity: "cart",
-    fields: ["id", "item_subtotal", "shipping_total", "tax_total", "total"],
-    filters: { id: cartId },
-  })
-  const cart = data[0] as unknown as { item_subtotal: unknown; shipping_total: unknown; tax_total: unknown; total: unknown }
   const prepared: PreparedCheckout = {
     sessionId: body.sessionId,
-    subtotal: money(cart.item_subtotal),
-    shippingCost: money(cart.shipping_total),
-    tax: money(cart.tax_total),
-    totalAmount: money(cart.total),
+    subtotal: money(figures.item_subtotal),
+    shippingCost: money(figures.shipping_total),
+    tax: money(figures.tax_total),
+    totalAmount: money(figures.total),
   }
   res.status(200).json(prepared)
 }

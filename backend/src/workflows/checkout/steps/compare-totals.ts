@@ -47,6 +47,16 @@ export async function readCartFigures(container: MedusaContainer, cartId: string
 }
 
 /**
+ * A checkout's cart figures: those read with the prepared cart when it is kept, or the cart made
+ * in this run read now (preparing a checkout answers them).
+ */
+export const readCartFiguresStep = createStep(
+  "read-cart-figures",
+  async (input: { cartId: string; figures: CartFigures | null }, { container }) =>
+    new StepResponse(input.figures ?? (await readCartFigures(container, input.cartId)))
+)
+
+/**
  * The client's total (in cents) is only compared, never used as a price: when it differs from
  * the total Medusa computed for the cart (prices, shipping, tax), the checkout is refused with
  * the server's figures, and the cart is undone. The figures of a prepared cart were read with it

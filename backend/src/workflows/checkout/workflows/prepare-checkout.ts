@@ -1,6 +1,7 @@
 import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
 import { releaseLockStep } from "@medusajs/medusa/core-flows"
 import { COUNTRY_CODE } from "@printshop/contract"
+import { readCartFiguresStep } from "../steps/compare-totals"
 import { findStalePreparedCartsStep } from "../steps/find-stale-prepared-carts"
 import { removeCartsStep } from "../steps/remove-carts"
 import { beginCheckout } from "./begin-checkout"
@@ -22,7 +23,8 @@ export type PrepareCheckoutWorkflowInput = {
  * (placeOrderWorkflow) only adds the shopper's details and completes it. Sent again with the same
  * lines it keeps the cart it has; with other lines it replaces it. Runs under the checkout's lock,
  * so it never races the order being placed. Nothing is reserved: the stock is checked here so the
- * shopper learns early, and again when the order is placed.
+ * shopper learns early, and again when the order is placed. Answers the cart's figures (its lines
+ * and totals), read with the kept cart or after the new one is built.
  */
 export const prepareCheckoutWorkflow = createWorkflow("prepare-shop-checkout", (input: PrepareCheckoutWorkflowInput) => {
   const { checkoutLock, lines, shop, prepared } = beginCheckout(input)
@@ -41,6 +43,7 @@ export const prepareCheckoutWorkflow = createWorkflow("prepare-shop-checkout", (
     return buildCheckoutCartWorkflow.runAsStep({ input: cartInput })
   })
   const cartId = transform({ prepared, built }, ({ prepared, built }) => prepared?.id ?? (built as { cartId: string }).cartId)
+  const figures = readCartFiguresStep({ cartId, figures: prepared })
   releaseLockStep({ key: checkoutLock }).config({ name: "release-checkout-lock" })
-  return new WorkflowResponse({ cartId })
+  return new WorkflowResponse({ cartId, figures })
 })
