@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { config as zodConfig } from 'zod'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
@@ -11,8 +11,11 @@ zodConfig({ jitless: true })
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element to mount the shop into.')
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+const root = createRoot(container)
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+})
