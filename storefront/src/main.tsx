@@ -12,6 +12,8 @@ const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element to mount the shop into.')
 
 const root = createRoot(container)
+// In a transition React renders the first tree in slices between frames, not in one long task that
+// blocks a slow phone's main thread until the whole page is drawn.
 startTransition(() => {
   root.render(
     <StrictMode>

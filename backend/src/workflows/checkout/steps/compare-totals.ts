@@ -46,6 +46,10 @@ export async function readCartFigures(container: MedusaContainer, cartId: string
   return data[0] as unknown as CartFigures
 }
 
+/** The figures read with a prepared cart when there are some, else the cart's, read now. */
+const figuresOf = async (container: MedusaContainer, cartId: string, figures: CartFigures | null) =>
+  figures ?? (await readCartFigures(container, cartId))
+
 /**
  * A checkout's cart figures: those read with the prepared cart when it is kept, or the cart made
  * in this run read now (preparing a checkout answers them).
@@ -53,7 +57,7 @@ export async function readCartFigures(container: MedusaContainer, cartId: string
 export const readCartFiguresStep = createStep(
   "read-cart-figures",
   async (input: { cartId: string; figures: CartFigures | null }, { container }) =>
-    new StepResponse(input.figures ?? (await readCartFigures(container, input.cartId)))
+    new StepResponse(await figuresOf(container, input.cartId, input.figures))
 )
 
 /**
@@ -66,7 +70,7 @@ export const readCartFiguresStep = createStep(
 export const compareTotalsStep = createStep(
   "compare-totals",
   async (input: { cartId: string; figures: CartFigures | null; clientTotalCents: number; lines: OrderLine[] }, { container }) => {
-    const cart = input.figures ?? (await readCartFigures(container, input.cartId))
+    const cart = await figuresOf(container, input.cartId, input.figures)
     if (Math.round(toAmount(cart.total) * 100) !== input.clientTotalCents) {
       const priceOf = new Map((cart.items ?? []).map((item) => [item.variant_id, toAmount(item.unit_price)]))
       throw new CheckoutRefusal({
