@@ -83,7 +83,6 @@ module.exports = [
     plugins: { import: importPlugin },
     settings: importSettings('packages/contract/tsconfig.json'),
     rules: {
-      'import/no-cycle': 'error',
       'import/no-restricted-paths': [
         'error',
         {
@@ -109,7 +108,6 @@ module.exports = [
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'import/no-cycle': 'error',
       'import/no-restricted-paths': [
         'error',
         {
@@ -153,7 +151,6 @@ module.exports = [
     plugins: { import: importPlugin },
     settings: importSettings('backend/tsconfig.json'),
     rules: {
-      'import/no-cycle': 'error',
       'import/no-restricted-paths': [
         'error',
         {

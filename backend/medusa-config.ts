@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto"
-import path from "node:path"
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+import { privateFolder, uploadFolder } from "./src/lib/files/folders"
+import { backendUrl, storefrontUrl } from "./src/lib/shop-urls"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 
@@ -27,11 +28,16 @@ function secret(name: "JWT_SECRET" | "COOKIE_SECRET"): string {
 const jwtSecret = secret("JWT_SECRET")
 const cookieSecret = secret("COOKIE_SECRET")
 
-const storefrontUrl = process.env.STOREFRONT_URL || `http://localhost:${process.env.STOREFRONT_PORT || 8000}`
-const backendUrl = process.env.MEDUSA_BACKEND_URL || `http://localhost:${process.env.PORT || 9000}`
-const cors = [storefrontUrl, backendUrl].join(",")
+const storefront = storefrontUrl()
+const backend = backendUrl()
+/**
+ * Medusa's admin and auth routes answer only the staff host: a script on the public origin must
+ * never drive the staff API with a member of staff's cookie (docs/decisions.md, "Sessions").
+ */
+const staffCors = backend
+const storeCors = [storefront, backend].join(",")
 /** Session cookies are only marked Secure when the shop is actually served over https. */
-const secureCookies = storefrontUrl.startsWith("https://")
+const secureCookies = storefront.startsWith("https://")
 
 const redisUrl = process.env.REDIS_URL
 /**
@@ -90,10 +96,9 @@ const redisModules = redisUrl
   : []
 
 /**
- * Uploaded images (DESIGN §5): S3-compatible storage when S3_BUCKET is set, otherwise files on
- * this machine (Medusa's local provider, src/modules/shop-files), served by Medusa at /static on the
- * backend and through the public origin. The URLs are relative (/static/...), so they work on both origins. Medusa serves /static from its
- * working directory; `npm start` links that folder to UPLOAD_DIR (in .data/), so uploads survive rebuilds.
+ * Uploaded pictures and private files (exports, imports): S3-compatible storage when S3_BUCKET is
+ * set, otherwise this machine's disk through the shop's provider (src/modules/shop-files), which
+ * keeps private files out of the served folder and answers relative /static URLs.
  */
 const fileProvider = process.env.S3_BUCKET
   ? {
@@ -111,8 +116,33 @@ const fileProvider = process.env.S3_BUCKET
   : {
       resolve: "./src/modules/shop-files",
       id: "local",
-      options: { upload_dir: process.env.UPLOAD_DIR || path.join(process.cwd(), "static") },
+      options: { upload_dir: uploadFolder(), private_upload_dir: privateFolder() },
     }
+
+/**
+ * E-mail through Medusa's Notification Module: the shop's provider renders and sends the "email"
+ * channel over SMTP_URL (npm start runs a local mailbox when none is set); Medusa's local
+ * provider keeps the dashboard's "feed" channel (export notices). Without SMTP_URL every e-mail
+ * is recorded as failed and sent by the retry job once one is configured (docs/email.md).
+ */
+const notificationModule = {
+  resolve: "@medusajs/medusa/notification",
+  options: {
+    providers: [
+      { resolve: "@medusajs/medusa/notification-local", id: "local", options: { name: "Dashboard notices", channels: ["feed"] } },
+      {
+        resolve: "./src/modules/shop-email",
+        id: "email",
+        options: {
+          channels: ["email"],
+          smtp_url: process.env.SMTP_URL || "",
+          from: process.env.MAIL_FROM || "PrintShop Pro <orders@printshop.local>",
+          storefront_url: storefront,
+        },
+      },
+    ],
+  },
+}
 
 const workerMode = (process.env.MEDUSA_WORKER_MODE || "shared") as "shared" | "worker" | "server"
 
@@ -124,9 +154,9 @@ module.exports = defineConfig({
     workerMode,
     cookieOptions: { secure: secureCookies, sameSite: "lax" },
     http: {
-      storeCors: process.env.STORE_CORS || cors,
-      adminCors: process.env.ADMIN_CORS || cors,
-      authCors: process.env.AUTH_CORS || cors,
+      storeCors: process.env.STORE_CORS || storeCors,
+      adminCors: process.env.ADMIN_CORS || staffCors,
+      authCors: process.env.AUTH_CORS || staffCors,
       jwtSecret,
       cookieSecret,
       // Answers above 1 KB are gzip-compressed for clients that accept it. The public origin's
@@ -150,6 +180,7 @@ module.exports = defineConfig({
     { resolve: "./src/modules/inquiries" },
     { resolve: "./src/modules/product-imports" },
     { resolve: "@medusajs/medusa/file", options: { providers: [fileProvider] } },
+    notificationModule,
     ...redisModules,
   ],
 })

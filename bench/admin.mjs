@@ -15,7 +15,7 @@ import {
   ROOT,
   backendEnv,
   buildBackend,
-  linkUploads,
+  prepareFileFolders,
   migrate,
   prepareDatabase,
   readSettings,
@@ -51,7 +51,7 @@ async function withShop(databaseName, prepare, work) {
   try {
     const env = { ...backendEnv(settings, database.url), LOG_LEVEL: "error", ADMIN_EMAIL: staff.email, ADMIN_PASSWORD: staff.password }
     await migrate(BACKEND_BUILD_DIR, env)
-    linkUploads(BACKEND_BUILD_DIR, env.UPLOAD_DIR)
+    prepareFileFolders(BACKEND_BUILD_DIR, env)
     await prepare?.(settings, database)
     await seed(BACKEND_BUILD_DIR, env, "./src/scripts/seed.js")
     medusa = spawnMedusa(["start"], { cwd: BACKEND_BUILD_DIR, env, quiet: true })

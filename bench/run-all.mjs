@@ -57,6 +57,8 @@ function rows() {
       table.push([`orders (${orders.products} products)`, `preparing each of them (POST /api/checkout, while the form is filled in)`, figures(orders.preparation), "", ""])
       const w = orders.withoutPreparation
       if (w) table.push([`orders (${orders.products} products)`, `${w.orders} orders one after another, not prepared`, figures(w), "", ""])
+      const f = orders.flood
+      if (f) table.push([`orders (${orders.products} products)`, `${f.orders} prepared orders while another customer prepares checkouts 10 at a time, against ${f.orders} quiet ones`, `median ${f.busy.medianMs} ms against ${f.quiet.medianMs} ms (${f.ratio}x)`, "<= 2x", yes(f.met)])
     } else {
       table.push([`orders (${orders.products} products)`, `${s.orders ?? s.count} orders one after another`, figures(s), target, yes(s.met)])
     }

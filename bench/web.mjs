@@ -21,7 +21,7 @@ import {
   buildBackend,
   buildStorefront,
   isSeeded,
-  linkUploads,
+  prepareFileFolders,
   migrateIfNeeded,
   prepareDatabase,
   readSettings,
@@ -109,7 +109,7 @@ function gzipSize(pathname) {
 const median = (results) => [...results].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(results.length / 2)]
 
 async function main() {
-  const chromium = findChromium()
+  const chromium = await findChromium()
   if (!chromium.path) throw new Error(chromium.help)
 
   const database = await prepareDatabase(settings)
@@ -118,7 +118,7 @@ async function main() {
   try {
     await Promise.all([buildBackend(), buildStorefront()])
     const env = { ...backendEnv(settings, database.url), LOG_LEVEL: "error" }
-    linkUploads(BACKEND_BUILD_DIR, env.UPLOAD_DIR)
+    prepareFileFolders(BACKEND_BUILD_DIR, env)
     await migrateIfNeeded(BACKEND_BUILD_DIR, env, database.url)
     // The benchmark never signs staff in: their password is random and thrown away.
     if (!(await isSeeded(database.url))) {

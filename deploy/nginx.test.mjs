@@ -1,11 +1,12 @@
 // The production edge (deploy/nginx.conf) run by a real nginx against the shop under test:
 // every answer carries the security headers exactly once, and only /api and /static reach Medusa.
-// Runs with the browser tests (npm test -- e2e), which start the shop; skipped without nginx.
+// Runs with the browser tests (npm test -- browser), which start the shop. Without nginx it is
+// skipped, and says so; with REQUIRE_NGINX=1 (CI) a missing nginx fails it instead.
 import assert from "node:assert/strict"
 import fs from "node:fs"
 import path from "node:path"
-import { after, before, describe, test } from "node:test"
 import { fileURLToPath } from "node:url"
+import { test } from "@playwright/test"
 import { findNginx, request, startLocalNginx } from "./local-nginx.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -30,17 +31,20 @@ function assertSecurityHeadersOnce(answer, label) {
 }
 
 const nginx = findNginx()
+const MISSING = "nginx is not installed (apt-get install -y nginx): the production edge was not tested"
 
-describe("deploy/nginx.conf", { skip: nginx ? false : "nginx is not installed (apt-get install -y nginx)" }, () => {
+test.describe("deploy/nginx.conf", () => {
+  test.skip(!nginx && process.env.REQUIRE_NGINX !== "1", MISSING)
   let edge
   let port
 
-  before(async () => {
+  test.beforeAll(async () => {
+    if (!nginx) throw new Error(MISSING)
     edge = await startLocalNginx({ upstreams: [`127.0.0.1:${BACKEND.port || 80}`], distDir: DIST })
     port = edge.port
   })
 
-  after(async () => {
+  test.afterAll(async () => {
     await edge?.stop()
   })
 
@@ -76,8 +80,17 @@ describe("deploy/nginx.conf", { skip: nginx ? false : "nginx is not installed (a
     assert.ok(compressed.body.includes(`"name":${JSON.stringify(product.name)}`), "the head's JSON-LD reads as text")
 
     const missing = await request(port, "/no-such-page")
+    assert.equal(missing.status, 404)
+    assert.match(missing.headers["content-type"], /text\/html/)
+    assertSecurityHeadersOnce(missing, "a missing page")
     assert.match(missing.body, /<title>Page Not Found - PrintShop Pro<\/title>/)
     assert.match(missing.body, /<meta name="robots" content="noindex">/)
+    assert.match(missing.body, /<div id="root">/, "the app draws its not-found screen")
+    const missingProduct = await request(port, "/products/prod_does_not_exist")
+    assert.equal(missingProduct.status, 404)
+    assert.match(missingProduct.body, /<title>Product Not Found - PrintShop Pro<\/title>/)
+    assert.equal((await request(port, "/checkout/confirmation/1001")).status, 200)
+    assert.equal((await request(port, "/favicon.svg")).status, 200)
 
     const sitemap = await request(port, "/sitemap.xml")
     assert.equal(sitemap.status, 200)
@@ -126,6 +139,29 @@ describe("deploy/nginx.conf", { skip: nginx ? false : "nginx is not installed (a
       assert.match(answer.headers["content-type"], /text\/html/, `${pathname} must not reach Medusa`)
       assert.doesNotMatch(answer.body, /"message"|"type"/, pathname)
     }
+  })
+
+  test("stored files run nowhere: a sandbox on /static, private files never, no cookie either way, paths that decode two ways refused", async () => {
+    const [product] = JSON.parse((await request(port, "/api/products?featured=true")).body)
+    const picture = await request(port, product.image)
+    assert.equal(picture.status, 200, product.image)
+    assert.equal(picture.headers["content-security-policy"], "default-src 'none'; sandbox")
+    assert.equal(picture.counts["content-security-policy"], 1)
+    assert.equal(picture.headers["x-content-type-options"], "nosniff")
+    assert.equal(picture.headers["x-powered-by"], undefined)
+    assert.equal(picture.headers["strict-transport-security"], undefined, "HSTS only over https")
+
+    for (const pathname of ["/static/private-1764000000000-1764000000001-order-exports.csv", "/static/.hidden"]) {
+      const answer = await request(port, pathname)
+      assert.equal(answer.status, 404, pathname)
+      assert.match(answer.headers["content-type"], /application\/json/)
+    }
+    for (const pathname of ["/api/..%2Fadmin/users", "/api\\..\\admin/users", "/api/%2e%2e/admin/users", "/static/..%5Cprivate"]) {
+      assert.equal((await request(port, pathname)).status, 400, pathname)
+    }
+    const withCookie = await request(port, "/api/admin/session", { Cookie: "connect.sid=s%3Aanything" })
+    assert.equal(withCookie.status, 401)
+    assert.equal(withCookie.headers["set-cookie"], undefined)
   })
 
   test("catalogue reads are answered from the cache for at most a second, personal requests never", async () => {

@@ -32,6 +32,7 @@ import {
   waitForHealth,
 } from "../scripts/lib/shop.mjs"
 import { findNginx, freePort, startLocalNginx } from "./local-nginx.mjs"
+import { startMailbox } from "../scripts/lib/mailbox.mjs"
 
 const PG_URL = process.env.PRODUCTION_PG_URL || "postgres://postgres@127.0.0.1:5432"
 const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379"
@@ -183,10 +184,12 @@ async function main() {
   const children = []
   let edge
   let link
+  let mailbox
   let cleaning
   const cleanup = () =>
     (cleaning ??= (async () => {
       await edge?.stop()
+      await mailbox?.close()
       await Promise.all(children.map((child) => stopChild(child, 5_000)))
       link?.close()
       await withClient(`${PG_URL}/postgres`, (client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)).catch(() => {})
@@ -200,7 +203,16 @@ async function main() {
     const [portA, portB, portWorker] = [await freePort(), await freePort(), await freePort()]
     const settings = readSettings({ databaseName, backendPort: portA })
     const staff = { email: "staff.shape@example.com", password: crypto.randomBytes(12).toString("base64url") }
-    const env = { ...backendEnv(settings, databaseUrl), REDIS_URL: REDIS_URL, REDIS_PREFIX: redisPrefix, LOG_LEVEL: "error", NODE_ENV: "production" }
+    // The worker sends the e-mail of every order to a real SMTP server in this process.
+    mailbox = await startMailbox({ smtpPort: 0, webPort: 0 })
+    const env = {
+      ...backendEnv(settings, databaseUrl),
+      REDIS_URL: REDIS_URL,
+      REDIS_PREFIX: redisPrefix,
+      LOG_LEVEL: "error",
+      NODE_ENV: "production",
+      SMTP_URL: mailbox.smtpUrl,
+    }
     await migrate(BACKEND_BUILD_DIR, env)
     await seed(BACKEND_BUILD_DIR, { ...env, ADMIN_EMAIL: staff.email, ADMIN_PASSWORD: staff.password }, "./src/scripts/seed.js")
 
@@ -255,6 +267,18 @@ async function main() {
         assert.ok(row.available >= 0)
     }
     for (const answer of run1.answers.filter((a) => a.status === 409)) assert.equal(answer.data.code, "insufficient_stock")
+
+      // Every accepted order is confirmed by e-mail exactly once, from the worker, whichever server took it.
+      const numbers = run1.answers.filter((answer) => answer.status === 201).map((answer) => String(answer.data.id))
+      const confirmations = () => mailbox.messages.filter((message) => /^Order #\d+ confirmed$/.test(message.subject))
+      const waitUntil = Date.now() + 120_000
+      while (confirmations().length < numbers.length && Date.now() < waitUntil) await new Promise((resolve) => setTimeout(resolve, 500))
+      await new Promise((resolve) => setTimeout(resolve, 2_000))
+      const perOrder = new Map()
+      for (const message of confirmations()) perOrder.set(message.subject, (perOrder.get(message.subject) ?? 0) + 1)
+      log(`order confirmations: ${confirmations().length} e-mails for ${numbers.length} accepted orders`)
+      for (const number of numbers) assert.equal(perOrder.get(`Order #${number} confirmed`), 1, `order ${number} confirmed by e-mail once`)
+      assert.equal(confirmations().length, numbers.length, "no confirmation beyond the accepted orders")
 
     }
 

@@ -25,7 +25,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2)
   }
   const settings = readSettings()
-  const database = await prepareDatabase(settings)
+  // Beside a running `npm start`, its database is used as it is.
+  const database = await prepareDatabase(settings, { reuseRunning: true })
   try {
     await seedLargeCatalogue(settings, database.url, products)
   } catch (error) {

@@ -17,7 +17,7 @@ import {
   buildContract,
   buildStorefront,
   isSeeded,
-  linkUploads,
+  prepareFileFolders,
   migrate,
   migrateIfNeeded,
   prepareDatabase,
@@ -32,6 +32,7 @@ import {
 } from "./lib/shop.mjs"
 import { generatedStaffPassword } from "./lib/secrets.mjs"
 import { closeStorefrontServer, startStorefrontServer } from "./lib/storefront-server.mjs"
+import { startMailbox } from "./lib/mailbox.mjs"
 
 const dev = process.argv.includes("--dev")
 const seedOnly = process.argv.includes("--seed-only")
@@ -43,6 +44,7 @@ const settings = readSettings()
 let database
 let medusa
 let storefront
+let mailbox
 let shuttingDown = false
 
 let stopping
@@ -59,6 +61,7 @@ function stopAll() {
     }
     if (storefront && "kill" in storefront) await stopChild(storefront)
     if (await stopChild(medusa)) console.log(MEDUSA_KILLED)
+    await mailbox?.close()
     if (database) await database.stop()
     console.log("Stopped.")
   })()
@@ -109,7 +112,7 @@ async function main() {
   const serverDir = dev || scriptsOnly ? BACKEND_DIR : BACKEND_BUILD_DIR
   const script = (name) => (serverDir === BACKEND_DIR ? `./src/scripts/${name}.ts` : `./src/scripts/${name}.js`)
   const env = backendEnv(settings, database.url)
-  linkUploads(serverDir, env.UPLOAD_DIR)
+  prepareFileFolders(serverDir, env)
 
   if (staffPasswordFor !== null) {
     await migrateIfNeeded(serverDir, env, database.url)
@@ -146,6 +149,18 @@ async function main() {
     return shutdown(0)
   }
 
+  // Without SMTP_URL the shop's e-mail goes to a mailbox on this machine, read in the browser.
+  if (!settings.smtpUrl) {
+    try {
+      mailbox = await startMailbox({ smtpPort: settings.mailboxSmtpPort, webPort: settings.mailboxPort })
+    } catch (error) {
+      throw new Error(
+        `The local mailbox could not start (${error.message}): free ports ${settings.mailboxSmtpPort} and ${settings.mailboxPort}, choose others with MAILBOX_SMTP_PORT and MAILBOX_PORT, or set SMTP_URL.`
+      )
+    }
+    env.SMTP_URL = mailbox.smtpUrl
+  }
+
   medusa = spawnMedusa([dev ? "develop" : "start"], { cwd: serverDir, env })
   medusa.on("exit", (code) => {
     if (!shuttingDown) {
@@ -179,6 +194,7 @@ async function main() {
     Shop API          http://localhost:${settings.storefrontPort}/api  (same origin; Medusa on http://127.0.0.1:${settings.backendPort})
     Admin dashboard   http://localhost:${settings.backendPort}/app  (Medusa's, on this machine only)
     Staff login       ${staffLogin}
+    E-mail            ${mailbox ? `${mailbox.webUrl}  (the local mailbox: every e-mail the shop sends; SMTP_URL sends real mail)` : "sent through SMTP_URL"}
     Database          ${database.embedded ? `embedded PostgreSQL, port ${database.port}` : "DATABASE_URL"}
 
   Press Ctrl-C to stop.

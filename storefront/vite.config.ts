@@ -110,7 +110,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           setupFiles: ['./src/testing/setup.ts'],
           include: ['src/**/*.test.tsx', ...browserApiTests],
         },

@@ -1,7 +1,8 @@
 // The <head> of each storefront page, for crawlers and link previews that do not run JavaScript:
 // the storefront server (storefront-server.mjs) asks the backend for it (GET /api/seo/head, made
 // from the catalogue) and puts it into index.html where the build marks it, as nginx does with
-// SSI in production (deploy/nginx.conf):
+// SSI in production (deploy/nginx.conf); both send the head's X-Page-Status (404 for an address no
+// screen answers) as the page's status:
 //
 //   <!--# block name="page_head" --> default title and description <!--# endblock -->
 //   <!--# include virtual="/api/seo/head?path=$request_uri" stub="page_head" -->
@@ -18,7 +19,8 @@ const MAX_HEADS = 1000
 
 /**
  * Splits index.html at its head markers. Answers `render(url)`: the page's HTML (and its gzip copy)
- * with the head for that address, or null when the build has no markers.
+ * with the head for that address and its status (404 for an address no screen answers), or null
+ * when the build has no markers.
  */
 export function createPageHeads({ indexHtml, backendUrl, agent }) {
   const source = indexHtml.toString("utf8")
@@ -26,7 +28,8 @@ export function createPageHeads({ indexHtml, backendUrl, agent }) {
   if (!match) return null
   const before = source.slice(0, match.index)
   const after = source.slice(match.index + match[0].length)
-  const defaultHead = match[1]
+  /** Without an answer from the backend the app is served as a page that exists. */
+  const fallback = { head: match[1], status: 200 }
   const backend = new URL(backendUrl)
   /** path and query -> { expires, page: Promise<{ body, encoded: { gzip } }> } */
   const heads = new Map()
@@ -44,17 +47,23 @@ export function createPageHeads({ indexHtml, backendUrl, agent }) {
         (res) => {
           const chunks = []
           res.on("data", (chunk) => chunks.push(chunk))
-          res.on("end", () => resolve(res.statusCode === 200 ? Buffer.concat(chunks).toString("utf8") : defaultHead))
-          res.on("error", () => resolve(defaultHead))
+          res.on("end", () => {
+            if (res.statusCode !== 200) return resolve(fallback)
+            // 404 when no screen answers that address: the page is still drawn, with the not-found head.
+            const status = res.headers["x-page-status"] === "404" ? 404 : 200
+            resolve({ head: Buffer.concat(chunks).toString("utf8"), status })
+          })
+          res.on("error", () => resolve(fallback))
         }
       )
       request.on("timeout", () => request.destroy())
-      request.on("error", () => resolve(defaultHead))
+      request.on("error", () => resolve(fallback))
     })
 
   const page = async (url) => {
-    const body = Buffer.from(`${before}${await fetchHead(url)}${after}`)
-    return { body, encoded: { gzip: zlib.gzipSync(body) } }
+    const { head, status } = await fetchHead(url)
+    const body = Buffer.from(`${before}${head}${after}`)
+    return { body, status, encoded: { gzip: zlib.gzipSync(body) } }
   }
 
   return {

@@ -121,6 +121,29 @@ export async function startEmbeddedPostgres({ dataDir, port, database, password 
   }
 }
 
+/**
+ * The port of the embedded cluster already running in `dataDir` (another command's, such as
+ * `npm start`'s), or null: PostgreSQL's postmaster.pid names its process and port while it runs.
+ */
+export function runningClusterPort(dataDir) {
+  let lines
+  try {
+    lines = fs.readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")
+  } catch {
+    return null
+  }
+  const pid = Number(lines[0])
+  const port = Number(lines[3])
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port)) return null
+  try {
+    process.kill(pid, 0)
+    return port
+  } catch (error) {
+    // EPERM: alive, but another user's process.
+    return error?.code === "EPERM" ? port : null
+  }
+}
+
 /** Whether an embedded cluster was already initialised in `dataDir`. */
 export function clusterExists(dataDir) {
   return fs.existsSync(path.join(dataDir, "PG_VERSION"))

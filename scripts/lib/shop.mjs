@@ -5,7 +5,7 @@ import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { LEGACY_PASSWORD, clusterExists, ensureDatabase, startEmbeddedPostgres, withClient } from "./postgres.mjs"
+import { LEGACY_PASSWORD, clusterExists, ensureDatabase, runningClusterPort, startEmbeddedPostgres, withClient } from "./postgres.mjs"
 import { installationSecrets } from "./secrets.mjs"
 import { copySeedImages } from "../../backend/scripts/copy-seed-images.mjs"
 
@@ -43,6 +43,10 @@ export function readSettings(overrides = {}) {
     backendPort: intFromEnv("BACKEND_PORT", intFromEnv("PORT", 9000)),
     storefrontPort: intFromEnv("STOREFRONT_PORT", 8000),
     embeddedPostgresPort: intFromEnv("EMBEDDED_POSTGRES_PORT", 54329),
+    /** The local mailbox, run when SMTP_URL is not set. */
+    mailboxSmtpPort: intFromEnv("MAILBOX_SMTP_PORT", 1025),
+    mailboxPort: intFromEnv("MAILBOX_PORT", 8025),
+    smtpUrl: process.env.SMTP_URL || "",
     dataDir,
     databaseName: process.env.DATABASE_NAME || "printshop",
     databaseUrl: process.env.DATABASE_URL || "",
@@ -54,7 +58,7 @@ export function readSettings(overrides = {}) {
 }
 
 /** The database: DATABASE_URL when given, otherwise an embedded PostgreSQL under the data folder. */
-export async function prepareDatabase(settings, { quiet = true, stopLast = false } = {}) {
+export async function prepareDatabase(settings, { quiet = true, stopLast = false, reuseRunning = false } = {}) {
   if (settings.databaseUrl) {
     const url = new URL(settings.databaseUrl)
     const name = decodeURIComponent(url.pathname.replace(/^\//, "")) || settings.databaseName
@@ -66,6 +70,16 @@ export async function prepareDatabase(settings, { quiet = true, stopLast = false
     return { url: settings.databaseUrl, embedded: false, stop: async () => {} }
   }
   const dataDir = path.join(settings.dataDir, "postgres")
+  // The cluster of a running `npm start` is used as it is (seed:large, staff:password beside it),
+  // and left running.
+  const runningPort = reuseRunning ? runningClusterPort(dataDir) : null
+  if (runningPort !== null) {
+    const password = settings.secrets.postgresPassword
+    const url = (db) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${runningPort}/${db}`
+    await ensureDatabase(url("postgres"), settings.databaseName)
+    console.log(`[database] using the embedded PostgreSQL already running on port ${runningPort}`)
+    return { url: url(settings.databaseName), urlFor: url, host: "127.0.0.1", port: runningPort, embedded: true, stop: async () => {} }
+  }
   const server = await startEmbeddedPostgres({
     dataDir,
     port: settings.embeddedPostgresPort,
@@ -213,30 +227,32 @@ export async function isSeeded(databaseUrl) {
 }
 
 /**
- * Medusa serves /static from `<its working directory>/static`, which a rebuild of the backend
- * wipes: that folder is made a link to the installation's upload folder (in the data folder).
+ * Prepares the installation's file folders: pictures in UPLOAD_DIR (served at /static by the shop's
+ * own handler, with its security headers), private files (exports, imports) in PRIVATE_UPLOAD_DIR,
+ * which nothing serves. Medusa would serve `<its working directory>/static` by itself, without
+ * those headers: a link or folder left there by an older version is removed (its files kept), and
+ * private files an older version wrote among the pictures move to the private folder.
  */
-export function linkUploads(serverDir, uploadDir) {
+export function prepareFileFolders(serverDir, { UPLOAD_DIR: uploadDir, PRIVATE_UPLOAD_DIR: privateDir }) {
   fs.mkdirSync(uploadDir, { recursive: true })
-  const link = path.join(serverDir, "static")
+  fs.mkdirSync(privateDir, { recursive: true, mode: 0o700 })
+  const old = path.join(serverDir, "static")
   let stat = null
   try {
-    stat = fs.lstatSync(link)
+    stat = fs.lstatSync(old)
   } catch {
-    // not there yet
+    // not there
   }
-  if (stat?.isSymbolicLink() && path.resolve(serverDir, fs.readlinkSync(link)) === uploadDir) return
-  if (stat?.isDirectory() && !stat.isSymbolicLink()) {
-    // Files uploaded before the link existed move into the upload folder.
-    for (const name of fs.readdirSync(link)) {
+  if (stat?.isDirectory()) {
+    for (const name of fs.readdirSync(old)) {
       const target = path.join(uploadDir, name)
-      if (!fs.existsSync(target)) fs.renameSync(path.join(link, name), target)
+      if (!fs.existsSync(target)) fs.renameSync(path.join(old, name), target)
     }
-    fs.rmSync(link, { recursive: true, force: true })
-  } else if (stat) {
-    fs.rmSync(link, { force: true })
   }
-  fs.symlinkSync(uploadDir, link, "dir")
+  if (stat) fs.rmSync(old, { recursive: true, force: true })
+  for (const name of fs.readdirSync(uploadDir)) {
+    if (name.startsWith("private-")) fs.renameSync(path.join(uploadDir, name), path.join(privateDir, name))
+  }
 }
 
 /** The environment every Medusa process of this run gets. */
@@ -248,12 +264,14 @@ export function backendEnv(settings, databaseUrl) {
     STOREFRONT_URL: process.env.STOREFRONT_URL || `http://localhost:${settings.storefrontPort}`,
     MEDUSA_BACKEND_URL: process.env.MEDUSA_BACKEND_URL || `http://localhost:${settings.backendPort}`,
     ADMIN_EMAIL: settings.adminEmail,
+    SMTP_URL: settings.smtpUrl,
     JWT_SECRET: settings.secrets.jwtSecret,
     COOKIE_SECRET: settings.secrets.cookieSecret,
     // Behind the storefront server on this machine: Medusa is reachable on loopback only, and
     // trusts X-Forwarded-For only from there (DESIGN §4).
     HOST: process.env.HOST || "127.0.0.1",
     UPLOAD_DIR: process.env.UPLOAD_DIR || path.join(settings.dataDir, "uploads"),
+    PRIVATE_UPLOAD_DIR: process.env.PRIVATE_UPLOAD_DIR || path.join(settings.dataDir, "private"),
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || "loopback",
     MEDUSA_DISABLE_TELEMETRY: "true",
   }

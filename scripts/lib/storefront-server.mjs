@@ -52,6 +52,15 @@ export const SECURITY_HEADERS = {
 }
 
 /**
+ * What a stored file (/static) is answered with: never sniffed as another type and never run as a
+ * page, even one a member of staff uploaded by mistake (docs/decisions.md, "What staff upload").
+ */
+export const STATIC_FILE_HEADERS = {
+  ...SECURITY_HEADERS,
+  "Content-Security-Policy": "default-src 'none'; sandbox",
+}
+
+/**
  * The compressed copies of a file the build writes beside it (storefront/vite.config.ts), most
  * preferred first: Brotli where the browser accepts it, gzip otherwise.
  */
@@ -114,6 +123,9 @@ const backendAgent = new http.Agent({ keepAlive: true, maxSockets: 256 })
 function proxy(req, res, backend) {
   const headers = withoutHopByHop(req.headers)
   headers.host = backend.host
+  // The shop's pages sign in with bearer tokens, never cookies: a cookie of the staff host (the same
+  // host name on another port) must not authenticate anything that comes through this origin.
+  delete headers.cookie
   // This server is the edge: the client's address is the one it connects from. A forwarded
   // header the client sent is replaced, so it cannot choose the address that rate limits count.
   headers["x-forwarded-for"] = req.socket.remoteAddress ?? ""
@@ -133,6 +145,8 @@ function proxy(req, res, backend) {
       const headers = withoutHopByHop(upstreamRes.headers)
       // Meant for nginx, the production edge (deploy/nginx.conf), which does not pass it on either.
       delete headers["x-accel-expires"]
+      delete headers["set-cookie"]
+      delete headers["x-powered-by"]
       res.writeHead(upstreamRes.statusCode ?? 502, headers)
       upstreamRes.pipe(res)
     }
@@ -170,7 +184,10 @@ export function startStorefrontServer({ distDir, port, backendUrl, host = "0.0.0
     if (closing.has(server)) res.setHeader("Connection", "close")
     let pathname
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname)
+      const url = new URL(req.url ?? "/", "http://localhost")
+      pathname = decodeURIComponent(url.pathname)
+      // What is forwarded is exactly the path checked below: dot segments and backslashes resolved.
+      req.url = url.pathname + url.search
     } catch {
       // A malformed address (a broken %-escape) is the client's mistake, not a reason to stop serving.
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", ...SECURITY_HEADERS })
@@ -179,6 +196,14 @@ export function startStorefrontServer({ distDir, port, backendUrl, host = "0.0.0
     }
 
     if (PROXIED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix + "/"))) {
+      const isStatic = pathname.startsWith("/static/")
+      // Every answer of this origin carries the security headers, the backend's included.
+      for (const [name, value] of Object.entries(isStatic ? STATIC_FILE_HEADERS : SECURITY_HEADERS)) res.setHeader(name, value)
+      if (isStatic && pathname.split("/").some((part) => part.startsWith("private-") || part.startsWith("."))) {
+        res.writeHead(404, { "Content-Type": "application/json; charset=utf-8" })
+        res.end(JSON.stringify({ message: "There is no such file." }))
+        return
+      }
       if (!edge.handle(req, res, pathname)) proxy(req, res, backend)
       return
     }
@@ -188,6 +213,7 @@ export function startStorefrontServer({ distDir, port, backendUrl, host = "0.0.0
       return
     }
     if (Object.hasOwn(CRAWLER_FILES, pathname)) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value)
       req.url = CRAWLER_FILES[pathname]
       proxy(req, res, backend)
       return
@@ -233,7 +259,7 @@ function send(req, res, file) {
     "Content-Length": body.length,
   }
   if (encoding) headers["Content-Encoding"] = encoding
-  res.writeHead(200, headers)
+  res.writeHead(file.status ?? 200, headers)
   res.end(req.method === "HEAD" ? undefined : body)
 }
 

@@ -118,6 +118,38 @@ describe("storefront server", () => {
     assert.match(page.body.toString(), /<title>Shop<\/title>/)
   })
 
+  it("sends a page with the head the backend made for it, and 404 for an address no screen answers", async () => {
+    const backend = http.createServer((req, res) => {
+      const page = new URL(req.url, "http://backend").searchParams.get("path")
+      const known = page === "/products"
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "x-page-status": known ? "200" : "404" })
+      res.end(`<title>${known ? "All Products" : "Page Not Found"}</title>`)
+    })
+    await new Promise((resolve) => backend.listen(0, "127.0.0.1", resolve))
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-dist-"))
+    const marked = '<!doctype html><head><!--# block name="page_head" --><title>Shop</title><!--# endblock --><!--# include virtual="/api/seo/head?path=$request_uri" stub="page_head" --></head><div id="root"></div>'
+    fs.writeFileSync(path.join(dist, "index.html"), marked)
+    fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg/>")
+    const server = await startStorefrontServer({ distDir: dist, port: 0, host: "127.0.0.1", backendUrl: `http://127.0.0.1:${backend.address().port}` })
+    servers.push(backend, server)
+    const at = `http://127.0.0.1:${server.address().port}`
+    const known = await fetch(`${at}/products`)
+    assert.equal(known.status, 200)
+    assert.match(await known.text(), /<title>All Products<\/title><\/head><div id="root">/)
+    const missing = await fetch(`${at}/no-such-page`)
+    assert.equal(missing.status, 404)
+    assert.match(missing.headers.get("content-type"), /text\/html/)
+    assert.match(await missing.text(), /<title>Page Not Found<\/title><\/head><div id="root">/)
+    assert.equal((await fetch(`${at}/favicon.svg`)).status, 200)
+    // Without the backend the page is served as one that exists, with the build's own head.
+    backend.close()
+    backend.closeAllConnections()
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const alone = await fetch(`${at}/elsewhere`)
+    assert.equal(alone.status, 200)
+    assert.match(await alone.text(), /<title>Shop<\/title>/)
+  })
+
   it("forwards a request's body and replaces the forwarded address the client sent", async () => {
     received = []
     const answer = await fetch(`${origin}/api/orders`, {
@@ -127,6 +159,56 @@ describe("storefront server", () => {
     })
     assert.deepEqual(await answer.json(), { url: "/api/orders", method: "POST", body: '{"a":1}' })
     assert.equal(received[0].headers["x-forwarded-for"], "127.0.0.1")
+  })
+
+  /** A request with a raw path, as a client may send it (fetch would normalise it first). */
+  const rawGet = (rawPath, headers = {}) =>
+    new Promise((resolve, reject) => {
+      const url = new URL(origin)
+      http
+        .get({ host: url.hostname, port: url.port, path: rawPath, headers }, (res) => {
+          let body = ""
+          res.on("data", (chunk) => (body += chunk))
+          res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body }))
+        })
+        .on("error", reject)
+    })
+
+  it("forwards exactly the path it checked, never a raw one that reaches other backend routes", async () => {
+    for (const raw of ["/admin/users/..\\..\\api/health", "/app/..\\api/health", "/api/products/..\\..\\admin/users"]) {
+      received = []
+      const answer = await rawGet(raw)
+      const forwarded = received.map((request) => request.url)
+      assert.ok(forwarded.every((url) => !url.includes("\\") && !url.includes("..") && !url.startsWith("/admin") && !url.startsWith("/app")), `${raw} -> ${forwarded}`)
+      assert.notEqual(answer.status, 500)
+    }
+    received = []
+    await rawGet("/api/%2e%2e/admin/users")
+    assert.deepEqual(received.map((request) => request.url), [])
+  })
+
+  it("never lets a cookie through to the backend, nor a cookie back", async () => {
+    received = []
+    const answer = await fetch(`${origin}/api/admin/stats`, { headers: { Cookie: "connect.sid=staff-session" } })
+    assert.equal(received[0].headers.cookie, undefined)
+    assert.equal(answer.headers.get("set-cookie"), null)
+  })
+
+  it("sends the security headers on API answers, and a sandbox on stored files, whose private ones it never asks for", async () => {
+    const api = await fetch(`${origin}/api/orders`, { method: "POST" })
+    assert.equal(api.headers.get("x-content-type-options"), "nosniff")
+    assert.equal(api.headers.get("x-frame-options"), "DENY")
+    assert.match(api.headers.get("content-security-policy"), /default-src 'self'/)
+    const file = await fetch(`${origin}/static/picture.png`)
+    assert.equal(file.headers.get("content-security-policy"), "default-src 'none'; sandbox")
+    assert.equal(file.headers.get("x-content-type-options"), "nosniff")
+    received = []
+    for (const name of ["/static/private-1764000000000-1764000000001-order-exports.csv", "/static/.env", "/static/a/private-x.csv"]) {
+      const refused = await fetch(`${origin}${name}`)
+      assert.equal(refused.status, 404, name)
+      assert.equal(refused.headers.get("content-type"), "application/json; charset=utf-8")
+    }
+    assert.equal(received.length, 0)
   })
 
   it("stops while a client keeps sending on kept-alive connections, answering every request it took", async () => {

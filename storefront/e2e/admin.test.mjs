@@ -1,19 +1,14 @@
 // Staff at /admin: the catalogue (a product with an uploaded picture, a price change, a CSV import)
 // and the life of an order and of a customer's message, as the customer then sees it.
 import assert from "node:assert/strict"
-import { after, before, describe, test } from "node:test"
-import { STAFF, launchBrowser, openPage, screenshot } from "./browser.mjs"
+import fs from "node:fs"
+import path from "node:path"
+import axe from "axe-core"
+import { test, STAFF, openPage, screenshot } from "./browser.mjs"
 import { newCustomer, signUp } from "./customers.mjs"
 
-let browser
-
-before(async () => {
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-})
+/** Where the dashboard test leaves its screenshots at each width, to be looked at. */
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR || "/tmp/shots"
 
 /** A 1x1 PNG: a real picture for the upload. */
 const PIXEL_PNG = Buffer.from(
@@ -36,9 +31,9 @@ async function staffSignIn(page) {
   await page.getByText("Access Granted").first().waitFor()
 }
 
-describe("admin", () => {
-  test("staff sign in, add a product with a picture, change its price and import a CSV", async () => {
-    const { page, context, errors } = await openPage(browser)
+test.describe("admin", () => {
+  test("staff sign in, add a product with a picture, change its price and import a CSV", async ({ browser }) => {
+    const { page, context } = await openPage(browser)
     const name = `E2E Label Printer ${unique()}`
 
     // A wrong password is refused.
@@ -102,7 +97,7 @@ describe("admin", () => {
     const imported = `E2E Imported Scanner ${unique()}`
     const csv = [
       "name,brand,category,price,stock_quantity,in_stock",
-      `"${imported}",E2E Labs,scanners,89.00,4,true`,
+      `"${imported}",E2E Labs,scanners,189.00,4,true`,
       `"${imported} Broken",E2E Labs,scanners,not-a-price,1,true`,
     ].join("\n")
     await page.getByRole("button", { name: "Bulk Import" }).click()
@@ -124,12 +119,10 @@ describe("admin", () => {
     await page.getByRole("button", { name: "Logout" }).click()
     await page.getByRole("heading", { name: "Admin Access", level: 1 }).waitFor()
     assert.equal(await page.evaluate(() => localStorage.getItem("adminSession")), null)
-
-    assert.deepEqual(errors, [])
     await context.close()
   })
 
-  test("a customer's order is shipped and their message handled by staff; the customer sees the shipment", async () => {
+  test("a customer's order is shipped and their message handled by staff; the customer sees the shipment", async ({ browser }) => {
     const customerSide = await openPage(browser)
     const shopper = customerSide.page
     const customer = newCustomer("shipped")
@@ -156,6 +149,9 @@ describe("admin", () => {
     // ... and writes to the shop.
     const subject = `Delivery window ${unique()}`
     await shopper.goto("/contact")
+    // The form fills in the signed-in customer's details once they arrive; typing waits for that
+    // (a field filled at the same moment would get both).
+    await shopper.waitForFunction((email) => document.querySelector("#contact-email")?.value === email, customer.email)
     await shopper.getByLabel("Name *").fill(`${customer.firstName} ${customer.lastName}`)
     await shopper.getByLabel("Email *").fill(customer.email)
     await shopper.getByLabel("Subject *").fill(subject)
@@ -174,7 +170,7 @@ describe("admin", () => {
     await staff.getByLabel("Search orders").fill(number)
     await staff.getByRole("button", { name: `View order #${number}` }).click()
     const orderDialog = staff.getByRole("dialog", { name: `Order #${number}` })
-    await orderDialog.getByText(customer.email).waitFor()
+    await orderDialog.getByText(customer.email, { exact: true }).waitFor()
     await orderDialog.getByLabel("New Status").selectOption("shipped")
     await orderDialog.getByRole("button", { name: "Update Status" }).click()
     await orderDialog.getByText("Tracking number is required to mark an order shipped").waitFor()
@@ -212,9 +208,157 @@ describe("admin", () => {
     await orderCard.getByRole("button", { name: "Track Order" }).click()
     await shopper.getByRole("dialog").getByText(trackingNumber).waitFor()
 
-    assert.deepEqual(customerSide.errors, [])
-    assert.deepEqual(staffSide.errors, [])
     await customerSide.context.close()
     await staffSide.context.close()
+  })
+
+  test("the dashboard shows sales per day and the products running low", async ({ browser }) => {
+    const { page, context } = await openPage(browser, { width: 1366, height: 900 })
+    fs.mkdirSync(SHOTS_DIR, { recursive: true })
+    const shot = (name, target = page) => target.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) })
+    const staffToken = (await (await page.request.post("/api/admin/login", { data: STAFF })).json()).token
+    const staffAuth = { Authorization: `Bearer ${staffToken}` }
+
+    // A product with a long name, of which staff leave two, and the customer buys one.
+    const lowName = `E2E Zebra ZD421 Direct Thermal Desktop Label Printer with Ethernet and Wi-Fi ${unique()}`
+    const created = await page.request.post("/api/admin/products", {
+      data: { name: lowName, brand: "E2E Labs", category: "printers", price: 64.5, stockQuantity: 9 },
+      headers: staffAuth,
+    })
+    assert.equal(created.status(), 201, await created.text())
+    const lowProduct = await created.json()
+    const lowered = await page.request.put(`/api/admin/products/${lowProduct.id}`, { data: { stockQuantity: 2 }, headers: staffAuth })
+    assert.equal(lowered.status(), 200, await lowered.text())
+
+    // A customer orders it, with the longest-named printer of the catalogue in stock, through the API.
+    const customer = newCustomer("sales")
+    const registered = await page.request.post("/api/register", { data: { ...customer, phone: "9185550142" } })
+    assert.equal(registered.status(), 201)
+    const auth = { Authorization: `Bearer ${(await registered.json()).token}` }
+    const listed = await (await page.request.get("/api/products?category=printers&inStock=true")).json()
+    const longest = (Array.isArray(listed) ? listed : listed.products)
+      .filter((product) => product.inStock && product.id !== lowProduct.id)
+      .sort((a, b) => b.name.length - a.name.length)[0]
+    const address = { firstName: "Marie", lastName: "Curie", address: "2250 E 73rd St", city: "Tulsa", state: "OK", zipCode: "74136", country: "US" }
+    const body = {
+      sessionId: `sales-${unique()}`,
+      customerEmail: customer.email,
+      customerName: "Marie Curie",
+      shippingAddress: address,
+      billingAddress: address,
+      totalAmount: "0.01",
+      paymentMethod: "cash_on_delivery",
+      items: [
+        { productId: longest.id, quantity: 1 },
+        { productId: lowProduct.id, quantity: 1 },
+      ],
+    }
+    let placed = await page.request.post("/api/orders", { data: body, headers: auth })
+    if (placed.status() === 409) placed = await page.request.post("/api/orders", { data: { ...body, totalAmount: (await placed.json()).totalAmount }, headers: auth })
+    assert.equal(placed.status(), 201, await placed.text())
+    const order = await placed.json()
+    const now = new Date()
+    // Sales are counted by the shop's own calendar (Tulsa).
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(now)
+    const todayLabel = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", month: "short", day: "numeric" }).format(now)
+
+    // The staff API has both (asked again for a few seconds: the catalogue's index follows a change within moments).
+    let sales
+    for (let attempt = 0; attempt < 40; attempt++) {
+      sales = await (await page.request.get("/api/admin/sales", { headers: staffAuth })).json()
+      const low = sales.lowStock.find((product) => product.id === lowProduct.id)
+      if (sales.days.find((day) => day.date === today)?.orders >= 1 && low?.stockQuantity === 1) break
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    assert.equal(sales.days.length, 30)
+    assert.equal(sales.days.at(-1).date, today)
+    assert.deepEqual(sales.lowStock.find((product) => product.id === lowProduct.id), { id: lowProduct.id, name: lowName, stockQuantity: 1, published: true })
+
+    // Staff see today's row of the chart's table with at least that order, and the product running low.
+    await staffSignIn(page)
+    const salesPanel = page.getByRole("region", { name: "Sales, last 30 days" })
+    const table = salesPanel.getByRole("table", { name: "Sales per day" })
+    const todayRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: todayLabel, exact: true }) })
+    // Visually hidden behind the chart, but there for screen readers.
+    await todayRow.waitFor({ state: "attached" })
+    assert.equal(await table.locator("tbody tr").count(), 30)
+    const [orders, revenue] = await todayRow.getByRole("cell").allTextContents()
+    const dollars = (text) => Number(text.replace(/[$,]/g, ""))
+    assert.ok(dollars(orders) >= 1, `today's orders: ${orders}`)
+    assert.ok(dollars(revenue) >= Number(order.totalAmount), `today's revenue ${revenue} takes in the order's ${order.totalAmount}`)
+    // The chart is drawn for the eye only.
+    const chart = salesPanel.getByTestId("sales-chart")
+    assert.equal(await chart.getAttribute("aria-hidden"), "true")
+    await chart.locator("svg.recharts-surface").waitFor()
+    const lowStock = page.getByRole("region", { name: "Low stock" })
+    const lowItem = lowStock.getByRole("listitem").filter({ hasText: lowName })
+    await lowItem.getByText("1 left", { exact: true }).waitFor()
+
+    // axe finds nothing wrong with the new panels.
+    await page.evaluate(axe.source)
+    const { violations } = await salesPanel.evaluate((panel) => window.axe.run(panel.parentElement, { resultTypes: ["violations"] }))
+    assert.deepEqual(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), [])
+
+    // At a phone's, a tablet's and a laptop's width the dashboard fits, and the order's dialog gives its names room.
+    await page.getByRole("tab", { name: /Order Management/ }).click()
+    await page.getByLabel("Search orders").fill(order.id)
+    const viewButton = page.getByRole("button", { name: `View order #${order.id}` })
+    await viewButton.waitFor()
+    /** How far the page runs past the screen's right edge, and the first elements that do. */
+    const pageOverflow = () =>
+      page.evaluate(() => {
+        const over = document.documentElement.scrollWidth - window.innerWidth
+        if (over <= 0) return 0
+        const wide = [...document.querySelectorAll("body *")]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+          .slice(0, 5)
+          .map((element) => `${element.tagName.toLowerCase()}.${String(element.className?.baseVal ?? element.className).split(" ").slice(0, 4).join(".")} (${Math.round(element.getBoundingClientRect().right)})`)
+        return `${over} px: ${wide.join(", ")}`
+      })
+    for (const [width, height] of [
+      [390, 844],
+      [768, 1024],
+      [1366, 900],
+    ]) {
+      await page.setViewportSize({ width, height })
+      await page.evaluate(() => window.scrollTo(0, 0))
+      // The pointer off the chart, so no tooltip is drawn where it was left.
+      await page.mouse.move(0, 0)
+      await chart.locator("svg.recharts-surface").waitFor()
+      assert.equal(await pageOverflow(), 0, `the dashboard fits ${width} px`)
+      const chartBox = await chart.boundingBox()
+      assert.ok(chartBox.x >= 0 && chartBox.x + chartBox.width <= width, `the chart fits ${width} px: ${JSON.stringify(chartBox)}`)
+      await shot(`dashboard-${width}`)
+      await shot(`dashboard-sales-${width}`, salesPanel.locator(".."))
+      // The figures shown as a table in the chart's place fit as well.
+      await salesPanel.getByRole("button", { name: "Show as table" }).click()
+      await chart.waitFor({ state: "detached" })
+      assert.equal(await pageOverflow(), 0, `the sales table fits ${width} px`)
+      await shot(`dashboard-sales-table-${width}`, salesPanel)
+      await salesPanel.getByRole("button", { name: "Show as chart" }).click()
+      await chart.locator("svg.recharts-surface").waitFor()
+
+      await viewButton.click()
+      const dialog = page.getByRole("dialog", { name: `Order #${order.id}` })
+      const items = dialog.getByRole("table", { name: "Order items" })
+      await items.getByText(lowName).waitFor()
+      assert.equal(await pageOverflow(), 0, `the order dialog fits ${width} px`)
+      assert.ok(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth), `the dialog does not scroll sideways at ${width} px`)
+      await shot(`order-dialog-${width}`)
+      if (width === 1366) {
+        // Each name takes two lines at most.
+        const lines = await items.locator("tbody tr td:first-child").evaluateAll((cells) =>
+          cells.map((cell) => {
+            const range = document.createRange()
+            range.selectNodeContents(cell)
+            return [cell.textContent, new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size]
+          }),
+        )
+        for (const [name, count] of lines) assert.ok(count <= 2, `"${name}" takes ${count} lines`)
+      }
+      await page.keyboard.press("Escape")
+      await dialog.waitFor({ state: "detached" })
+    }
+    await context.close()
   })
 })

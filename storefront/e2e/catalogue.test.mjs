@@ -1,23 +1,12 @@
 // Shoppers finding and studying products in the seeded catalogue.
 import assert from "node:assert/strict"
-import { after, before, describe, test } from "node:test"
-import { launchBrowser, openPage, screenshot } from "./browser.mjs"
-
-let browser
-
-before(async () => {
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-})
+import { test, openPage, screenshot } from "./browser.mjs"
 
 const productCards = (page) => page.getByRole("region", { name: "Products" }).getByRole("heading", { level: 3 })
 
-describe("catalogue", () => {
-  test("home -> category -> product detail -> reviews tab", async () => {
-    const { page, context, errors } = await openPage(browser)
+test.describe("catalogue", () => {
+  test("home -> category -> product detail -> reviews tab", async ({ browser }) => {
+    const { page, context } = await openPage(browser)
     await page.goto("/")
     await page.locator("header nav").first().getByRole("link", { name: "Printers", exact: true }).click()
     await page.waitForURL("**/category/printers")
@@ -43,11 +32,10 @@ describe("catalogue", () => {
       assert.ok((await panel.textContent()).length > 20)
     }
     await screenshot(page, "product-detail")
-    assert.deepEqual(errors, [])
     await context.close()
   })
 
-  test("search with a suggestion click", async () => {
+  test("search with a suggestion click", async ({ browser }) => {
     const { page, context } = await openPage(browser)
     await page.goto("/")
     await page.getByLabel("Search products").fill("epson")
@@ -62,7 +50,7 @@ describe("catalogue", () => {
     await context.close()
   })
 
-  test("filter and sort on /products", async () => {
+  test("filter and sort on /products", async ({ browser }) => {
     const { page, context } = await openPage(browser)
     await page.goto("/products")
     await productCards(page).first().waitFor()
@@ -88,7 +76,7 @@ describe("catalogue", () => {
     await context.close()
   })
 
-  test("an unknown product shows 'Product Not Found'", async () => {
+  test("an unknown product shows 'Product Not Found'", async ({ browser }) => {
     const { page, context } = await openPage(browser)
     await page.goto("/products/prod_does_not_exist")
     await page.getByRole("heading", { name: "Product Not Found" }).waitFor()

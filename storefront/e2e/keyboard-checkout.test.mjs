@@ -2,19 +2,8 @@
 // no mouse click anywhere. A shopper finds a product, puts it in the cart, signs in from the
 // checkout, fills the form, chooses a payment method and places the order.
 import assert from "node:assert/strict"
-import { after, before, describe, test } from "node:test"
-import { BASE_URL, launchBrowser, openPage, screenshot } from "./browser.mjs"
+import { test, BASE_URL, openPage, screenshot } from "./browser.mjs"
 import { newCustomer } from "./customers.mjs"
-
-let browser
-
-before(async () => {
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-})
 
 /** What has the focus: its tag, accessible name (aria-label, label or text), type and address. */
 const focused = (page) =>
@@ -45,9 +34,9 @@ const focusIsVisible = (page) =>
     return (style.outlineStyle !== "none" && style.outlineWidth !== "0px") || style.boxShadow !== "none"
   })
 
-describe("keyboard only", () => {
-  test("find a product, add it to the cart, sign in, fill in the checkout and place the order", async () => {
-    const { page, context, errors } = await openPage(browser)
+test.describe("keyboard only", () => {
+  test("find a product, add it to the cart, sign in, fill in the checkout and place the order", async ({ browser }) => {
+    const { page, context } = await openPage(browser)
     // A long e-mail address, which must stay inside its card on the confirmation page.
     const customer = newCustomer("keyboard.shopper.with.a.rather.long.address")
     const registered = await fetch(`${BASE_URL}/api/register`, {
@@ -121,7 +110,6 @@ describe("keyboard only", () => {
     const [emailBox, cardBox] = [await email.boundingBox(), await card.boundingBox()]
     assert.ok(emailBox.x + emailBox.width <= cardBox.x + cardBox.width, "the e-mail stays inside its card")
     await screenshot(page, "keyboard-checkout-confirmed")
-    assert.deepEqual(errors, [])
     await context.close()
   })
 })

@@ -1,23 +1,16 @@
-// The layout at a phone's, a tablet's, a small laptop's and a desktop's width (390, 768, 1024 and
-// 1366 px): nothing runs off the screen, buttons keep their words on one line, every category link
+// The layout at a phone's, a tablet's and a desktop's width (390, 768 and 1366 px): nothing runs off the screen, buttons keep their words on one line, every category link
 // is in view, phones have a search, and a toast never covers the drawer's account row.
 import assert from "node:assert/strict"
-import { after, before, describe, test } from "node:test"
-import { BASE_URL, launchBrowser, openPage, screenshot } from "./browser.mjs"
+import { test, BASE_URL, openPage, screenshot } from "./browser.mjs"
 
-const WIDTHS = [390, 768, 1024, 1366]
-let browser
+const WIDTHS = [390, 768, 1366]
 let product
 
-before(async () => {
-  browser = await launchBrowser()
+test.beforeAll(async () => {
   const products = await (await fetch(`${BASE_URL}/api/products?inStock=true&sort=rating`)).json()
   product = products.find((candidate) => candidate.reviewCount > 0) ?? products[0]
 })
 
-after(async () => {
-  await browser?.close()
-})
 
 /** How many lines the element's text takes (1 when it does not wrap). */
 const lineCount = (locator) =>
@@ -33,14 +26,17 @@ const fitsSideways = (locator) => locator.evaluate((element) => element.scrollWi
 
 const pageOverflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
+/** Opens a page and waits until its first screen is drawn: its heading, in its font. */
 async function settled(page, path) {
   await page.goto(path)
-  await page.waitForLoadState("networkidle")
+  await page.getByRole("heading", { level: 1 }).first().waitFor()
+  await page.evaluate(() => document.fonts.ready)
 }
 
-describe("layout at 390, 768, 1024 and 1366 px", () => {
+test.describe("layout at 390, 768 and 1366 px", () => {
+  test.describe.configure({ mode: "parallel" })
   for (const width of WIDTHS) {
-    test(`${width} px: the header, the category bar and the pages fit`, async () => {
+    test(`${width} px: the header, the category bar and the pages fit`, async ({ browser }) => {
       const { page, context } = await openPage(browser, { width, height: 900 })
       for (const path of ["/", "/products", `/products/${product.id}`, "/category/pos-systems", "/cart", "/contact"]) {
         await settled(page, path)
@@ -71,6 +67,7 @@ describe("layout at 390, 768, 1024 and 1366 px", () => {
       await settled(page, `/products/${product.id}`)
       const addToCart = page.getByRole("button", { name: "Add to Cart" })
       assert.equal(await lineCount(addToCart), 1, `${width} px: Add to Cart on one line`)
+      await page.getByRole("tab").first().waitFor()
       const tabs = await page.getByRole("tab").all()
       const tops = new Set(await Promise.all(tabs.map(async (tab) => Math.round((await tab.boundingBox()).y))))
       assert.equal(tops.size, 1, `${width} px: the three tabs on one row`)
@@ -87,7 +84,7 @@ describe("layout at 390, 768, 1024 and 1366 px", () => {
     })
   }
 
-  test("390 px: the search button opens the drawer at the search field; a toast stays clear of the account row", async () => {
+  test("390 px: the search button opens the drawer at the search field; a toast stays clear of the account row", async ({ browser }) => {
     const { page, context } = await openPage(browser, { width: 390, height: 844 })
     await settled(page, `/products/${product.id}`)
     await page.getByRole("button", { name: "Add to Cart" }).click()
@@ -104,7 +101,6 @@ describe("layout at 390, 768, 1024 and 1366 px", () => {
     assert.ok(toast, "the toast is still up")
     const overlaps = signIn.y < toast.y + toast.height && toast.y < signIn.y + signIn.height
     assert.equal(overlaps, false, "the toast does not cover the account row")
-    await page.waitForTimeout(300)
     await screenshot(page, "layout-drawer-search-390")
 
     await search.fill("epson")

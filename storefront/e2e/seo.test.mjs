@@ -2,12 +2,11 @@
 // and Open Graph tags, and a product page its schema.org Product, before any JavaScript runs;
 // robots.txt and sitemap.xml come from the catalogue. Read here as a crawler would, with plain HTTP.
 import assert from "node:assert/strict"
-import { describe, test } from "node:test"
-import { BASE_URL } from "./browser.mjs"
+import { test, BASE_URL } from "./browser.mjs"
 
-const html = async (pathname) => {
+const html = async (pathname, status = 200) => {
   const response = await fetch(`${BASE_URL}${pathname}`)
-  assert.equal(response.status, 200, pathname)
+  assert.equal(response.status, status, pathname)
   return response.text()
 }
 
@@ -22,7 +21,7 @@ const jsonLdOf = (page) => {
   return match ? JSON.parse(match[1]) : undefined
 }
 
-describe("search engines", () => {
+test.describe("search engines", () => {
   test("a product page's HTML has its title, description, canonical address, Open Graph tags and Product JSON-LD", async () => {
     const products = await (await fetch(`${BASE_URL}/api/products?sort=rating`)).json()
     const product = products.find((candidate) => candidate.reviewCount > 0)
@@ -37,7 +36,16 @@ describe("search engines", () => {
     assert.equal(metaOf(page, "property", "og:type"), "product")
     assert.equal(metaOf(page, "property", "og:title"), product.name)
     assert.equal(metaOf(page, "property", "og:url"), canonical)
-    assert.match(metaOf(page, "property", "og:image"), /^https?:\/\/.+/)
+    // The share picture is a raster card (networks and messengers show no SVG), served by this origin.
+    const shareImage = new URL(metaOf(page, "property", "og:image"))
+    assert.equal(shareImage.pathname, `/api/seo/share-image/${product.id}`)
+    assert.equal(metaOf(page, "property", "og:image:type"), "image/jpeg")
+    const card = await fetch(`${BASE_URL}${shareImage.pathname}${shareImage.search}`)
+    assert.equal(card.status, 200)
+    assert.equal(card.headers.get("content-type"), "image/jpeg")
+    const { default: sharp } = await import("sharp")
+    const { width, height, format } = await sharp(Buffer.from(await card.arrayBuffer())).metadata()
+    assert.deepEqual({ width, height, format }, { width: 1200, height: 630, format: "jpeg" })
 
     const data = jsonLdOf(page)
     assert.equal(data["@context"], "https://schema.org")
@@ -66,12 +74,29 @@ describe("search engines", () => {
       assert.match(page, /<link rel="canonical" href="https?:\/\/[^"]+">/, pathname)
       assert.doesNotMatch(page, /noindex/, pathname)
     }
-    for (const pathname of ["/account", "/checkout", "/no-such-page", "/products/prod_does_not_exist"]) {
-      assert.match(await html(pathname), /<meta name="robots" content="noindex">/, pathname)
+    for (const [pathname, status] of [["/account", 200], ["/checkout", 200], ["/no-such-page", 404], ["/products/prod_does_not_exist", 404]]) {
+      assert.match(await html(pathname, status), /<meta name="robots" content="noindex">/, pathname)
     }
   })
 
+  test("a path no screen answers and an unknown product answer 404 while drawing the shop's not-found screen", async ({ page }) => {
+    for (const pathname of ["/no-such-page", "/products/prod_does_not_exist", "/category/toasters"]) {
+      const response = await fetch(`${BASE_URL}${pathname}`)
+      assert.equal(response.status, 404, pathname)
+      assert.match(response.headers.get("content-type") ?? "", /text\/html/, pathname)
+      assert.match(await response.text(), /<meta name="robots" content="noindex">/, pathname)
+    }
+    const [product] = await (await fetch(`${BASE_URL}/api/products?featured=true`)).json()
+    assert.equal((await fetch(`${BASE_URL}/products/${product.id}`)).status, 200)
+    assert.equal((await fetch(`${BASE_URL}/favicon.svg`)).status, 200)
+    const answer = await page.goto(`${BASE_URL}/no-such-page`)
+    assert.equal(answer?.status(), 404)
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor()
+  })
+
   test("robots.txt points at the sitemap, which lists every product and category page of the catalogue", async () => {
+    // The products first: one another test adds meanwhile is in the sitemap read after, or not at all.
+    const products = await (await fetch(`${BASE_URL}/api/products`)).json()
     const robots = await (await fetch(`${BASE_URL}/robots.txt`)).text()
     assert.match(robots, /^User-agent: \*$/m)
     assert.match(robots, /^Disallow: \/admin$/m)
@@ -82,7 +107,6 @@ describe("search engines", () => {
     assert.match(response.headers.get("content-type"), /xml/)
     const sitemap = await response.text()
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
-    const products = await (await fetch(`${BASE_URL}/api/products`)).json()
     for (const product of products) assert.ok(locs.includes(`/products/${product.id}`), product.name)
     for (const handle of ["printers", "photo-printers", "scanners", "pos-systems", "barcode-scanners", "business-solutions"]) {
       assert.ok(locs.includes(`/category/${handle}`), handle)

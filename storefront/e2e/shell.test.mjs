@@ -1,22 +1,11 @@
 // The frame of every page: header, footer, navigation, mobile drawer, 404, and the API
 // reached through the storefront's own origin.
 import assert from "node:assert/strict"
-import { after, before, describe, test } from "node:test"
-import { launchBrowser, openPage, screenshot } from "./browser.mjs"
+import { test, openPage, screenshot } from "./browser.mjs"
 
-let browser
-
-before(async () => {
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-})
-
-describe("storefront shell", () => {
-  test("home page shows the header and the footer", async () => {
-    const { page, context, errors } = await openPage(browser)
+test.describe("storefront shell", () => {
+  test("home page shows the header and the footer", async ({ browser }) => {
+    const { page, context } = await openPage(browser)
     await page.goto("/")
     const header = page.locator("header").first()
     await header.getByRole("link", { name: /printshop pro/i }).first().waitFor()
@@ -39,12 +28,11 @@ describe("storefront shell", () => {
     }
     assert.match(await page.title(), /PrintShop Pro/)
     await screenshot(page, "home-desktop")
-    assert.deepEqual(errors, [])
     await context.close()
   })
 
-  test("the catalogue screen a shopper lands on is asked for with the main bundle, once, and no other", async () => {
-    const { page, context, errors } = await openPage(browser)
+  test("the catalogue screen a shopper lands on is asked for with the main bundle, once, and no other", async ({ browser }) => {
+    const { page, context } = await openPage(browser)
     const asked = []
     page.on("request", (request) => asked.push(new URL(request.url()).pathname))
     await page.goto("/products")
@@ -75,14 +63,27 @@ describe("storefront shell", () => {
       ["/", /home-page/, page.locator("main h1")],
       [`/products/${products[0].id}`, /product-detail/, page.locator("main h1"), /product-info-tabs/],
       ["/category/business-solutions", /business-solutions-page/, page.locator("main h1")],
-      ["/cart", /./, page.getByRole("heading", { name: "Your cart is empty" })],
+      ["/cart", /cart-page/, page.getByRole("heading", { name: "Your cart is empty" })],
     ]) {
       const html = await (await page.request.get(pathname)).text()
       const entry = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((match) => match[1]).at(-1)
       assert.ok(entry, `${pathname} has a main bundle`)
       let upfront = null
       await page.route(`**${entry}`, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 500))
+        // Held until the preload script has run and each file it named has been asked for (a fixed
+        // wait was too short on a busy machine), so what was asked before the main bundle ran is known.
+        const deadline = Date.now() + 15_000
+        for (;;) {
+          const named = await page
+            .locator('link[rel="modulepreload"]')
+            .evaluateAll((links) => links.map((link) => new URL(link.href).pathname))
+            .catch(() => [])
+          // Vite's own preloads of the main bundle's imports are in the HTML from the start; the
+          // screen's appear once the preload script has run.
+          if (named.some((file) => screen.test(file)) && named.every((file) => asked.includes(file))) break
+          if (Date.now() > deadline) break
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
         upfront = asked.filter((file) => file.startsWith("/assets/") && file !== entry)
         await route.continue()
       })
@@ -108,12 +109,11 @@ describe("storefront shell", () => {
 
     const cartPreloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.href))
     assert.equal(cartPreloads.some((href) => /product-list|product-detail|home-page/.test(href)), false)
-    assert.deepEqual(errors, [])
     await context.close()
   })
 
-  test("a navigation click opens the category and highlights its link", async () => {
-    const { page, context, errors } = await openPage(browser)
+  test("a navigation click opens the category and highlights its link", async ({ browser }) => {
+    const { page, context } = await openPage(browser)
     await page.goto("/")
     const nav = page.locator("header nav").first()
     await nav.getByRole("link", { name: "Scanners", exact: true }).click()
@@ -121,21 +121,21 @@ describe("storefront shell", () => {
     await nav.locator('a[aria-current="page"]', { hasText: /^Scanners$/ }).waitFor()
     const other = nav.getByRole("link", { name: "Printers", exact: true })
     assert.notEqual(await other.getAttribute("aria-current"), "page")
-    assert.deepEqual(errors, [])
     await context.close()
   })
 
-  test("an unknown path shows the 404 screen inside the frame", async () => {
+  test("an unknown path shows the 404 screen inside the frame", async ({ browser }) => {
     const { page, context } = await openPage(browser)
     const response = await page.goto("/no-such-page/at-all")
-    assert.equal(response?.status(), 200)
+    // The status says so too (for crawlers and link checkers); the page is still the shop's.
+    assert.equal(response?.status(), 404)
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor()
     assert.equal(await page.locator("footer").isVisible(), true)
     await screenshot(page, "not-found")
     await context.close()
   })
 
-  test("the search box sends the shopper to the product list", async () => {
+  test("the search box sends the shopper to the product list", async ({ browser }) => {
     const { page, context } = await openPage(browser)
     await page.goto("/")
     await page.getByLabel("Search products").fill("laser printer")
@@ -144,7 +144,7 @@ describe("storefront shell", () => {
     await context.close()
   })
 
-  test("on a phone the navigation sits in a drawer", async () => {
+  test("on a phone the navigation sits in a drawer", async ({ browser }) => {
     const { page, context } = await openPage(browser, { width: 390, height: 844 })
     await page.goto("/")
     assert.equal(await page.getByLabel("Search products").isVisible(), false)
@@ -152,7 +152,6 @@ describe("storefront shell", () => {
     const drawer = page.getByRole("dialog")
     await drawer.waitFor()
     await drawer.getByRole("link", { name: "All Products", exact: true }).waitFor()
-    await page.waitForTimeout(400) // let the slide-in animation finish for the screenshot
     await screenshot(page, "drawer-mobile")
     await drawer.getByRole("link", { name: "Barcode Scanners", exact: true }).click()
     await page.waitForURL("**/category/barcode-scanners")
@@ -160,7 +159,7 @@ describe("storefront shell", () => {
     await context.close()
   })
 
-  test("the shop API answers on the storefront's origin", async () => {
+  test("the shop API answers on the storefront's origin", async ({ browser }) => {
     const { page, context } = await openPage(browser)
     await page.goto("/")
     const health = await page.evaluate(async () => {

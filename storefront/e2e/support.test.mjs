@@ -1,17 +1,6 @@
 // Customers reaching the shop: a contact message is stored and staff can read it.
 import assert from "node:assert/strict"
-import { after, before, describe, test } from "node:test"
-import { BACKEND_URL, STAFF, launchBrowser, openPage, screenshot } from "./browser.mjs"
-
-let browser
-
-before(async () => {
-  browser = await launchBrowser()
-})
-
-after(async () => {
-  await browser?.close()
-})
+import { test, BACKEND_URL, STAFF, openPage, screenshot } from "./browser.mjs"
 
 async function staffInquiries() {
   const login = await fetch(`${BACKEND_URL}/auth/user/emailpass`, {
@@ -24,9 +13,9 @@ async function staffInquiries() {
   return (await response.json()).inquiries
 }
 
-describe("support", () => {
-  test("a contact message is validated, stored with a reference and shown to staff", async () => {
-    const { page, context, errors } = await openPage(browser)
+test.describe("support", () => {
+  test("a contact message is validated, stored with a reference and shown to staff", async ({ browser }) => {
+    const { page, context } = await openPage(browser)
     const subject = `Volume pricing ${Date.now()}`
 
     await page.goto("/contact")
@@ -52,11 +41,10 @@ describe("support", () => {
     assert.ok(stored, "the message is stored")
     assert.equal(stored.reference, reference)
     assert.equal(stored.fields.inquiryType, "sales")
-    assert.deepEqual(errors, [])
     await context.close()
   })
 
-  test("the support FAQ opens on Orders & Shipping and searches its questions", async () => {
+  test("the support FAQ opens on Orders & Shipping and searches its questions", async ({ browser }) => {
     const { page, context } = await openPage(browser)
     await page.goto("/support")
     await page.getByRole("tab", { name: "FAQ" }).waitFor()

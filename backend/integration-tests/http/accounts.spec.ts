@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../runner"
 import { Modules } from "@medusajs/framework/utils"
 import { seedFoundation } from "../../src/scripts/seed/foundation"
 import { answering, bearer, fromFreshClientAddress, newCustomer, randomClientAddress, signUp as signUpWith } from "../fixtures"
@@ -6,7 +6,7 @@ import { answering, bearer, fromFreshClientAddress, newCustomer, randomClientAdd
 jest.setTimeout(180 * 1000)
 
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     // Seeded once: Medusa's runner snapshots the database before the first test and restores it before each.
     beforeAll(async () => {

@@ -1,6 +1,6 @@
 // Staff serving customers (SPEC §2 orders tab and order-detail dialog, DESIGN §5): orders through
 // their life, customer messages, and what the customer sees after each move.
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../runner"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
 import { answering, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, seedShop } from "../fixtures"
 
@@ -10,7 +10,7 @@ const STAFF = { email: "staff.orders@example.com", password: "staff-password-123
 const FIXTURE = [fixtureProduct({ handle: "desk-printer", name: "Desk Printer 50", price: 50, stock: 10 })]
 const address = { firstName: "Ada", lastName: "Lovelace", address: "2250 E 73rd St", city: "Tulsa", state: "OK", zipCode: "74136", country: "US" }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let productId: string
     let staff: string
@@ -24,7 +24,7 @@ medusaIntegrationTestRunner({
       staff = (await post("/api/admin/login", STAFF)).data.token
     })
 
-    const { post, patch, get } = answering(api)
+    const { post, patch, put, get, del } = answering(api)
     const asStaff = () => bearer(staff)
 
     let sessionCounter = 0
@@ -160,6 +160,41 @@ medusaIntegrationTestRunner({
       })
     })
 
+    describe("sales picture", () => {
+      it("counts orders and revenue per day in the shop's time zone over 30 days, and lists the products running low", async () => {
+        const before = (await get("/api/admin/sales", asStaff())).data
+        expect(before.timeZone).toEqual("America/Chicago")
+        expect(before.days).toHaveLength(30)
+        const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())
+        expect(before.days.at(-1).date).toEqual(today)
+        // Every day present, one after the other.
+        for (let i = 1; i < 30; i++) {
+          const gap = Date.parse(`${before.days[i].date}T00:00:00Z`) - Date.parse(`${before.days[i - 1].date}T00:00:00Z`)
+          expect(gap).toEqual(24 * 60 * 60 * 1000)
+        }
+        const todayBefore = before.days.at(-1)
+
+        const kept = await placeOrder(1) // 50 + 9.99 shipping + 4 tax
+        const cancelled = await placeOrder(1)
+        expect((await move(cancelled.order.id, { status: "cancelled" })).status).toEqual(200)
+        const after = (await get("/api/admin/sales", asStaff())).data
+        expect(after.days.at(-1)).toEqual({
+          date: today,
+          orders: todayBefore.orders + 2,
+          revenue: (Number(todayBefore.revenue) + 63.99).toFixed(2),
+        })
+        expect(kept.order.totalAmount).toEqual("63.99")
+
+        // 10 in stock, one sold: not low. Staff set the stock to 2, of which the kept order holds one: on the list with 1 left.
+        expect(after.lowStock.map((product: { id: string }) => product.id)).not.toContain(productId)
+        expect((await put(`/api/admin/products/${productId}`, { stockQuantity: 2 }, asStaff())).status).toEqual(200)
+        const low = (await get("/api/admin/sales", asStaff())).data
+        expect(low.lowStock).toContainEqual({ id: productId, name: "Desk Printer 50", stockQuantity: 1, published: true })
+        expect(low.lowStockCount).toEqual(low.lowStock.length)
+        expect((await get("/api/admin/sales")).status).toEqual(401)
+      })
+    })
+
     describe("customer messages", () => {
       it("lists the forms newest first with filters and the count of new ones, and marks one handled", async () => {
         const signedIn = (await post("/api/register", newCustomer({ firstName: "Grace", lastName: "Hopper" }))).data
@@ -216,6 +251,20 @@ medusaIntegrationTestRunner({
         await post(`/api/products/${productId}/reviews`, { rating: 4, comment: "Prints well every single day." }, bearer(token))
         const list = await get("/api/admin/reviews", asStaff())
         expect(list.data.reviews[0]).toMatchObject({ productId, productName: "Desk Printer 50", hidden: false, rating: 4 })
+      })
+
+      it("keeps the name of a deleted product on its reviews", async () => {
+        const created = await post(
+          "/api/admin/products",
+          { name: "Short-Lived Scanner", brand: "Epson", category: "scanners", price: "99.00", stockQuantity: 3 },
+          asStaff()
+        )
+        expect(created.status).toEqual(201)
+        const { token } = (await post("/api/register", newCustomer())).data
+        expect((await post(`/api/products/${created.data.id}/reviews`, { rating: 5, comment: "Scanned everything I had in an hour." }, bearer(token))).status).toEqual(201)
+        expect((await del(`/api/admin/products/${created.data.id}`, asStaff())).status).toEqual(200)
+        const list = await get("/api/admin/reviews", asStaff())
+        expect(list.data.reviews.find((review: { productId: string }) => review.productId === created.data.id)).toMatchObject({ productName: "Short-Lived Scanner" })
       })
     })
   },

@@ -1,5 +1,5 @@
 // The staff's catalogue (SPEC §2 admin area, DESIGN §5): sign-in, stats, products, pictures, CSV import.
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
 import { parseProductCsv } from "../../src/lib/products/csv-import"
@@ -20,7 +20,7 @@ const PNG = Buffer.from(
   "base64"
 )
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let foundation: Foundation
     let staff: string
@@ -307,8 +307,8 @@ medusaIntegrationTestRunner({
         return job.data
       }
 
-      it("reads the spec's CSV rules", () => {
-        const { rows, skipped } = parseProductCsv(
+      it("reads the spec's CSV rules", async () => {
+        const { rows, skipped } = await parseProductCsv(
           [
             "name,description,category,brand,price,original_price,images,specifications,features,stock_quantity,in_stock,is_featured,is_business_product",
             '"Label Printer, Compact","Prints labels, fast",barcode-scanners,Zebra,99.50,,a.png|b.png,Speed: 5 ips\\nDPI: 203,Fast|Small,4,1,true,0',
@@ -338,12 +338,15 @@ medusaIntegrationTestRunner({
               isFeatured: true,
               isBusinessProduct: false,
             }),
+            priced: true,
           },
           {
             row: 4,
-            body: expect.objectContaining({ name: "Default Row", category: "printers", price: 0, stockQuantity: 0, inStock: false, isFeatured: false }),
+            body: expect.objectContaining({ name: "Default Row", category: "printers", price: 0, stockQuantity: 0, inStock: false, isFeatured: false, published: false }),
+            priced: false,
           },
         ])
+        expect(rows[0]).toMatchObject({ body: { published: true } })
       })
 
       it("imports the good rows, names the bad ones, and updates a product with the same name and brand", async () => {
@@ -376,6 +379,53 @@ medusaIntegrationTestRunner({
         expect(again).toMatchObject({ status: "done", imported: 0, updated: 1, failed: 0 })
         const after = (await get("/api/admin/products?search=import laser", asStaff())).data.products
         expect(after.filter((p: { name: string }) => p.name === "Import Laser")).toHaveLength(1)
+      })
+
+      it("saves a row without a price as a draft: listed for staff, never shown or sold, until staff price and publish it", async () => {
+        const job = await importCsv(["name,brand,category,stockQuantity", "Unpriced Scanner,Epson,scanners,12"].join("\n"))
+        expect(job).toMatchObject({ status: "done", imported: 1, failed: 0 })
+        const [draft] = (await get("/api/admin/products?search=unpriced", asStaff())).data.products
+        expect(draft).toMatchObject({ name: "Unpriced Scanner", price: "0.00", published: false, stockQuantity: 12 })
+        expect((await get(`/api/admin/products/${draft.id}`, asStaff())).data).toMatchObject({ published: false })
+        expect((await get("/api/admin/stats", asStaff())).data.totalProducts).toEqual(3)
+        // The shop knows nothing of it.
+        expect((await get(`/api/products/${draft.id}`)).status).toEqual(404)
+        expect((await get("/api/products?search=unpriced")).data).toEqual([])
+        expect((await get("/api/search-suggestions?q=unpriced")).data).toEqual([])
+        const customer = (await post("/api/register", newCustomer())).data
+        const address = { firstName: "Ada", lastName: "Lovelace", address: "2250 E 73rd St", city: "Tulsa", state: "OK", zipCode: "74136", country: "US" }
+        const order = await post(
+          "/api/orders",
+          {
+            sessionId: `draft-${Date.now()}`,
+            customerEmail: customer.user.email,
+            customerName: "Ada Lovelace",
+            customerPhone: "9185550100",
+            shippingAddress: address,
+            billingAddress: address,
+            totalAmount: "9.99",
+            paymentMethod: "cash_on_delivery",
+            items: [{ productId: draft.id, quantity: 1 }],
+          },
+          bearer(customer.token)
+        )
+        expect([order.status, order.data.code]).toEqual([400, "unknown_product"])
+
+        // The same row again updates the draft, which stays one; a price alone does not publish it.
+        expect(await importCsv(["name,brand,price", "Unpriced Scanner,Epson,"].join("\n"))).toMatchObject({ imported: 0, updated: 1 })
+        expect(await importCsv(["name,brand,price", "Unpriced Scanner,Epson,149.00"].join("\n"))).toMatchObject({ imported: 0, updated: 1 })
+        expect((await get(`/api/admin/products/${draft.id}`, asStaff())).data).toMatchObject({ price: "149.00", published: false })
+        expect((await get(`/api/products/${draft.id}`)).status).toEqual(404)
+
+        // Staff publish it: the shop shows it; unpublished again, it leaves the shop.
+        expect((await put(`/api/admin/products/${draft.id}`, { published: true }, asStaff())).status).toEqual(200)
+        expect((await get(`/api/products/${draft.id}`)).data).toMatchObject({ name: "Unpriced Scanner", price: "149.00" })
+        expect((await get("/api/products?search=unpriced")).data).toHaveLength(1)
+        // A row without a price never takes a published product's price away.
+        expect(await importCsv(["name,brand,price", "Unpriced Scanner,Epson,"].join("\n"))).toMatchObject({ updated: 1 })
+        expect((await get(`/api/products/${draft.id}`)).data).toMatchObject({ price: "149.00" })
+        expect((await put(`/api/admin/products/${draft.id}`, { published: false }, asStaff())).status).toEqual(200)
+        expect((await get(`/api/products/${draft.id}`)).status).toEqual(404)
       })
 
       it("refuses a file without data rows", async () => {

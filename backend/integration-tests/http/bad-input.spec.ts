@@ -2,7 +2,7 @@
 // JSON, wrong types, missing and extra fields, huge bodies, control characters, unicode, SQL and
 // HTML injection, prototype-pollution keys, duplicated and array query parameters. Every answer is
 // a 4xx with { message, errors }, never a 5xx, and nothing in the shop changes.
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { seedCatalogue } from "../../src/scripts/seed/catalogue"
 import { seedFoundation } from "../../src/scripts/seed/foundation"
@@ -39,7 +39,7 @@ type Route = {
   partial?: boolean
 }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let productId: string
     let customer: string
@@ -216,6 +216,61 @@ medusaIntegrationTestRunner({
       expect(({} as Record<string, unknown>).isAdmin).toBeUndefined()
       expect(failures).toEqual([])
       expect(sent).toBeGreaterThan(300)
+      expect(await snapshot()).toEqual(before)
+    })
+
+    it("answers bad path ids and bad multipart bodies with a 4xx, never a 5xx, and changes nothing", async () => {
+      const before = await snapshot()
+      const failures: string[] = []
+      const BAD_IDS = ["prod%00", "x%00y", "%07", "a%1Fb", "%7F", "%C2%80", "%E0%A4%A"]
+      const idRoutes: Array<[Route["method"], string, Auth, unknown?]> = [
+        ["get", "/api/products/{id}", "none"],
+        ["get", "/api/products/{id}/reviews", "none"],
+        ["get", "/api/admin/products/{id}", "staff"],
+        ["put", "/api/admin/products/{id}", "staff", { price: "11.00" }],
+        ["delete", "/api/admin/products/{id}", "staff"],
+        ["get", "/api/admin/orders/{id}", "staff"],
+        ["post", "/api/admin/orders/{id}/status", "staff", { status: "processing" }],
+        ["get", "/api/admin/inquiries/{id}", "staff"],
+        ["patch", "/api/admin/inquiries/{id}", "staff", { status: "handled" }],
+        ["patch", "/api/admin/reviews/{id}", "staff", { hidden: true }],
+        ["get", "/api/admin/products/import/{id}", "staff"],
+        ["get", "/admin/products/{id}", "staff"],
+      ]
+      for (const [method, path, auth, body] of idRoutes) {
+        for (const id of BAD_IDS) {
+          const answer = await send({ method, path: path.replace("{id}", id), auth }, { body })
+          if (answer.status < 400 || answer.status >= 500 || typeof answer.data?.message !== "string") {
+            failures.push(`${method.toUpperCase()} ${path} with ${id}: ${answer.status} ${JSON.stringify(answer.data).slice(0, 120)}`)
+          }
+        }
+      }
+
+      const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+      const upload = (path: string, files: Array<{ field?: string; size?: number }>) => {
+        const form = new FormData()
+        files.forEach((file, n) => form.append(file.field ?? "files", new Blob([new Uint8Array(Buffer.concat([PNG, Buffer.alloc(file.size ?? 8, n)]))], { type: "image/png" }), `p${n}.png`))
+        return answerOf(api.post(path, form, bearer(staff)))
+      }
+      const BOUNDARY = "----shop-test-boundary"
+      const truncated = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG`
+      for (const path of ["/api/admin/uploads", "/admin/uploads"]) {
+        const multipart: Array<[string, () => Promise<{ status: number; data: { message?: unknown } }>]> = [
+          ["a 26 MB file", () => upload(path, [{ size: 26 * 1024 * 1024 }])],
+          // Medusa's own route takes any number of files; the shop's takes 20 at a time.
+          ...(path.startsWith("/api") ? [["21 files", () => upload(path, Array.from({ length: 21 }, () => ({})))] as [string, () => Promise<{ status: number; data: { message?: unknown } }>]] : []),
+          ["an unknown field", () => upload(path, [{ field: "pictures" }])],
+          ["a truncated body", () => answerOf(api.post(path, truncated, { headers: { ...bearer(staff).headers, "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` } }))],
+          ["no boundary", () => answerOf(api.post(path, "nothing", { headers: { ...bearer(staff).headers, "Content-Type": "multipart/form-data" } }))],
+        ]
+        for (const [name, request] of multipart) {
+          const answer = await request()
+          if (answer.status < 400 || answer.status >= 500 || typeof answer.data?.message !== "string") {
+            failures.push(`POST ${path} ${name}: ${answer.status} ${JSON.stringify(answer.data).slice(0, 120)}`)
+          }
+        }
+      }
+      expect(failures).toEqual([])
       expect(await snapshot()).toEqual(before)
     })
   },

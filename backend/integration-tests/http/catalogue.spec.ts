@@ -1,5 +1,5 @@
 import { gunzipSync } from "node:zlib"
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../runner"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
 import { productsTouched } from "../../src/lib/catalogue-index/products-touched"
 import { PRODUCT_DETAILS_LINK_TABLE } from "../../src/lib/catalogue-index/read-model"
@@ -56,7 +56,7 @@ async function seedFixture(container: MedusaContainer): Promise<Foundation> {
   return foundation
 }
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     let foundation: Foundation
     const idOf: Record<string, string> = {}

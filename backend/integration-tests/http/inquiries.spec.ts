@@ -1,4 +1,4 @@
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../runner"
 import { seedStaffUser } from "../../src/scripts/seed/staff-user"
 import { INQUIRIES_MODULE } from "../../src/modules/inquiries"
 import type InquiriesModuleService from "../../src/modules/inquiries/service"
@@ -23,7 +23,7 @@ const FORMS = {
   business_quote: { firstName: "Lee", lastName: "Park", company: "Park Foods", email: "lee@example.com", requirements: "20 label printers" },
 } as const
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     beforeEach(() => fromFreshClientAddress(api))
 

@@ -1,6 +1,6 @@
 // What crawlers read (backend/src/api/api/seo): a page's head from the catalogue index, the
 // sitemap that follows the catalogue as staff change it, and robots.txt.
-import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { shopIntegrationTestRunner } from "../runner"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
 import { answering, answerOf, bearer, fixtureProduct, fromFreshClientAddress, seedShop } from "../fixtures"
 
@@ -15,7 +15,7 @@ const FIXTURE = [
 
 const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(html)![1])
 
-medusaIntegrationTestRunner({
+shopIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     const idOf: Record<string, string> = {}
 
@@ -67,6 +67,24 @@ medusaIntegrationTestRunner({
         }
       })
 
+      it("says 404 for a path no screen answers and an unknown product (X-Page-Status, for the edge), with the not-found head", async () => {
+        const status = async (path: string) => {
+          const answer = await get(`/api/seo/head?path=${encodeURIComponent(path)}`)
+          expect(answer.status).toEqual(200)
+          return Number(answer.headers["x-page-status"])
+        }
+        for (const path of ["/", "/products", `/products/${idOf["office-laser"]}`, "/category/printers", "/account", "/checkout/confirmation/1042", "/products?search=x"]) {
+          expect([path, await status(path)]).toEqual([path, 200])
+        }
+        for (const path of ["/no-such-page", "/products/prod_missing", "/category/toasters", "/checkout/confirmation", "/account/orders", "/products/a/b"]) {
+          expect([path, await status(path)]).toEqual([path, 404])
+        }
+        const missing = await get(`/api/seo/head?path=${encodeURIComponent("/no-such-page")}`)
+        expect(missing.data).toContain("<title>Page Not Found - PrintShop Pro</title>")
+        expect((await get(`/api/seo/head?path=${encodeURIComponent("/products/prod_missing")}`)).data).toContain("<title>Product Not Found - PrintShop Pro</title>")
+        expect(await head("/checkout/confirmation/1042")).toContain("<title>Order Confirmed - PrintShop Pro</title>")
+      })
+
       it("preloads what the first screen is drawn from: a product's data and picture, the list's first page and first picture, a category's products", async () => {
         const id = idOf["office-laser"]
         const product = await head(`/products/${id}`)
@@ -90,6 +108,21 @@ medusaIntegrationTestRunner({
         for (const path of ["/products?search=laser", "/products/prod_missing", "/category/nonsense", "/cart"]) {
           expect(await head(path)).not.toContain('rel="preload"')
         }
+      })
+
+      it("gives link previews a 1200x630 JPEG card made from the product's picture, whose address changes with the picture", async () => {
+        const page = await head(`/products/${idOf["office-laser"]}`)
+        const card = /<meta property="og:image" content="https?:\/\/[^/"]+(\/api\/seo\/share-image\/[^"]+)">/.exec(page)![1].replace(/&amp;/g, "&")
+        const answer = await api.get(card, { responseType: "arraybuffer" })
+        expect(answer.status).toEqual(200)
+        expect(answer.headers["content-type"]).toEqual("image/jpeg")
+        expect(answer.headers["cache-control"]).toEqual("public, max-age=86400")
+        const { default: sharp } = await import("sharp")
+        expect(await sharp(Buffer.from(answer.data)).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 })
+        // An old version's address is answered with the current card, not kept.
+        expect((await get(`/api/seo/share-image/${idOf["office-laser"]}?v=old`)).headers["cache-control"]).toEqual("no-cache")
+        expect((await get("/api/seo/share-image/prod_missing")).status).toEqual(404)
+        expect((await get(`/api/seo/share-image/${idOf["office-laser"]}?other=1`)).status).toEqual(400)
       })
 
       it("refuses a request without a path", async () => {

@@ -16,6 +16,12 @@ import {
   listProductsQuerySchema,
   listReviewsQuerySchema,
   loginBodySchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+  inquiryReplyBodySchema,
+  savedAddressBodySchema,
+  returnRequestBodySchema,
+  listReturnsQuerySchema,
   MAX_CSV_BYTES,
   orderStatusBodySchema,
   passwordBodySchema,
@@ -30,12 +36,16 @@ import {
 } from "@printshop/contract"
 import bodyParser from "body-parser"
 import multer from "multer"
+import { Modules } from "@medusajs/framework/utils"
 import { z } from "zod"
 import { signInEmailOf } from "../lib/accounts/customers"
 import { clientAddress } from "../lib/http/client-address"
 import { databaseAvailability } from "./http/database-availability"
-import { hidePoweredBy, refuseControlCharacters, shopErrorHandler } from "./http/errors"
-import { closeCustomerAuthRoutes, closePasswordReset, guardStaffRegistration, guardStaffSignIn, logStaffSignIns } from "./http/medusa-auth"
+import { answerJsonNotFound, hidePoweredBy, refuseBadPaths, refuseControlCharacters, shopErrorHandler } from "./http/errors"
+import { preparesInTurn } from "./http/checkout-queue"
+import { refuseCrossSiteCookieWrites } from "./http/cross-site"
+import { serveStaticFiles } from "./http/static-files"
+import { closeCustomerAuthRoutes, closeTokenRefresh, guardStaffRegistration, guardStaffSignIn, logStaffSignIns, staffPasswordResetRequest, staffPasswordUpdate } from "./http/medusa-auth"
 import { bodyEmail, rateLimit } from "./http/rate-limit"
 import { refuseEndedSessions, rememberSessionToken, revokeSessionToken } from "./http/sessions"
 import { answerUnknownApiRoutes } from "./http/unknown-api-routes"
@@ -46,7 +56,7 @@ import { seoMiddlewares } from "./api/seo/seo-middlewares"
 const customerOnly = [authenticate("customer", ["bearer"]), refuseEndedSessions]
 
 /** The shop's staff routes that need no staff session (signing in and out). */
-const OPEN_STAFF_ROUTES = new Set(["/api/admin/login", "/api/admin/logout"])
+const OPEN_STAFF_ROUTES = new Set(["/api/admin/login", "/api/admin/logout", "/api/admin/password/forgot", "/api/admin/password/reset"])
 /**
  * Staff: the shop's /admin sends the bearer token of POST /api/admin/login; Medusa's dashboard
  * (on the backend's origin) its session cookie, so both screens call the same routes.
@@ -73,15 +83,48 @@ function staffOnly(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunc
 
 /** Product pictures arrive as multipart `files`; each is judged on its own in the route (10 MB each). */
 const imageUploads = multer({ storage: multer.memoryStorage(), limits: { fileSize: 25 * 1024 * 1024, files: 20 } })
-/** A CSV import arrives as the request's text (DESIGN §5). */
-const csvBody = bodyParser.text({ type: ["text/csv", "application/csv", "text/plain"], limit: MAX_CSV_BYTES })
+/**
+ * A CSV import arrives as the request's text (DESIGN §5), as text/csv only: a type that a page of
+ * another site cannot send without asking first.
+ */
+const csvBody = bodyParser.text({ type: ["text/csv"], limit: MAX_CSV_BYTES })
+function csvOnly(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  if (req.is("text/csv")) return next()
+  const message = "The import takes a CSV file: send it with Content-Type: text/csv."
+  res.status(415).json({ message, errors: [{ path: "", message }] })
+}
 
 const byAddress = (req: MedusaRequest) => clientAddress(req)
 const byCustomer = (req: MedusaRequest) => (req as MedusaRequest & { auth_context?: { actor_id?: string } }).auth_context?.actor_id
+/**
+ * A profile update counts against the e-mail-change limits only when it changes the e-mail: each
+ * such attempt tells whether an address has an account, as sign-up does.
+ */
+const whenEmailChanges = (subject: (req: MedusaRequest) => string | null | undefined) => async (req: MedusaRequest) => {
+  const email = bodyEmail(req)
+  const customerId = byCustomer(req)
+  if (!email || !customerId) return null
+  const [customer] = await req.scope.resolve(Modules.CUSTOMER).listCustomers({ id: customerId }, { select: ["email"], take: 1 })
+  return customer && customer.email.toLowerCase() !== email ? subject(req) : null
+}
 const bySignInEmail = (req: MedusaRequest) => {
   const authIdentityId = (req as MedusaRequest & { auth_context?: { auth_identity_id?: string } }).auth_context?.auth_identity_id
   return authIdentityId ? signInEmailOf(req.scope, authIdentityId) : null
 }
+
+/** The e-mail of Medusa's reset request body ({ identifier }). */
+const bodyIdentifier = (req: MedusaRequest) => {
+  const identifier = (req.body as { identifier?: unknown } | undefined)?.identifier
+  return typeof identifier === "string" && identifier.trim() ? identifier.trim().toLowerCase() : null
+}
+
+/** Reset links asked for: every request counts, per e-mail and per address, whether or not the account exists. */
+const resetRequestLimit = rateLimit("password-reset", [
+  ["passwordResetsPerAddress", byAddress],
+  ["passwordResetsPerEmail", bodyEmail],
+])
+/** A reset link used: a refused token counts as a failed sign-in of the address. */
+const resetTokenLimit = rateLimit("sign-in", [["loginPerAddress", byAddress]], { count: "failure", failures: [400, 401] })
 
 /** Sign-in: failed attempts count, per address and per e-mail; a success clears the e-mail's count. */
 const signInLimit = rateLimit(
@@ -96,14 +139,17 @@ const signInLimit = rateLimit(
 export default defineMiddlewares({
   errorHandler: shopErrorHandler(),
   routes: [
-    { matcher: "/*", middlewares: [hidePoweredBy] },
+    { matcher: "/*", middlewares: [hidePoweredBy, answerJsonNotFound, refuseBadPaths, refuseCrossSiteCookieWrites] },
+    // Uploaded pictures, with headers that keep them from running as pages (docs/decisions.md).
+    { matcher: "/static/*", middlewares: [serveStaticFiles] },
     { matcher: "/api/*", middlewares: [databaseAvailability, answerUnknownApiRoutes, refuseControlCharacters] },
     { matcher: "/api/admin/*", middlewares: [staffOnly] },
 
     // Medusa's own routes (the backend origin): revoked tokens and sessions are refused there too.
     { matcher: "/store/*", middlewares: [refuseEndedSessions] },
     { matcher: "/admin/*", middlewares: [refuseEndedSessions] },
-    { matcher: "/auth/token/refresh", method: ["POST"], middlewares: [refuseEndedSessions] },
+    // A refreshed token would outlive the session it came from: the shop's sessions are not refreshed.
+    { matcher: "/auth/token/refresh", middlewares: [closeTokenRefresh] },
     { matcher: "/auth/session", method: ["POST"], middlewares: [refuseEndedSessions, rememberSessionToken] },
     { matcher: "/auth/session", method: ["DELETE"], middlewares: [revokeSessionToken] },
     { matcher: "/auth/customer/*", middlewares: [closeCustomerAuthRoutes] },
@@ -113,8 +159,13 @@ export default defineMiddlewares({
       method: ["POST"],
       middlewares: [rateLimit("sign-up", [["registerPerAddress", byAddress]]), guardStaffRegistration],
     },
-    { matcher: "/auth/user/emailpass/reset-password", middlewares: [closePasswordReset] },
-    { matcher: "/auth/user/emailpass/update", middlewares: [closePasswordReset] },
+    // Medusa's dashboard's "reset password": answered by the shop, which e-mails the link (docs/email.md).
+    {
+      matcher: "/auth/user/emailpass/reset-password",
+      method: ["POST"],
+      middlewares: [rateLimit("password-reset", [["passwordResetsPerAddress", byAddress], ["passwordResetsPerEmail", bodyIdentifier]]), staffPasswordResetRequest],
+    },
+    { matcher: "/auth/user/emailpass/update", method: ["POST"], middlewares: [resetTokenLimit, staffPasswordUpdate] },
     { matcher: "/admin/inquiries", method: ["GET"], middlewares: [validateQuery(listInquiriesQuerySchema)] },
 
     // The shop's catalogue.
@@ -145,10 +196,27 @@ export default defineMiddlewares({
       ],
     },
     { matcher: "/api/login", method: ["POST"], middlewares: [validateBody(loginBodySchema), signInLimit] },
+    { matcher: "/api/password/forgot", method: ["POST"], middlewares: [validateBody(forgotPasswordBodySchema), resetRequestLimit] },
+    { matcher: "/api/password/reset", method: ["POST"], middlewares: [validateBody(resetPasswordBodySchema), resetTokenLimit] },
     { matcher: "/api/auth/user", middlewares: [...customerOnly, noQuery] },
     { matcher: "/api/user/*", middlewares: customerOnly },
     { matcher: "/api/user/orders", method: ["GET"], middlewares: [noQuery] },
-    { matcher: "/api/user/profile", method: ["PUT"], middlewares: [validateBody(profileBodySchema)] },
+    { matcher: "/api/user/orders/:id", method: ["GET"], middlewares: [noQuery] },
+    { matcher: "/api/user/addresses", method: ["GET"], middlewares: [noQuery] },
+    { matcher: "/api/user/orders/:id/returns", method: ["POST"], middlewares: [validateBody(returnRequestBodySchema)] },
+    { matcher: "/api/user/addresses", method: ["POST"], middlewares: [validateBody(savedAddressBodySchema)] },
+    { matcher: "/api/user/addresses/:id", method: ["PUT"], middlewares: [validateBody(savedAddressBodySchema)] },
+    {
+      matcher: "/api/user/profile",
+      method: ["PUT"],
+      middlewares: [
+        validateBody(profileBodySchema),
+        rateLimit("email-change", [
+          ["registerPerAddress", whenEmailChanges(byAddress)],
+          ["emailChangesPerCustomer", whenEmailChanges(byCustomer)],
+        ]),
+      ],
+    },
     {
       matcher: "/api/user/password",
       method: ["PUT"],
@@ -164,7 +232,15 @@ export default defineMiddlewares({
     {
       matcher: "/api/checkout",
       method: ["POST"],
-      middlewares: [...customerOnly, validateBody(prepareCheckoutBodySchema), rateLimit("checkout", [["checkoutsPerCustomer", byCustomer]])],
+      middlewares: [
+        ...customerOnly,
+        validateBody(prepareCheckoutBodySchema),
+        rateLimit("checkout", [
+          ["checkoutsPerCustomer", byCustomer],
+          ["checkoutsPerAddress", byAddress],
+        ]),
+        preparesInTurn,
+      ],
     },
     {
       matcher: "/api/orders/track",
@@ -190,8 +266,11 @@ export default defineMiddlewares({
       method: ["POST"],
       middlewares: [logStaffSignIns, validateBody(loginBodySchema), signInLimit],
     },
+    { matcher: "/api/admin/password/forgot", method: ["POST"], middlewares: [validateBody(forgotPasswordBodySchema), resetRequestLimit] },
+    { matcher: "/api/admin/password/reset", method: ["POST"], middlewares: [validateBody(resetPasswordBodySchema), resetTokenLimit] },
     { matcher: "/api/admin/session", method: ["GET"], middlewares: [noQuery] },
     { matcher: "/api/admin/stats", method: ["GET"], middlewares: [noQuery] },
+    { matcher: "/api/admin/sales", method: ["GET"], middlewares: [noQuery] },
     { matcher: "/api/admin/products/:id", method: ["GET"], middlewares: [noQuery] },
     { matcher: "/api/admin/products/import/:id", method: ["GET"], middlewares: [noQuery] },
     { matcher: "/api/admin/orders/:id", method: ["GET"], middlewares: [noQuery] },
@@ -201,12 +280,14 @@ export default defineMiddlewares({
     { matcher: "/api/admin/products", method: ["GET"], middlewares: [validateQuery(listAdminProductsQuerySchema)] },
     { matcher: "/api/admin/products", method: ["POST"], middlewares: [validateBody(adminProductBodySchema)] },
     { matcher: "/api/admin/products/:id", method: ["PUT"], middlewares: [validateBody(adminProductUpdateSchema)] },
-    { matcher: "/api/admin/products/import", method: ["POST"], middlewares: [csvBody] },
+    { matcher: "/api/admin/products/import", method: ["POST"], middlewares: [csvOnly, csvBody] },
     { matcher: "/api/admin/uploads", method: ["POST"], middlewares: [imageUploads.array("files", 20)] },
     { matcher: "/api/admin/orders", method: ["GET"], middlewares: [validateQuery(listAdminOrdersQuerySchema)] },
     { matcher: "/api/admin/orders/:id/status", method: ["POST"], middlewares: [validateBody(orderStatusBodySchema)] },
     { matcher: "/api/admin/inquiries", method: ["GET"], middlewares: [validateQuery(listInquiriesQuerySchema)] },
     { matcher: "/api/admin/inquiries/:id", method: ["PATCH"], middlewares: [validateBody(updateInquiryBodySchema)] },
+    { matcher: "/api/admin/inquiries/:id/replies", method: ["POST"], middlewares: [validateBody(inquiryReplyBodySchema)] },
+    { matcher: "/api/admin/returns", method: ["GET"], middlewares: [validateQuery(listReturnsQuerySchema)] },
     // One CSV row (SPEC §7), staff only (DESIGN §4).
     { matcher: "/api/products", method: ["POST"], middlewares: [requireStaff, validateBody(adminProductBodySchema)] },
 

@@ -89,3 +89,40 @@ export const ACCOUNT_MESSAGES = {
   wrongCurrentPassword: "Current password is incorrect",
   sessionEnded: "Your session has ended. Please sign in again.",
 } as const
+
+// ---------------------------------------------------------------------------------------------
+// Forgotten passwords (docs/decisions.md, "E-mail"): Medusa's e-mail/password reset token, sent
+// by e-mail; the same answer whether or not the address has an account.
+// ---------------------------------------------------------------------------------------------
+
+/** How long a reset link works (Medusa's reset token lifetime). */
+export const PASSWORD_RESET_MINUTES = 15
+
+/** POST /api/password/forgot and POST /api/admin/password/forgot. */
+export const forgotPasswordBodySchema = z.object({ email: emailAddress("Please enter a valid email address") }).strict()
+export type ForgotPasswordBody = z.output<typeof forgotPasswordBodySchema>
+
+/** POST /api/password/reset and POST /api/admin/password/reset: the mismatch is reported on the confirmation. */
+export const resetPasswordBodySchema = z
+  .object({
+    token: z.string({ error: "The reset link is incomplete. Please ask for a new one." }).min(1).max(4096),
+    newPassword: newPassword("Password must be at least 8 characters"),
+    confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
+  })
+  .strict()
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  })
+export type ResetPasswordBody = z.output<typeof resetPasswordBodySchema>
+
+/** POST /api/password/forgot: 202. */
+export const forgotPasswordAnswerSchema = z.object({ message: z.string() })
+/** POST /api/password/reset: the customer is signed in with the answer's token (every earlier session ended). */
+export const resetPasswordAnswerSchema = z.object({ message: z.string(), token: z.string(), user: userSchema })
+
+export const PASSWORD_RESET_MESSAGES = {
+  sent: "If an account exists for that e-mail, we have sent a link to reset your password.",
+  invalidToken: "This password reset link has expired or has already been used. Please ask for a new one.",
+  done: "Your password has been reset.",
+} as const

@@ -44,6 +44,35 @@ export const adminStatsSchema = z.object({
 })
 export type AdminStats = z.output<typeof adminStatsSchema>
 
+/** The sales picture covers this many days, today included. */
+export const SALES_DAYS = 30
+/** A product with this many units or fewer left is on the low-stock list. */
+export const LOW_STOCK_THRESHOLD = 5
+/** The shop's own day: sales are counted by the calendar of its home in Tulsa, Oklahoma. */
+export const SHOP_TIME_ZONE = "America/Chicago"
+
+/**
+ * GET /api/admin/sales: orders and revenue per day for the last SALES_DAYS days (oldest first,
+ * every day present; revenue leaves out cancelled orders, as the dashboard's card does) and the
+ * products with LOW_STOCK_THRESHOLD units or fewer, fewest first.
+ */
+export const adminSalesSchema = z.object({
+  timeZone: z.string(),
+  days: z.array(
+    z.object({
+      /** YYYY-MM-DD in the shop's time zone. */
+      date: z.string(),
+      orders: z.number().int(),
+      /** Dollars, decimal string with two places. */
+      revenue: z.string(),
+    })
+  ),
+  lowStock: z.array(z.object({ id: z.string(), name: z.string(), stockQuantity: z.number().int(), published: z.boolean() })),
+  /** Products on the low-stock list in all; `lowStock` holds at most 50 of them. */
+  lowStockCount: z.number().int(),
+})
+export type AdminSales = z.output<typeof adminSalesSchema>
+
 // ---------------------------------------------------------------------------------------------
 // Products (SPEC §2 product tab and dialog, §5 image upload and CSV import, §7 admin calls).
 // ---------------------------------------------------------------------------------------------
@@ -138,6 +167,8 @@ const productFields = {
   inStock: z.boolean({ error: "In stock must be true or false" }),
   isFeatured: z.boolean({ error: "Featured must be true or false" }),
   isBusinessProduct: z.boolean({ error: "Business product must be true or false" }),
+  /** False keeps the product a draft: staff see it, the shop neither shows nor sells it. */
+  published: z.boolean({ error: "Published must be true or false" }),
   // Sent by the spec's admin calls; the shop derives these itself and ignores what is sent.
   rating: z.union([z.string().max(10), z.number()]),
   reviewCount: z.number().int(),
@@ -160,6 +191,7 @@ export const adminProductBodySchema = z
     inStock: productFields.inStock.default(true),
     isFeatured: productFields.isFeatured.default(false),
     isBusinessProduct: productFields.isBusinessProduct.default(false),
+    published: productFields.published.default(true),
     rating: productFields.rating.optional(),
     reviewCount: productFields.reviewCount.optional(),
     tags: productFields.tags.optional(),
@@ -178,8 +210,8 @@ export const listAdminProductsQuerySchema = z
   .object({ search: z.string().trim().max(200).optional(), category: z.enum(CATEGORY_HANDLES).optional(), ...page })
   .strict()
 
-/** A product as staff see it: the shop's product plus when it was created. */
-export const adminProductSchema = z.object({ ...productSchema.shape, createdAt: z.string().nullish() })
+/** A product as staff see it: the shop's product, whether it is published (not a draft) and when it was created. */
+export const adminProductSchema = z.object({ ...productSchema.shape, published: z.boolean().default(true), createdAt: z.string().nullish() })
 export type AdminProduct = z.output<typeof adminProductSchema>
 export const adminProductPageSchema = z.object({ products: z.array(adminProductSchema), ...pageAnswer })
 
@@ -215,6 +247,10 @@ export const CSV_COLUMNS = [
 /** Rows are imported in batches of this many. */
 export const CSV_IMPORT_BATCH = 100
 export const MAX_CSV_BYTES = 10 * 1024 * 1024
+/** A file with more product rows than this is refused whole: split it into smaller files. */
+export const MAX_CSV_ROWS = 50_000
+/** The row errors an import keeps; beyond these it counts them (`errorsNotShown`). */
+export const MAX_IMPORT_ERRORS = 1_000
 
 export const IMPORT_STATUSES = ["running", "done", "failed"] as const
 /** GET /api/admin/products/import/{id} (202 { id } from POST /api/admin/products/import). */
@@ -228,7 +264,10 @@ export const importJobSchema = z.object({
   /** Existing products (same name and brand) that the row updated. */
   updated: z.number().int(),
   failed: z.number().int(),
+  /** The first MAX_IMPORT_ERRORS row errors, in row order. */
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  /** Row errors counted but not listed. */
+  errorsNotShown: z.number().int().default(0),
   message: z.string().optional(),
 })
 export type ImportJob = z.output<typeof importJobSchema>
@@ -260,10 +299,54 @@ export const listAdminOrdersQuerySchema = z
   .strict()
 
 /** An order as staff see it: the customer's order plus its internal id and the moves it allows. */
+/** An order's payment in Medusa: paid on delivery (captured), cancelled with the order, refunded by a return. */
+export const PAYMENT_STATUSES = ["awaiting", "paid", "cancelled", "refunded", "partially_refunded"] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  awaiting: "Awaiting payment",
+  paid: "Paid",
+  cancelled: "Cancelled",
+  refunded: "Refunded",
+  partially_refunded: "Partially refunded",
+}
+
+/** The e-mails the shop sends, by template, in staff's words. */
+export const EMAIL_LABELS: Record<string, string> = {
+  "order-confirmation": "Order confirmation",
+  "order-shipped": "Shipped",
+  "order-delivered": "Delivered",
+  "order-cancelled": "Cancelled",
+  "return-requested": "Return requested",
+  "return-received": "Return received",
+  welcome: "Welcome",
+  "password-reset": "Password reset",
+  "inquiry-reply": "Reply to a message",
+  "staff-new-inquiry": "New message (staff)",
+}
+
+/** An e-mail as Medusa's Notification Module recorded it: `failure` is tried again for 24 hours. */
+export const sentEmailSchema = z.object({
+  id: z.string(),
+  template: z.string(),
+  to: z.string(),
+  status: z.enum(["pending", "success", "failure"]),
+  createdAt: z.string(),
+})
+export type SentEmail = z.output<typeof sentEmailSchema>
+export const EMAIL_STATUS_LABELS: Record<SentEmail["status"], string> = {
+  pending: "Sending",
+  success: "Sent",
+  failure: "Not sent yet: retrying",
+}
+
 export const adminOrderSchema = orderSchema.extend({
   /** Medusa's order id (the `id` is the order number customers see). */
   orderId: z.string(),
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+  /** GET /api/admin/orders/{id} only: the e-mails sent about the order, oldest first. */
+  emails: z.array(sentEmailSchema).optional(),
+  /** GET /api/admin/orders/{id} only: the payment as Medusa records it. */
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
 })
 export type AdminOrder = z.output<typeof adminOrderSchema>
 export const adminOrderPageSchema = z.object({ orders: z.array(adminOrderSchema), ...pageAnswer })
@@ -301,6 +384,16 @@ export const listInquiriesQuerySchema = z
   .object({ kind: z.enum(INQUIRY_KINDS).optional(), status: z.enum(INQUIRY_STATUSES).optional(), ...page })
   .strict()
 
+/** A reply as staff see it: who wrote it and when. */
+export const inquiryReplySchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  /** The member of staff's name (or e-mail when they have no name). */
+  author: z.string(),
+  createdAt: z.string(),
+})
+export type InquiryReply = z.output<typeof inquiryReplySchema>
+
 export const adminInquirySchema = z.object({
   id: z.string(),
   reference: z.string(),
@@ -315,6 +408,8 @@ export const adminInquirySchema = z.object({
   customer: z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
   createdAt: z.string(),
   handledAt: z.string().nullable(),
+  /** Staff replies e-mailed to the sender, oldest first. */
+  replies: z.array(inquiryReplySchema).default([]),
 })
 export type AdminInquiry = z.output<typeof adminInquirySchema>
 export const adminInquiryPageSchema = z.object({
@@ -328,6 +423,19 @@ export const adminInquiryPageSchema = z.object({
 export const updateInquiryBodySchema = z
   .object({ status: z.enum(INQUIRY_STATUSES, { error: "Status must be new or handled" }) })
   .strict()
+
+/** The longest reply staff can send to a customer message. */
+export const MAX_INQUIRY_REPLY = 5000
+
+/** POST /api/admin/inquiries/{id}/replies: e-mailed to the sender; the message is marked handled. */
+export const inquiryReplyBodySchema = z
+  .object({ message: requiredText("Please write a reply", { max: MAX_INQUIRY_REPLY }) })
+  .strict()
+export type InquiryReplyBody = z.output<typeof inquiryReplyBodySchema>
+
+
+/** What a message without an e-mail address shows instead of Reply. */
+export const NO_REPLY_ADDRESS = "This message has no e-mail address to reply to. Contact the customer by phone."
 
 /** GET /api/admin/reviews. */
 export const listReviewsQuerySchema = z

@@ -147,3 +147,60 @@ export const INQUIRY_RECEIVED_MESSAGES: Record<InquiryKind, string> = {
 
 /** A short code the customer can quote: INQ- and the end of the id. */
 export const inquiryReference = (id: string) => `INQ-${id.slice(-8).toUpperCase()}`
+
+/** The forms' own words for their fields, where staff and e-mails show a stored form. */
+const FIELD_LABELS: Record<string, string> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  company: "Company",
+  subject: "Subject",
+  message: "Message",
+  category: "Category",
+  inquiryType: "Inquiry Type",
+  serialNumber: "Serial Number",
+  purchaseDate: "Purchase Date",
+  contactInfo: "Contact Information",
+  issueDescription: "Issue Description",
+  address: "Address",
+  serviceType: "Service Type",
+  equipment: "Equipment Details",
+  preferredDate: "Preferred Date",
+  firstName: "First Name",
+  lastName: "Last Name",
+  requirements: "Requirements",
+}
+
+/** Fields whose value is one of a list of choices, shown by the choice's label. */
+const FIELD_OPTIONS: Record<string, readonly Option[]> = {
+  category: TICKET_CATEGORIES,
+  inquiryType: INQUIRY_TYPES,
+  serviceType: SERVICE_TYPES,
+}
+
+/** 'serialNumber' -> 'Serial Number'; known fields keep the form's own label. */
+export function inquiryFieldLabel(key: string): string {
+  if (FIELD_LABELS[key]) return FIELD_LABELS[key]
+  const words = key
+    .replace(/[_-]+/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** A field's value as a person reads it: a choice by its label, yes/no, lists joined; '—' when empty. */
+export function inquiryFieldValue(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—"
+  if (typeof value === "boolean") return value ? "Yes" : "No"
+  if (Array.isArray(value)) return value.map((entry) => inquiryFieldValue(key, entry)).join(", ") || "—"
+  if (typeof value === "object") return JSON.stringify(value)
+  const text = String(value)
+  return FIELD_OPTIONS[key]?.find((option) => option.value === text)?.label ?? text
+}
+
+/** A stored form's fields in the order they were sent, readable. */
+export function readableInquiryFields(fields: Record<string, unknown>): Array<{ key: string; label: string; value: string }> {
+  return Object.entries(fields)
+    .filter(([key]) => key !== "kind")
+    .map(([key, value]) => ({ key, label: inquiryFieldLabel(key), value: inquiryFieldValue(key, value) }))
+}

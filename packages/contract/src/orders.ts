@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { returnSchema } from "./returns"
 import { MAX_NAME, MAX_PHONE, MAX_SHORT, emailAddress, requiredText } from "./fields"
 
 /** Where the shop ships: the 50 states and the District of Columbia (DESIGN §4), by postal code. */
@@ -278,6 +279,10 @@ export const orderSchema = z.object({
   carrier: z.string(),
   estimatedDelivery: z.string().nullable(),
   trackingEvents: z.array(trackingEventSchema),
+  /** When it was delivered (the start of the return window); GET /api/user/orders only. */
+  deliveredAt: z.string().nullish(),
+  /** Its returns, oldest first; GET /api/user/orders only. */
+  returns: z.array(returnSchema).optional(),
 })
 export type Order = z.output<typeof orderSchema>
 /** An address on an order as the /api answers it. */
@@ -327,3 +332,25 @@ export const ORDER_MESSAGES = {
   trackNotFound: "We could not find an order with that number and email address.",
   pricesChanged: "Prices have changed since you added these items. Please review your order.",
 } as const
+
+// ---------------------------------------------------------------------------------------------
+// Cancelling online (docs/decisions.md, "After the order"): the policy's "Orders can be changed or
+// cancelled within 1 hour", for an order that has not shipped.
+// ---------------------------------------------------------------------------------------------
+
+export const CANCEL_WINDOW_MINUTES = 60
+
+export const ORDER_CANCEL_MESSAGES = {
+  shipped: "This order has shipped",
+  tooLate: "Orders can be cancelled online within 1 hour of placing them. Please contact support.",
+  alreadyCancelled: "This order is already cancelled",
+  done: "Your order has been cancelled.",
+} as const
+
+/** Why an order cannot be cancelled online now, or null when it can. */
+export function cancelRefusal(order: { status: string; createdAt: string }, now = Date.now()): string | null {
+  if (order.status === "cancelled") return ORDER_CANCEL_MESSAGES.alreadyCancelled
+  if (order.status === "shipped" || order.status === "delivered") return ORDER_CANCEL_MESSAGES.shipped
+  if (now - new Date(order.createdAt).getTime() >= CANCEL_WINDOW_MINUTES * 60_000) return ORDER_CANCEL_MESSAGES.tooLate
+  return null
+}

@@ -6,6 +6,18 @@ import { FREE_SHIPPING_THRESHOLD } from "./pricing"
 // address, Open Graph tags and a product's JSON-LD, into the HTML the public origin serves.
 
 export const SHOP_NAME = "PrintShop Pro"
+/** How customers reach the shop: the footer and pages, and every e-mail it sends. */
+export const SUPPORT_PHONE = "(918) 555-0142"
+export const SUPPORT_PHONE_HREF = "tel:+19185550142"
+export const SUPPORT_EMAIL = "support@printshoppro.com"
+export const SUPPORT_HOURS = "Mon-Fri 8AM-6PM CST"
+export const COMPANY_LEGAL_NAME = "PrintShop Pro LLC"
+export const COMPANY_ADDRESS = {
+  street: "2250 E 73rd St, Suite 400",
+  city: "Tulsa",
+  state: "OK",
+  zipCode: "74136",
+} as const
 
 /** '<title> - PrintShop Pro', or the shop's name alone for the home page. */
 export function documentTitle(title: string): string {
@@ -67,9 +79,31 @@ export const PAGE_HEADS: Record<string, PageHead> = {
   "/login": page("Sign In", `Sign in to your ${SHOP_NAME} account.`, false),
   "/signup": page("Sign Up", `Create your ${SHOP_NAME} account to check out faster and track your orders.`, false),
   "/account": page("My Account", `Your ${SHOP_NAME} account.`, false),
+  "/forgot-password": page("Forgot Password", `Get a link to choose a new ${SHOP_NAME} password.`, false),
+  "/reset-password": page("Reset Password", `Choose a new ${SHOP_NAME} password.`, false),
+  "/admin/reset-password": page("Reset Password", "Staff password reset.", false),
 }
 
 /** Any other path: the not-found screen, which search engines must not index. */
 export const NOT_FOUND_HEAD = page("Page Not Found", "The page you are looking for does not exist.", false)
 /** An unknown product id. */
 export const PRODUCT_NOT_FOUND_HEAD = page("Product Not Found", "The product you're looking for doesn't exist.", false)
+
+/** The address of an order's confirmation, for its signed-in owner: the checkout's last page and the confirmation e-mail's link. */
+export function orderConfirmationPath(orderNumber: string): string {
+  return `/checkout/confirmation/${encodeURIComponent(orderNumber)}`
+}
+
+const ORDER_CONFIRMATION_PAGE = /^\/checkout\/confirmation\/[^/]+$/
+const ORDER_CONFIRMATION_HEAD = page("Order Confirmed", `Your order at ${SHOP_NAME}.`, false)
+
+/**
+ * The head of a storefront page other than a product's (`/products/{id}` is described by its
+ * product), or null when no screen of the shop answers that path: the public origin then answers
+ * 404 and the storefront draws its not-found screen.
+ */
+export function pageHeadOf(pathname: string): PageHead | null {
+  if (Object.hasOwn(PAGE_HEADS, pathname)) return PAGE_HEADS[pathname]
+  if (ORDER_CONFIRMATION_PAGE.test(pathname)) return ORDER_CONFIRMATION_HEAD
+  return null
+}

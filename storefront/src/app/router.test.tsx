@@ -60,6 +60,17 @@ describe('routes', () => {
     expect(leaf?.path).not.toBe('*')
   })
 
+  it.each(['/forgot-password', '/reset-password', '/admin/reset-password'])('has a screen for the forgotten password: %s', (path) => {
+    const leaf = matchRoutes(routes, path)?.at(-1)?.route
+    expect(leaf?.path).toBe(path.slice(1))
+  })
+
+  it('opens the reset screen of a link from the e-mail', async () => {
+    renderRoute('/reset-password?token=tok-1')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument()
+  })
+
   it('shows the not-found screen for any other path, inside the shop frame', async () => {
     renderRoute('/no-such-page')
 
@@ -98,11 +109,14 @@ describe('routes', () => {
       mockApi(() => jsonResponse([]))
       try {
         renderRoute(path)
-        await waitFor(() => expect(document.title).toBe(title))
+        // A screen's code is imported on its first render: on a machine busy with the rest of the
+        // suite the account's screen took over 5 s.
+        await waitFor(() => expect(document.title).toBe(title), { timeout: 15_000 })
       } finally {
         resetApiMock()
       }
     },
+    20_000,
   )
 
   it("titles the not-found screen as the server's head does", async () => {

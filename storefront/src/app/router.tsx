@@ -40,11 +40,21 @@ const BusinessRoute = lazyScreen(() => import('./routes/business').then((m) => m
 const CartPage = lazyScreen(() => import('@/features/cart/routes/cart-page').then((m) => m.CartPage))
 const WishlistPage = lazyScreen(() => import('./routes/wishlist').then((m) => m.WishlistPage))
 const CheckoutPage = lazyScreen(() => import('@/features/checkout/routes/checkout-page').then((m) => m.CheckoutPage))
+const OrderConfirmationPage = lazyScreen(() =>
+  import('./routes/order-confirmation').then((m) => m.OrderConfirmationPage),
+)
 const TrackOrderPage = lazyScreen(() => import('@/features/orders/routes/track-order-page').then((m) => m.TrackOrderPage))
 const LoginPage = lazyScreen(() => import('@/features/auth/routes/login').then((m) => m.LoginPage))
 const SignupPage = lazyScreen(() => import('@/features/auth/routes/signup').then((m) => m.SignupPage))
+const ForgotPasswordPage = lazyScreen(() =>
+  import('@/features/auth/routes/forgot-password').then((m) => m.ForgotPasswordPage),
+)
+const ResetPasswordPage = lazyScreen(() => import('@/features/auth/routes/reset-password').then((m) => m.ResetPasswordPage))
 const AccountPage = lazyScreen(() => import('./routes/account').then((m) => m.AccountPage))
 const AdminPage = lazyScreen(() => import('@/features/admin/routes/admin-page').then((m) => m.AdminPage))
+const AdminResetPasswordPage = lazyScreen(() =>
+  import('@/features/admin/routes/admin-reset-password-page').then((m) => m.AdminResetPasswordPage),
+)
 
 /** The landing page of each category, downloaded when first opened. */
 const CATEGORY_PAGES: Record<CategoryHandle, ComponentType> = {
@@ -69,6 +79,7 @@ const pageRoutes: RouteObject[] = [
   { path: 'cart', element: <CartPage /> },
   { path: 'wishlist', element: <WishlistPage /> },
   { path: 'checkout', element: <CheckoutPage /> },
+  { path: 'checkout/confirmation/:orderNumber', element: <OrderConfirmationPage /> },
   ...CATEGORIES.map(({ handle }): RouteObject => {
     const CategoryPage = CATEGORY_PAGES[handle]
     return { path: `category/${handle}`, element: <CategoryPage key={handle} /> }
@@ -81,6 +92,7 @@ const pageRoutes: RouteObject[] = [
   { path: 'warranty', element: <WarrantyPage /> },
   { path: 'installation', element: <InstallationPage /> },
   { path: 'admin', element: <AdminPage /> },
+  { path: 'admin/reset-password', element: <AdminResetPasswordPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'terms', element: <TermsPage /> },
   { path: 'returns', element: <ReturnsPage /> },
@@ -92,6 +104,8 @@ const pageRoutes: RouteObject[] = [
   { path: 'affiliate', element: <AffiliatePage /> },
   { path: 'login', element: <LoginPage /> },
   { path: 'signup', element: <SignupPage /> },
+  { path: 'forgot-password', element: <ForgotPasswordPage /> },
+  { path: 'reset-password', element: <ResetPasswordPage /> },
   { path: 'account', element: <AccountPage /> },
   { path: '*', element: <NotFoundPage /> },
 ]

@@ -1,3 +1,4 @@
+import { QueryObserver, focusManager, onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getJson } from './api-client'
 import { createQueryClient } from './query-client'
@@ -7,14 +8,20 @@ afterEach(() => {
 })
 
 describe('query client', () => {
-  it('uses the spec defaults for queries and mutations', () => {
-    const { queries, mutations } = createQueryClient().getDefaultOptions()
-
-    expect(queries?.refetchInterval).toBe(false)
-    expect(queries?.refetchOnWindowFocus).toBe(false)
-    expect(queries?.staleTime).toBe(Infinity)
-    expect(queries?.retry).toBe(false)
-    expect(mutations?.retry).toBe(false)
+  it('keeps an answer: no new request when the window regains focus or comes back online', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockImplementation(async () => new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }))
+    vi.stubGlobal('fetch', fetchMock)
+    const client = createQueryClient()
+    const observer = new QueryObserver(client, { queryKey: ['products'], queryFn: () => getJson('/api/products') })
+    const unsubscribe = observer.subscribe(() => {})
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('success'))
+    focusManager.setFocused(false)
+    focusManager.setFocused(true)
+    onlineManager.setOnline(false)
+    onlineManager.setOnline(true)
+    await client.refetchQueries({ stale: true })
+    unsubscribe()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
   it('does not retry a failed query', async () => {

@@ -1,4 +1,4 @@
-import type { InquiryKind, InquiryStatus, OrderStatus, ProductListFilters } from '@printshop/contract'
+import type { InquiryKind, InquiryStatus, OrderStatus, ProductListFilters, ReturnStatus } from '@printshop/contract'
 
 /**
  * The keys of one resource, as Medusa's dashboard builds them: `all` prefixes everything of the
@@ -44,6 +44,9 @@ export const reviewKeys = queryKeysFactory<'reviews', { productId: string }>('re
 /** GET /api/user/orders: the signed-in customer's order list. */
 export const orderKeys = queryKeysFactory<'orders', { scope: 'mine' }>('orders')
 
+/** GET /api/user/addresses: the signed-in customer's saved addresses (account and checkout). */
+export const addressKeys = queryKeysFactory<'addresses', { scope: 'mine' }>('addresses')
+
 const userKeyFactory = queryKeysFactory<'users', never>('users')
 /** GET /api/auth/user: who is signed in. */
 export const userKeys = { ...userKeyFactory, current: () => [...userKeyFactory.all, 'current'] as const }
@@ -61,6 +64,8 @@ export type AdminOrderListParams = AdminPage & { status?: OrderStatus; search?: 
 export type AdminInquiryListParams = AdminPage & { kind?: InquiryKind; status?: InquiryStatus }
 /** GET /api/admin/reviews. */
 export type AdminReviewListParams = AdminPage & { hidden?: boolean }
+/** GET /api/admin/returns. */
+export type AdminReturnListParams = AdminPage & { status?: ReturnStatus }
 
 const ADMIN_SCOPE = ['admin'] as const
 
@@ -72,6 +77,11 @@ export const adminKeys = {
   all: ADMIN_SCOPE,
   /** GET /api/admin/stats: the dashboard cards. */
   stats: () => [...ADMIN_SCOPE, 'stats'] as const,
+  /**
+   * GET /api/admin/sales: the dashboard's sales per day and low-stock list. Under `stats()`, so
+   * whatever refreshes the cards (an order moved, a product saved) refreshes these figures too.
+   */
+  sales: () => [...ADMIN_SCOPE, 'stats', 'sales'] as const,
   /** GET /api/admin/products. */
   products: scopedKeysFactory<typeof ADMIN_SCOPE, 'products', AdminProductListParams>(ADMIN_SCOPE, 'products'),
   /** GET /api/admin/orders. */
@@ -80,4 +90,6 @@ export const adminKeys = {
   inquiries: scopedKeysFactory<typeof ADMIN_SCOPE, 'inquiries', AdminInquiryListParams>(ADMIN_SCOPE, 'inquiries'),
   /** GET /api/admin/reviews. */
   reviews: scopedKeysFactory<typeof ADMIN_SCOPE, 'reviews', AdminReviewListParams>(ADMIN_SCOPE, 'reviews'),
+  /** GET /api/admin/returns. */
+  returns: scopedKeysFactory<typeof ADMIN_SCOPE, 'returns', AdminReturnListParams>(ADMIN_SCOPE, 'returns'),
 }

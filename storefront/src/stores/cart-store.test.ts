@@ -91,4 +91,60 @@ describe('cart store', () => {
     expect(stored.state?.items).toHaveLength(1)
     expect(stored.state?.sessionId).toBe('')
   })
+
+  describe('stock', () => {
+    const sixLeft: CartProduct = { ...printer, stockQuantity: 6 }
+
+    it('keeps the stock with the line and caps an add at it, saying so', () => {
+      expect(cart().addItem(sixLeft, 4)).toEqual({ quantity: 4, capped: false })
+      expect(cart().items[0]?.product.stockQuantity).toBe(6)
+
+      expect(cart().addItem(sixLeft, 9)).toEqual({ quantity: 6, capped: true })
+      expect(cart().items[0]?.quantity).toBe(6)
+      expect(cart().addItem(sixLeft)).toEqual({ quantity: 6, capped: true })
+      expect(cart().items).toHaveLength(1)
+    })
+
+    it('caps a new line at the stock', () => {
+      expect(cart().addItem(sixLeft, 13)).toEqual({ quantity: 6, capped: true })
+      expect(cart().items[0]?.quantity).toBe(6)
+    })
+
+    it('caps a quantity change at the stock kept with the line', () => {
+      cart().addItem(sixLeft, 5)
+      const line = cart().items[0]!
+
+      expect(cart().updateQuantity(line.id, 6)).toEqual({ quantity: 6, capped: false })
+      expect(cart().updateQuantity(line.id, 7)).toEqual({ quantity: 6, capped: true })
+      expect(cart().items[0]?.quantity).toBe(6)
+      expect(cart().updateQuantity(line.id, 0)).toEqual({ quantity: 0, capped: false })
+      expect(cart().items).toEqual([])
+    })
+
+    it('takes the newest stock an add brings, down to it', () => {
+      cart().addItem(sixLeft, 5)
+
+      expect(cart().addItem({ ...printer, stockQuantity: 3 })).toEqual({ quantity: 3, capped: true })
+      expect(cart().items[0]).toMatchObject({ quantity: 3, product: { stockQuantity: 3 } })
+    })
+
+    it('does not cap a product whose stock is not counted (in stock with a quantity of 0), nor one whose stock is not known', () => {
+      expect(cart().addItem({ ...printer, stockQuantity: 0 }, 40)).toEqual({ quantity: 40, capped: false })
+      expect(cart().addItem(scanner, 25)).toEqual({ quantity: 25, capped: false })
+    })
+
+    it('keeps working with a cart saved before lines kept their stock', async () => {
+      localStorage.setItem(
+        CART_STORAGE_KEY,
+        JSON.stringify({ state: { items: [{ id: 1, productId: 'prod_printer', quantity: 2, product: printer }], sessionId: 'sess_1' }, version: 0 }),
+      )
+      await useCartStore.persist.rehydrate()
+      expect(cart().items).toMatchObject([{ productId: 'prod_printer', quantity: 2 }])
+
+      // Not known until the product is added again: not capped until then.
+      expect(cart().updateQuantity(1, 9)).toEqual({ quantity: 9, capped: false })
+      expect(cart().addItem(sixLeft)).toEqual({ quantity: 6, capped: true })
+      expect(cart().items[0]).toMatchObject({ id: 1, quantity: 6, product: { stockQuantity: 6 } })
+    })
+  })
 })

@@ -1,11 +1,21 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { itemSubtotal, type Product } from '@printshop/contract'
+import { stockLimit } from '@/lib/stock'
 
 export const CART_STORAGE_KEY = 'printshop-cart-storage'
 
-/** What the cart keeps of a product: enough to show the line and price it. */
-export type CartProduct = Pick<Product, 'id' | 'name' | 'price' | 'image'>
+/**
+ * What the cart keeps of a product: enough to show the line and price it, and its stock when the
+ * line was last added to (absent from lines kept before the cart kept it), which the line is capped at.
+ */
+export type CartProduct = Pick<Product, 'id' | 'name' | 'price' | 'image'> & Partial<Pick<Product, 'stockQuantity'>>
+
+/** A line's quantity after an add or a change, and whether it was cut down to the product's stock. */
+export interface CartLineChange {
+  quantity: number
+  capped: boolean
+}
 
 export interface CartItem {
   /** Timestamp-based id assigned when the line is added. */
@@ -18,8 +28,10 @@ export interface CartItem {
 interface CartState {
   items: CartItem[]
   sessionId: string
-  addItem: (product: CartProduct, quantity?: number) => void
-  updateQuantity: (itemId: number, quantity: number) => void
+  /** Adds to the product's line, no further than its stock (stockLimit): the cart never holds more. */
+  addItem: (product: CartProduct, quantity?: number) => CartLineChange
+  /** Sets a line's quantity, no higher than the stock kept with it; 0 or below removes the line. */
+  updateQuantity: (itemId: number, quantity: number) => CartLineChange
   removeItem: (itemId: number) => void
   clearCart: () => void
   /** Replaces the unit prices of the lines of these products (the server's figures after a price change). */
@@ -32,33 +44,53 @@ function nextItemId(items: CartItem[]): number {
   return Math.max(Date.now(), highest + 1)
 }
 
+/** `wanted`, no more than the stock when it is counted. */
+function capAtStock(wanted: number, stockQuantity: number | undefined): CartLineChange {
+  const limit = stockLimit(stockQuantity)
+  return limit !== undefined && wanted > limit ? { quantity: limit, capped: true } : { quantity: wanted, capped: false }
+}
+
+/** The product as the line keeps it, with the stock when one is known. */
+function withStock(product: CartProduct, stockQuantity: number | undefined): CartProduct {
+  return stockQuantity === undefined ? product : { ...product, stockQuantity }
+}
+
+// Carts saved before lines kept their stock load as they are: a line without it is not capped
+// until the product is added again (Place Order still checks the stock).
 export const useCartStore = create<CartState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       items: [],
       sessionId: '',
-      addItem: (product, quantity = 1) =>
-        set((state) => {
-          const existing = state.items.find((item) => item.productId === product.id)
-          if (existing) {
-            return {
-              items: state.items.map((item) =>
-                item.id === existing.id ? { ...item, quantity: item.quantity + quantity } : item,
-              ),
-            }
-          }
-          const snapshot: CartProduct = { id: product.id, name: product.name, price: product.price, image: product.image }
-          return {
-            items: [...state.items, { id: nextItemId(state.items), productId: product.id, quantity, product: snapshot }],
-          }
-        }),
-      updateQuantity: (itemId, quantity) =>
-        set((state) => ({
-          items:
-            quantity <= 0
-              ? state.items.filter((item) => item.id !== itemId)
-              : state.items.map((item) => (item.id === itemId ? { ...item, quantity } : item)),
-        })),
+      addItem: (product, quantity = 1) => {
+        const { items } = get()
+        const existing = items.find((item) => item.productId === product.id)
+        // The stock the product came with now, else the one the line kept.
+        const stockQuantity = product.stockQuantity ?? existing?.product.stockQuantity
+        const { quantity: allowed, capped } = capAtStock((existing?.quantity ?? 0) + quantity, stockQuantity)
+        if (existing) {
+          set({
+            items: items.map((item) =>
+              item.id === existing.id ? { ...item, quantity: allowed, product: withStock(item.product, stockQuantity) } : item,
+            ),
+          })
+        } else if (allowed > 0) {
+          const snapshot = withStock({ id: product.id, name: product.name, price: product.price, image: product.image }, stockQuantity)
+          set({ items: [...items, { id: nextItemId(items), productId: product.id, quantity: allowed, product: snapshot }] })
+        }
+        return { quantity: allowed, capped }
+      },
+      updateQuantity: (itemId, quantity) => {
+        const { items } = get()
+        const line = items.find((item) => item.id === itemId)
+        if (quantity <= 0 || !line) {
+          set({ items: items.filter((item) => item.id !== itemId) })
+          return { quantity: 0, capped: false }
+        }
+        const change = capAtStock(quantity, line.product.stockQuantity)
+        set({ items: items.map((item) => (item.id === itemId ? { ...item, quantity: change.quantity } : item)) })
+        return change
+      },
       removeItem: (itemId) => set((state) => ({ items: state.items.filter((item) => item.id !== itemId) })),
       clearCart: () => set({ items: [] }),
       updatePrices: (prices) =>

@@ -1,4 +1,4 @@
-import type { Order, OrderAddress, OrderItem, Product, User } from '@printshop/contract'
+import type { Order, OrderAddress, OrderItem, OrderReturn, Product, SavedAddress, User } from '@printshop/contract'
 
 // Test data shaped as the /api answers it (the contract's types), shared by every feature's tests.
 
@@ -82,6 +82,43 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     carrier: 'UPS',
     estimatedDelivery: null,
     trackingEvents: [],
+    ...overrides,
+  }
+}
+
+/** A return as an order of GET /api/user/orders holds it: requested, not received yet. */
+export function makeReturn(overrides: Partial<OrderReturn> = {}): OrderReturn {
+  return {
+    id: 'ret_1',
+    orderNumber: '1042',
+    status: 'requested',
+    reason: 'defective',
+    note: null,
+    items: [{ productId: 'prod_1', productName: 'LaserJet Pro M404n', quantity: 1 }],
+    refundAmount: null,
+    createdAt: '2025-03-20T12:00:00.000Z',
+    receivedAt: null,
+    ...overrides,
+  }
+}
+
+/** A saved address as GET /api/user/addresses answers it. */
+export function makeSavedAddress(overrides: Partial<SavedAddress> = {}): SavedAddress {
+  return {
+    id: 'addr_1',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    company: null,
+    address: '100 Main St',
+    address2: 'Suite 4',
+    city: 'Tulsa',
+    state: 'OK',
+    zipCode: '74103',
+    country: 'US',
+    phone: '(918) 555-0100',
+    isDefault: false,
+    createdAt: '2025-03-01T12:00:00.000Z',
+    updatedAt: '2025-03-01T12:00:00.000Z',
     ...overrides,
   }
 }

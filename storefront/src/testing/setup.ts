@@ -6,15 +6,36 @@ import { afterEach } from 'vitest'
 // takes longer than findBy's default second. Waiting is still bounded, well inside a test's timeout.
 configure({ asyncUtilTimeout: 4000 })
 
-// jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
+// The DOM of the tests draws nothing, so it cannot scroll: the router's scroll restoration calls
+// this on every navigation.
 window.scrollTo = () => {}
+
+// Nothing is laid out either, so nothing would ever come into view: every observed element is
+// reported in view at once, as on a screen tall enough to show the whole page.
+class InViewObserver implements IntersectionObserver {
+  readonly root = null
+  readonly rootMargin = '0px'
+  readonly thresholds = [0]
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const rect = target.getBoundingClientRect()
+    const entry = { target, isIntersecting: true, intersectionRatio: 1, boundingClientRect: rect, intersectionRect: rect, rootBounds: null, time: 0 }
+    queueMicrotask(() => this.callback([entry as IntersectionObserverEntry], this))
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return []
+  }
+}
+window.IntersectionObserver = InViewObserver
 
 afterEach(() => {
   cleanup()
   window.localStorage.clear()
 })
 
-// jsdom's Blob (and so File) has no text(); the shop reads CSV files with it.
+// Some DOMs' Blob (and so File) has no text(); the shop reads CSV files with it.
 if (typeof Blob.prototype.text !== 'function') {
   Blob.prototype.text = function text(this: Blob) {
     return new Promise<string>((resolve, reject) => {
@@ -24,4 +45,24 @@ if (typeof Blob.prototype.text !== 'function') {
       reader.readAsText(this)
     })
   }
+}
+
+// Some DOMs' <select> has no `size` and its options no `defaultSelected`: react-hook-form reads both
+// to tell a select the browser filled in from one at its first option, and took every select with a
+// default value (a saved address's state) for one the user had changed, so it never showed the default.
+if (!('size' in HTMLSelectElement.prototype)) {
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    configurable: true,
+    get(this: HTMLSelectElement) {
+      return Number.parseInt(this.getAttribute('size') ?? '', 10) || 0
+    },
+  })
+}
+if (!('defaultSelected' in HTMLOptionElement.prototype)) {
+  Object.defineProperty(HTMLOptionElement.prototype, 'defaultSelected', {
+    configurable: true,
+    get(this: HTMLOptionElement) {
+      return this.hasAttribute('selected')
+    },
+  })
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { AdminInquiry, InquiryStatus } from "@printshop/contract"
+import type { AdminInquiry, InquiryReply, InquiryStatus } from "@printshop/contract"
 import { shopApi } from "../lib/shop-api"
 import { type InquiryListParams, shopKeys } from "../lib/shop-queries"
 
@@ -23,6 +23,19 @@ export function useUpdateInquiry() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: InquiryStatus }) =>
       shopApi<AdminInquiry>(`/api/admin/inquiries/${encodeURIComponent(id)}`, { method: "PATCH", body: { status } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.inquiries.all }),
+  })
+}
+
+/**
+ * POST /api/admin/inquiries/{id}/replies { message }: 201 with the reply, which the server e-mails
+ * to the sender; the message is marked handled, so the lists are read again.
+ */
+export function useReplyToInquiry() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, message }: { id: string; message: string }) =>
+      shopApi<InquiryReply>(`/api/admin/inquiries/${encodeURIComponent(id)}/replies`, { method: "POST", body: { message } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.inquiries.all }),
   })
 }

@@ -13,7 +13,7 @@ export class ShopApiError extends Error {
 }
 
 type QueryValue = string | number | boolean | undefined
-type Request = { method?: "GET" | "PUT" | "PATCH"; body?: unknown; query?: Record<string, QueryValue>; signal?: AbortSignal }
+type Request = { method?: "GET" | "POST" | "PUT" | "PATCH"; body?: unknown; query?: Record<string, QueryValue>; signal?: AbortSignal }
 
 function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
   const search = new URLSearchParams()

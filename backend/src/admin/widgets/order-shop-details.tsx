@@ -1,7 +1,7 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { DetailWidgetProps, HttpTypes } from "@medusajs/framework/types"
 import { Container, Heading, StatusBadge, Text } from "@medusajs/ui"
-import { type AdminOrder, type OrderStatus, paymentMethodLabel } from "@printshop/contract"
+import { type AdminOrder, EMAIL_LABELS, EMAIL_STATUS_LABELS, type OrderStatus, paymentMethodLabel } from "@printshop/contract"
 import { useShopOrder } from "../api/order-details"
 import { formatDate, formatDateTime } from "../components/format"
 import { SectionRow } from "../components/section-row"
@@ -93,6 +93,30 @@ function OrderRows({ order }: { order: AdminOrder }) {
               </li>
             ))}
           </ol>
+        </div>
+      )}
+      {order.emails && order.emails.length > 0 && (
+        <div className="px-6 py-4">
+          <Text size="small" weight="plus" leading="compact" className="text-ui-fg-subtle">
+            E-mails to the customer
+          </Text>
+          <ul className="mt-3 flex flex-col gap-y-2">
+            {order.emails.map((email) => (
+              <li key={email.id} className="flex items-start justify-between gap-x-3">
+                <div className="min-w-0">
+                  <Text size="small" leading="compact">
+                    {EMAIL_LABELS[email.template] ?? email.template}
+                  </Text>
+                  <Text size="xsmall" className="text-ui-fg-subtle break-all">
+                    {[email.to, formatDateTime(email.createdAt)].join(" · ")}
+                  </Text>
+                </div>
+                <StatusBadge color={email.status === "success" ? "green" : email.status === "failure" ? "red" : "grey"}>
+                  {EMAIL_STATUS_LABELS[email.status]}
+                </StatusBadge>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
     </>

@@ -56,6 +56,7 @@ export function shopErrorHandler() {
       res.end()
       return
     }
+    if (answerKnownErrors(error, req, res)) return
     // The shop's own validation answers in its shape on every path (also its /admin routes).
     if (error instanceof ShopHttpError) {
       res.status(error.status).json({ message: error.message, errors: error.errors, ...error.extra })
@@ -112,8 +113,96 @@ export function refuseControlCharacters(req: MedusaRequest, res: MedusaResponse,
   res.status(400).json({ message: `Invalid request: ${path ? `${path}: ` : ""}${message}`, errors: [{ path, message }] })
 }
 
-/** No `X-Powered-By: Express`: it only tells an attacker what to try. */
-export function hidePoweredBy(_req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+/**
+ * No `X-Powered-By: Express`: it only tells an attacker what to try. The setting is turned off for
+ * the whole app on its first request, so what Medusa serves before the shop's middlewares run (its
+ * dashboard) goes without it from then on.
+ */
+export function hidePoweredBy(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  req.app?.disable?.("x-powered-by")
   res.removeHeader("X-Powered-By")
+  next()
+}
+
+/**
+ * An address whose path holds a control character (`%00` in an id, say) or a broken %-escape is
+ * refused with 400 on every route, before any route reads its parameters.
+ */
+export function refuseBadPaths(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const raw = (req.originalUrl || req.url || "").split("?")[0]
+  let path: string
+  try {
+    path = decodeURIComponent(raw)
+  } catch {
+    res.status(400).json({ message: "The address is malformed.", errors: [{ path: "", message: "The address is malformed" }] })
+    return
+  }
+  if (!CONTROL_CHARACTER.test(path)) return next()
+  const message = "The address must not contain control characters"
+  res.status(400).json({ message: `${message}.`, errors: [{ path: "", message }] })
+}
+
+/** What multer's refusals of a multipart body mean, as the shop's answers (never a 500). */
+function multipartAnswer(error: { name?: string; code?: string; field?: string; message?: string }): { status: number; message: string } | null {
+  if (error.name === "MulterError") {
+    switch (error.code) {
+      case "LIMIT_FILE_SIZE":
+        return { status: 413, message: "A file is too large: a picture may be at most 10 MB." }
+      case "LIMIT_FILE_COUNT":
+        return { status: 400, message: "Too many files: send at most 20 at a time." }
+      case "LIMIT_UNEXPECTED_FILE":
+        return { status: 400, message: `Unexpected field '${error.field ?? ""}': send the files in the field 'files'.` }
+      default:
+        return { status: 400, message: `The upload was refused: ${error.message ?? error.code}.` }
+    }
+  }
+  // busboy, which multer uses, for a body cut short or without its boundary.
+  if (/^(Unexpected end of (form|multipart data)|Multipart: Boundary not found|Malformed part header|Unexpected end of file)/i.test(error.message ?? "")) {
+    return { status: 400, message: "The upload is incomplete or malformed." }
+  }
+  return null
+}
+
+/** Medusa's own routes keep Medusa's error shape: `{ type, message }`. */
+function medusaShaped(res: MedusaResponse, status: number, message: string) {
+  res.status(status).json({ type: status === 413 ? "payload_too_large" : "invalid_data", message })
+}
+
+/**
+ * Errors that neither Medusa's handler nor the routes know, answered before them: a refused
+ * multipart body (Medusa's /admin/uploads and the shop's uploads alike).
+ */
+export function answerKnownErrors(error: unknown, req: MedusaRequest, res: MedusaResponse): boolean {
+  // Express's router could not decode a path parameter (a broken %-escape).
+  if (error instanceof URIError || /^Failed to decode param/.test((error as { message?: string } | null)?.message ?? "")) {
+    const message = "The address is malformed."
+    if (isShopPath(req)) res.status(400).json({ message, errors: [{ path: "", message: "The address is malformed" }] })
+    else medusaShaped(res, 400, message)
+    return true
+  }
+  const multipart = multipartAnswer((error ?? {}) as { name?: string })
+  if (!multipart) return false
+  if (isShopPath(req)) res.status(multipart.status).json({ message: multipart.message, errors: [{ path: "files", message: multipart.message }] })
+  else medusaShaped(res, multipart.status, multipart.message)
+  return true
+}
+
+/**
+ * Express answers a path nothing serves with an HTML page ("Cannot GET ..."). On the backend every
+ * answer is JSON: such a page is replaced by `{ message }` with the same status.
+ */
+export function answerJsonNotFound(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const end = res.end.bind(res) as (...args: unknown[]) => MedusaResponse
+  ;(res as unknown as { end: (...args: unknown[]) => MedusaResponse }).end = (...args: unknown[]) => {
+    const [body] = args
+    const type = String(res.getHeader("Content-Type") ?? "")
+    if (res.statusCode === 404 && type.startsWith("text/html") && !res.headersSent && typeof body === "string" && /<pre>Cannot \w+ /.test(body)) {
+      const json = JSON.stringify({ message: `There is no route ${req.method} ${(req.originalUrl || req.url).split("?")[0]}.` })
+      res.setHeader("Content-Type", "application/json; charset=utf-8")
+      res.setHeader("Content-Length", Buffer.byteLength(json))
+      return end(json)
+    }
+    return end(...args)
+  }
   next()
 }

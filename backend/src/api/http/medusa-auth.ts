@@ -1,7 +1,8 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { ACCOUNT_MESSAGES } from "@printshop/contract"
+import { ACCOUNT_MESSAGES, PASSWORD_RESET_MESSAGES, emailAddress, resetPasswordBodySchema } from "@printshop/contract"
 import { findEmailIdentity } from "../../lib/accounts/customers"
+import { InvalidResetToken, requestPasswordReset, resetPassword } from "../../lib/accounts/password-reset"
 import { spendHashTime } from "../../lib/accounts/passwords"
 import { clientAddress } from "../../lib/http/client-address"
 import { bodyEmail } from "./rate-limit"
@@ -25,13 +26,46 @@ export function closeCustomerAuthRoutes(_req: MedusaRequest, res: MedusaResponse
 }
 
 /**
- * Password reset by e-mail needs a mail provider, which the shop does not configure: the route
- * would answer success and send nothing. Staff passwords are reset on the server instead.
+ * Medusa's dashboard asks for a staff reset link (`POST /auth/user/emailpass/reset-password`,
+ * { identifier }): the shop e-mails a link to the dashboard's reset page, and answers 201 at once
+ * whether or not the e-mail belongs to a member of staff.
  */
-export function closePasswordReset(_req: MedusaRequest, res: MedusaResponse) {
-  res.status(404).json({
-    message: "Password reset by e-mail is not available. A member of staff resets passwords on the server: npm run staff:password -- <email>.",
-  })
+export function staffPasswordResetRequest(req: MedusaRequest, res: MedusaResponse) {
+  const parsed = emailAddress().safeParse((req.body as { identifier?: unknown } | undefined)?.identifier)
+  if (parsed.success) requestPasswordReset(req.scope, "user", parsed.data, "dashboard")
+  res.sendStatus(201)
+}
+
+/**
+ * The dashboard's reset page sets the new password (`POST /auth/user/emailpass/update`, the
+ * link's token as the bearer, { password }): the shop's reset, which uses the token once, holds
+ * the password rules and ends every earlier session of that member of staff.
+ */
+export async function staffPasswordUpdate(req: MedusaRequest, res: MedusaResponse) {
+  const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? ""
+  const password = resetPasswordBodySchema.safeParse({ token: token || "-", newPassword: bodyPassword(req), confirmPassword: bodyPassword(req) })
+  if (!password.success) {
+    const message = password.error.issues[0]?.message ?? "Invalid password"
+    res.status(400).json({ type: "invalid_data", message })
+    return
+  }
+  try {
+    await resetPassword(req.scope, "user", token, password.data.newPassword)
+  } catch (error) {
+    if (!(error instanceof InvalidResetToken)) throw error
+    res.status(401).json({ type: "unauthorized", message: PASSWORD_RESET_MESSAGES.invalidToken })
+    return
+  }
+  res.json({ success: true })
+}
+
+/**
+ * Medusa's `/auth/token/refresh` makes a new token from a valid one; the new one would live on
+ * after its parent is signed out or its password changed. Sessions are not refreshed: a member of
+ * staff or a customer signs in again when theirs ends (the dashboard keeps a session cookie).
+ */
+export function closeTokenRefresh(_req: MedusaRequest, res: MedusaResponse) {
+  res.status(404).json({ message: "Tokens are not refreshed: sign in again when the session ends." })
 }
 
 /**

@@ -116,6 +116,10 @@ export function rateLimits() {
     inquiriesPerAddress: { name: "inquiry-ip", max: positiveInt(process.env.RATE_LIMIT_INQUIRIES_PER_IP, 30), windowMs: 15 * MINUTE },
     reviewsPerCustomer: { name: "review-customer", max: positiveInt(process.env.RATE_LIMIT_REVIEWS_PER_CUSTOMER, 10), windowMs: 60 * MINUTE },
     checkoutsPerCustomer: { name: "checkout-customer", max: positiveInt(process.env.RATE_LIMIT_CHECKOUTS_PER_CUSTOMER, 300), windowMs: 60 * MINUTE },
+    checkoutsPerAddress: { name: "checkout-ip", max: positiveInt(process.env.RATE_LIMIT_CHECKOUTS_PER_IP, 600), windowMs: 60 * MINUTE },
+    passwordResetsPerEmail: { name: "reset-email", max: positiveInt(process.env.RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL, 5), windowMs: 60 * MINUTE },
+    passwordResetsPerAddress: { name: "reset-ip", max: positiveInt(process.env.RATE_LIMIT_PASSWORD_RESETS_PER_IP, 30), windowMs: 15 * MINUTE },
+    emailChangesPerCustomer: { name: "email-change-customer", max: positiveInt(process.env.RATE_LIMIT_EMAIL_CHANGES_PER_CUSTOMER, 5), windowMs: 60 * MINUTE },
   } satisfies Record<string, RateLimit>
 }
 
@@ -145,8 +149,10 @@ export async function clearAttempts(limit: RateLimit, subject: string): Promise<
   await counterStore().reset(keyOf(limit, subject))
 }
 
-export function tooManyAttemptsMessage(action: "sign-in" | "sign-up" | "tracking" | "form" | "review" | "checkout", minutes: number): string {
+export function tooManyAttemptsMessage(action: "sign-in" | "sign-up" | "tracking" | "form" | "review" | "checkout" | "email-change" | "password-reset", minutes: number): string {
   const wait = `${minutes} minute${minutes === 1 ? "" : "s"}`
+  if (action === "password-reset") return `Too many password reset requests. Please wait ${wait} and try again.`
+  if (action === "email-change") return `Too many e-mail changes. Please wait ${wait} and try again.`
   if (action === "form") return `Too many messages sent. Please wait ${wait} and try again.`
   if (action === "review") return `Too many reviews sent. Please wait ${wait} and try again.`
   return `Too many ${action} attempts. Please wait ${wait} and try again.`

@@ -23,6 +23,8 @@ type Entry = {
   brandWords: string[]
   otherWords: string[]
   createdAt: number
+  /** False for a draft: in staff's list only, never in the shop. */
+  published: boolean
   /** The ids of the product's records in other modules (variants, inventory items, ...). */
   keys: ProductRecord["keys"]
   /** The product JSON, serialized once. */
@@ -40,6 +42,7 @@ function toEntry(record: ProductRecord, stats: ReviewStats | undefined): Entry {
     brandWords: words(view.brand),
     otherWords: words(`${view.description} ${view.category} ${CATEGORY_LABELS[view.category as CategoryHandle] ?? ""}`),
     createdAt: record.created_at ? new Date(record.created_at).getTime() : 0,
+    published: record.published,
     keys: record.keys,
   }
 }
@@ -53,6 +56,7 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 function keepsItsPlace(before: Entry | undefined, after: Entry): boolean {
   if (!before) return false
   return (
+    before.published === after.published &&
     before.nameKey === after.nameKey &&
     before.price === after.price &&
     before.rating === after.rating &&
@@ -83,15 +87,19 @@ const COMPARATORS: Record<Sort, (a: Entry, b: Entry) => number> = {
 }
 
 /**
- * The published catalogue held in memory, built from Medusa (products, prices, stock, extras)
- * and the reviews module. Filters, search and sorting run on it; `invalidate()` drops it when
+ * The catalogue held in memory, built from Medusa (products, prices, stock, extras) and the
+ * reviews module: the published products the shop shows, and the drafts only staff see. Filters, search and sorting run on it; `invalidate()` drops it when
  * anything it holds changes, and the next request builds it again.
  */
 const RESPONSE_CACHE_LIMIT = 1000
 
 export class CatalogueIndex {
+  /** The published products: everything a shopper reads. */
   private entries: Entry[] = []
   private byId = new Map<string, Entry>()
+  /** Published products and drafts: staff's list. */
+  private everyEntry: Entry[] = []
+  private everyById = new Map<string, Entry>()
   /** The entries in each sort order, computed once per build: a request only filters. */
   private sorted = new Map<Sort, Entry[]>()
   /** Every distinct word, sorted, with the entries holding it: prefix search by binary search. */
@@ -122,9 +130,19 @@ export class CatalogueIndex {
     return CatalogueIndex.fromEntries(records.map((record) => toEntry(record, stats.get(record.id))))
   }
 
-  private static fromEntries(entries: Entry[]): CatalogueIndex {
+  private static fromEntries(every: Entry[]): CatalogueIndex {
     const index = new CatalogueIndex()
+    const entries = every.filter((entry) => entry.published)
     index.entries = entries
+    index.everyEntry = every
+    for (const entry of every) {
+      index.everyById.set(entry.view.id, entry)
+      // A draft's records still lead to it, so that a change to its price or stock reaches staff's list.
+      for (const id of entry.keys.variantIds) index.productByKey.variant.set(id, entry.view.id)
+      for (const id of entry.keys.inventoryItemIds) index.productByKey.inventoryItem.set(id, entry.view.id)
+      for (const id of entry.keys.priceSetIds) index.productByKey.priceSet.set(id, entry.view.id)
+      if (entry.keys.detailsId) index.productByKey.details.set(entry.keys.detailsId, entry.view.id)
+    }
     for (const entry of entries) {
       index.byId.set(entry.view.id, entry)
       for (const word of new Set([...entry.nameWords, ...entry.brandWords, ...entry.otherWords])) {
@@ -132,10 +150,6 @@ export class CatalogueIndex {
         if (!holders) index.entriesByWord.set(word, (holders = new Set()))
         holders.add(entry)
       }
-      for (const id of entry.keys.variantIds) index.productByKey.variant.set(id, entry.view.id)
-      for (const id of entry.keys.inventoryItemIds) index.productByKey.inventoryItem.set(id, entry.view.id)
-      for (const id of entry.keys.priceSetIds) index.productByKey.priceSet.set(id, entry.view.id)
-      if (entry.keys.detailsId) index.productByKey.details.set(entry.keys.detailsId, entry.view.id)
     }
     index.vocabulary = Array.from(index.entriesByWord.keys()).sort()
     for (const sort of SORTS) index.sorted.set(sort, [...entries].sort(COMPARATORS[sort]))
@@ -143,8 +157,8 @@ export class CatalogueIndex {
   }
 
   /**
-   * A new index with some products read again (`records`: the ones still published, with their
-   * review figures) and the rest of `productIds` gone; every other product is kept as it is, so a
+   * A new index with some products read again (`records`: the ones still published or draft, with
+   * their review figures) and the rest of `productIds` gone; every other product is kept as it is, so a
    * change costs the work of the products it touched, not of the whole catalogue.
    */
   patched(productIds: string[], records: ProductRecord[], ratings: RatingSummary[]): CatalogueIndex {
@@ -153,13 +167,13 @@ export class CatalogueIndex {
     const fresh = records.map((record) => toEntry(record, stats.get(record.id)))
     // The common change (an order's stock, a description, a flag) moves no product in any order
     // and changes no word: the entries are updated where they are, without rebuilding 10,000.
-    const inPlace = fresh.length === changed.size && fresh.every((entry) => changed.has(entry.view.id) && keepsItsPlace(this.byId.get(entry.view.id), entry))
+    const inPlace = fresh.length === changed.size && fresh.every((entry) => changed.has(entry.view.id) && keepsItsPlace(this.everyById.get(entry.view.id), entry))
     if (inPlace) {
-      for (const entry of fresh) Object.assign(this.byId.get(entry.view.id)!, entry, { json: undefined })
+      for (const entry of fresh) Object.assign(this.everyById.get(entry.view.id)!, entry, { json: undefined })
       this.responses.clear()
       return this
     }
-    return CatalogueIndex.fromEntries([...this.entries.filter((entry) => !changed.has(entry.view.id)), ...fresh])
+    return CatalogueIndex.fromEntries([...this.everyEntry.filter((entry) => !changed.has(entry.view.id)), ...fresh])
   }
 
   /** The product a record of another module belongs to, if this index knows it. */
@@ -266,31 +280,32 @@ export class CatalogueIndex {
     return { products: matching.map((entry) => entry.view), brands }
   }
 
-  /** Staff's product list: newest first, searched like the shop's search, one page. */
+  /** Staff's product list, drafts included: newest first, searched like the shop's search, one page. */
   adminPage(params: { search?: string; category?: string; limit: number; offset: number }) {
     const queryWords = params.search ? words(params.search) : []
     const hits = this.searchMatches(queryWords)
-    const matching = this.newestFirst.filter(
-      (entry) => (!hits || hits.has(entry)) && (!params.category || entry.view.category === params.category)
-    )
+    // Drafts are not in the search's word lists (shoppers never find them): matched one by one.
+    const found = (entry: Entry) =>
+      !hits || (entry.published ? hits.has(entry) : matchesAll(queryWords, [...entry.nameWords, ...entry.brandWords, ...entry.otherWords]))
+    const matching = this.newestFirst.filter((entry) => found(entry) && (!params.category || entry.view.category === params.category))
     return {
       count: matching.length,
       products: matching.slice(params.offset, params.offset + params.limit).map((entry) => this.adminView(entry)),
     }
   }
 
-  /** One product as staff see it, or undefined. */
+  /** One product as staff see it (a draft too), or undefined. */
   adminProduct(id: string) {
-    const entry = this.byId.get(id)
+    const entry = this.everyById.get(id)
     return entry ? this.adminView(entry) : undefined
   }
 
   private adminView(entry: Entry) {
-    return { ...entry.view, createdAt: entry.createdAt ? new Date(entry.createdAt).toISOString() : null }
+    return { ...entry.view, published: entry.published, createdAt: entry.createdAt ? new Date(entry.createdAt).toISOString() : null }
   }
 
   private get newestFirst(): Entry[] {
-    this.newest ??= [...this.entries].sort((a, b) => b.createdAt - a.createdAt || byName(a, b))
+    this.newest ??= [...this.everyEntry].sort((a, b) => b.createdAt - a.createdAt || byName(a, b))
     return this.newest
   }
 

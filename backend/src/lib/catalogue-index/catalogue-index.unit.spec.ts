@@ -9,6 +9,7 @@ function record(overrides: Partial<ProductRecord> & { title: string; price: numb
     description: "A dependable office printer.",
     thumbnail: null,
     created_at: new Date(Date.UTC(2026, 0, counter)),
+    published: true,
     images: [],
     categories: ["printers"],
     tags: [],
@@ -126,6 +127,31 @@ describe("the catalogue index", () => {
     expect(JSON.parse(patched.productJson(office.id)!.bytes.toString())).toMatchObject({ inStock: false })
     expect(JSON.parse(listed().bytes.toString())).toEqual(before.filter((id: string) => id !== office.id))
     expect(patched.find({ sort: "name" }).products.map((p) => p.id)).toEqual(index.find({ sort: "name" }).products.map((p) => p.id))
+  })
+
+  it("keeps a draft for staff only: listed with published false, never found, suggested or sold to shoppers, until published", () => {
+    const draft = record({ title: "Draft Laser 900", price: 0, details: withDetails(budget.details, { brand: "HP", is_featured: true }) })
+    const withDraft = index.patched([draft.id], [{ ...draft, published: false }], [])
+    expect(withDraft.get(draft.id)).toBeUndefined()
+    expect(withDraft.productJson(draft.id)).toBeUndefined()
+    expect(withDraft.find({}).products.map((p) => p.id)).not.toContain(draft.id)
+    expect(withDraft.find({ search: "draft" }).products).toEqual([])
+    expect(withDraft.suggest("draft")).toEqual([])
+    expect(withDraft.size).toEqual(index.size)
+    expect(withDraft.featuredCount).toEqual(index.featuredCount)
+    expect(withDraft.find({}).brands).toEqual(index.find({}).brands)
+    expect(withDraft.adminProduct(draft.id)).toMatchObject({ name: "Draft Laser 900", published: false, price: "0.00" })
+    expect(withDraft.adminProduct(office.id)).toMatchObject({ published: true })
+    expect(withDraft.adminPage({ search: "draft laser", limit: 10, offset: 0 }).products.map((p) => p.id)).toEqual([draft.id])
+    expect(withDraft.adminPage({ limit: 100, offset: 0 }).count).toEqual(index.size + 1)
+    expect(withDraft.productFor("priceSet", draft.keys.priceSetIds[0])).toEqual(draft.id)
+
+    const published = withDraft.patched([draft.id], [{ ...draft, price: 199 }], [])
+    expect(published.get(draft.id)).toMatchObject({ name: "Draft Laser 900", price: "199.00" })
+    expect(published.find({ search: "draft" }).products.map((p) => p.id)).toEqual([draft.id])
+    expect(published.adminProduct(draft.id)).toMatchObject({ published: true })
+    const backToDraft = published.patched([draft.id], [{ ...draft, price: 199, published: false }], [])
+    expect(backToDraft.get(draft.id)).toBeUndefined()
   })
 
   it("rebuilds the orders and words when a change moves a product or renames it", () => {

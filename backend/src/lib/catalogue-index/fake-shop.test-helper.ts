@@ -27,7 +27,7 @@ export function fakeCatalogueShop({ brokenBuilds = 0 }: { brokenBuilds?: number 
           database.brokenBuilds--
           return Promise.reject(new Error("Connection terminated unexpectedly"))
         }
-        return Promise.resolve({ rows: [{ id: "prod_1", title: database.title, description: "", thumbnail: null, created_at: new Date() }] })
+        return Promise.resolve({ rows: [{ id: "prod_1", title: database.title, description: "", thumbnail: null, created_at: new Date(), status: "published" }] })
       }
       return Promise.resolve({ rows: [] })
     },

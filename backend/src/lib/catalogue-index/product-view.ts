@@ -9,6 +9,8 @@ export type ProductRecord = {
   description: string | null
   thumbnail: string | null
   created_at: string | Date | null
+  /** False for a draft: staff see it, shoppers never do. */
+  published: boolean
   images: Array<{ url: string; rank: number | null }>
   categories: string[]
   tags: string[]

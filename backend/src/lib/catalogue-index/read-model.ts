@@ -22,8 +22,8 @@ import type { ProductRecord } from "./product-view"
 export const PRODUCT_DETAILS_LINK_TABLE = "product_product_productdetails_product_details"
 
 /**
- * Every published product with its images, category, tags, base price, stock and details; or,
- * with `productIds`, only those (the ones a change touched).
+ * Every published or draft product with its images, category, tags, base price, stock and
+ * details; or, with `productIds`, only those (the ones a change touched). Drafts are for staff only.
  */
 export async function loadProductRecords(db: Knex, productIds?: string[]): Promise<ProductRecord[]> {
   // One bound array parameter restricts every query to the products asked for.
@@ -31,8 +31,8 @@ export async function loadProductRecords(db: Knex, productIds?: string[]): Promi
   const bind = (...values: string[]): Array<string | string[]> => (productIds ? [...values, productIds] : values)
   const [products, images, categories, tags, variants, details] = await Promise.all([
     db.raw(
-      `SELECT id, title, description, thumbnail, created_at
-         FROM product WHERE deleted_at IS NULL AND status = 'published' ${only("id")}`,
+      `SELECT id, title, description, thumbnail, created_at, status
+         FROM product WHERE deleted_at IS NULL AND status IN ('published', 'draft') ${only("id")}`,
       bind()
     ),
     db.raw(`SELECT product_id, url, rank FROM image WHERE deleted_at IS NULL ${only("product_id")}`, bind()),
@@ -95,6 +95,7 @@ export async function loadProductRecords(db: Knex, productIds?: string[]): Promi
       description: row.description,
       thumbnail: row.thumbnail,
       created_at: row.created_at,
+      published: row.status === "published",
       images: [],
       categories: [],
       tags: [],

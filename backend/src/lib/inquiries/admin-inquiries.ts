@@ -15,9 +15,10 @@ type InquiryRecord = {
   created_at: string | Date
   handled_at?: string | Date | null
   customer?: { id: string; email: string; first_name?: string | null; last_name?: string | null } | null
+  replies?: Array<{ id: string; message: string; author_name: string; created_at: string | Date } | null> | null
 }
 
-const FIELDS = ["id", "kind", "status", "name", "email", "subject", "fields", "created_at", "handled_at", "customer.id", "customer.email", "customer.first_name", "customer.last_name"]
+const FIELDS = ["id", "kind", "status", "name", "email", "subject", "fields", "created_at", "handled_at", "customer.id", "customer.email", "customer.first_name", "customer.last_name", "replies.id", "replies.message", "replies.author_name", "replies.created_at"]
 
 /** A stored form as staff see it, with the customer's account when they were signed in. */
 export function toAdminInquiry(record: InquiryRecord): AdminInquiry {
@@ -35,6 +36,10 @@ export function toAdminInquiry(record: InquiryRecord): AdminInquiry {
       : null,
     createdAt: new Date(record.created_at).toISOString(),
     handledAt: record.handled_at ? new Date(record.handled_at).toISOString() : null,
+    replies: (record.replies ?? [])
+      .filter((reply) => reply !== null)
+      .map((reply) => ({ id: reply.id, message: reply.message, author: reply.author_name, createdAt: new Date(reply.created_at).toISOString() }))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
   }
 }
 

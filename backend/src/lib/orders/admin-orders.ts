@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { type AdminOrder, ORDER_STATUS_MOVES, type OrderStatus, type OrderStatusBody, canMoveOrder } from "@printshop/contract"
 import { cancelShopOrderWorkflow } from "../../workflows/orders/workflows/cancel-order"
 import { deliverOrderWorkflow } from "../../workflows/orders/workflows/deliver-order"
@@ -58,6 +58,14 @@ export async function listAdminOrders(
 export class ImpossibleMove extends Error {}
 
 const activeFulfillments = (order: OrderRecord) => (order.fulfillments ?? []).filter((fulfillment) => fulfillment && !fulfillment.canceled_at)
+
+/**
+ * Runs `work` holding the order's lock: a customer's cancel and a staff move of the same order
+ * (or two of either) happen one after the other, each on the order as the other left it.
+ */
+export async function withOrderLock<T>(container: MedusaContainer, orderId: string, work: () => Promise<T>): Promise<T> {
+  return container.resolve(Modules.LOCKING).execute(`order-move:${orderId}`, work, { timeout: 30 })
+}
 
 /**
  * Moves an order through its life (DESIGN §5) with Medusa's order and fulfillment workflows:

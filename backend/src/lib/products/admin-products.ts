@@ -45,7 +45,7 @@ export function toShopProductInput(body: AdminProductBody, setup: ShopSetup): Sh
       title: body.name,
       handle,
       description: body.description,
-      status: ProductStatus.PUBLISHED,
+      status: body.published ? ProductStatus.PUBLISHED : ProductStatus.DRAFT,
       shipping_profile_id: setup.shippingProfileId,
       category_ids: [setup.categoryIds[body.category]],
       thumbnail: images[0],
@@ -101,6 +101,7 @@ export function toShopProductUpdate(productId: string, ids: ProductIds, change: 
   const update: UpdateProductDTO = {}
   if (change.name !== undefined) update.title = change.name
   if (change.description !== undefined) update.description = change.description
+  if (change.published !== undefined) update.status = change.published ? ProductStatus.PUBLISHED : ProductStatus.DRAFT
   if (change.category !== undefined) update.category_ids = [setup.categoryIds[change.category]]
   if (change.image !== undefined || change.images !== undefined) {
     const images = orderedImages(change.image === undefined ? ids.image : change.image, change.images ?? ids.images)

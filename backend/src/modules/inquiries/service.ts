@@ -1,6 +1,6 @@
 import { MedusaService } from "@medusajs/framework/utils"
-import Inquiry from "./models/inquiry"
+import Inquiry, { InquiryReply } from "./models/inquiry"
 
-class InquiriesModuleService extends MedusaService({ Inquiry }) {}
+class InquiriesModuleService extends MedusaService({ Inquiry, InquiryReply }) {}
 
 export default InquiriesModuleService

@@ -16,10 +16,15 @@ export function AccountActions({ className, onNavigate }: { className?: string; 
   if (!user) {
     return (
       <div className={cn('flex items-center gap-2', className)}>
-        <Link to="/login" onClick={onNavigate} className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'whitespace-nowrap' })}>
+        {/* Narrower on a tablet's header (md to lg), where they share the row with the search. */}
+        <Link
+          to="/login"
+          onClick={onNavigate}
+          className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'whitespace-nowrap md:max-lg:px-2' })}
+        >
           Sign In
         </Link>
-        <Link to="/signup" onClick={onNavigate} className={buttonStyles({ size: 'sm', className: 'whitespace-nowrap' })}>
+        <Link to="/signup" onClick={onNavigate} className={buttonStyles({ size: 'sm', className: 'whitespace-nowrap md:max-lg:px-2' })}>
           Sign Up
         </Link>
       </div>
@@ -28,7 +33,7 @@ export function AccountActions({ className, onNavigate }: { className?: string; 
 
   return (
     <div className={cn('flex items-center gap-1', className)}>
-      <Link to="/account" onClick={onNavigate} className={buttonStyles({ variant: 'outline', size: 'sm', className: 'max-w-[12rem]' })}>
+      <Link to="/account" onClick={onNavigate} className={buttonStyles({ variant: 'outline', size: 'sm', className: 'max-w-[12rem] md:max-lg:max-w-[7rem]' })}>
         <User className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span className="truncate">{accountLabel(user)}</span>
       </Link>

@@ -135,6 +135,16 @@ describe('Header search', () => {
     expect(window.dataLayer).toContainEqual({ event: 'search', term: 'laser & ink' })
   })
 
+  it("keeps the Search button's name on a tablet, where it shows a magnifier at the input's end", () => {
+    renderWithProviders(<Header />)
+
+    const button = within(screen.getByRole('search')).getByRole('button', { name: 'Search' })
+    expect(button.querySelector('svg')).toHaveClass('hidden', 'md:max-lg:block')
+    expect(within(button).getByText('Search')).toHaveClass('md:max-lg:sr-only')
+    // The navigation is one line from md on (its words smaller below lg), never two rows.
+    expect(within(mainNav()).getByRole('list')).not.toHaveClass('flex-wrap')
+  })
+
   it('does not search for a blank term', async () => {
     const user = userEvent.setup()
     renderWithProviders(<Header />, { route: '/about' })

@@ -44,7 +44,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="container flex h-16 items-center gap-3 md:gap-4 lg:gap-6">
+      <div className="container flex h-16 items-center gap-3 md:max-lg:gap-2 lg:gap-6">
         <MobileNav state={drawer} onStateChange={setDrawer} />
         <Logo />
         <SearchBox className="mx-auto hidden min-w-0 max-w-xl md:flex" />
@@ -54,12 +54,13 @@ export function Header() {
           </button>
           <CountLink to="/wishlist" label="Wishlist" count={wishlistCount} icon={<Heart className="h-5 w-5" aria-hidden="true" />} />
           <CountLink to="/cart" label="Cart" count={cartCount} icon={<ShoppingCart className="h-5 w-5" aria-hidden="true" />} />
-          <AccountActions className="ml-2 hidden sm:flex" />
+          <AccountActions className="ml-1 hidden sm:flex lg:ml-2" />
         </div>
       </div>
       <nav aria-label="Main" className="hidden border-t border-slate-100 md:block">
-        {/* Two rows on a tablet rather than a strip that hides its last links. */}
-        <ul className="container flex flex-wrap items-center justify-center gap-x-1 py-1 lg:flex-nowrap lg:justify-start">
+        {/* One line from a tablet's width on: smaller words and padding below lg, so every link is in
+            view without a second row (a strip that scrolled would hide the last links). */}
+        <ul className="container flex items-center justify-between py-0.5 lg:justify-start lg:gap-x-1 lg:py-1">
           {NAV_LINKS.map((link) => {
             const active = isNavLinkActive(pathname, link.to)
             return (
@@ -68,7 +69,7 @@ export function Header() {
                   to={link.to}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
-                    'block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600',
+                    'block whitespace-nowrap rounded-md px-2 py-2 text-[13px] font-medium transition-colors lg:px-3 lg:text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600',
                     active ? 'bg-primary-50 text-primary-700' : 'text-slate-600 hover:bg-slate-50 hover:text-slate-900',
                   )}
                 >

@@ -98,6 +98,15 @@ describe('AccountPage access', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
+  it('brings a visitor back to the tab they asked for after signing in', async () => {
+    localStorage.removeItem(AUTH_TOKEN_KEY)
+    serveAccount({ user: null })
+    renderAccount('/account?tab=orders')
+
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?redirect=/account%3Ftab%3Dorders')
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=/account%3Ftab%3Dorders'))
+  })
+
   it('treats a rejected token like a signed-out visitor', async () => {
     serveAccount({ user: null })
     renderAccount()

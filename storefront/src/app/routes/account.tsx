@@ -1,9 +1,10 @@
-import { useEffect } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { LayoutDashboard, Package, Settings, ShieldAlert, User as UserIcon } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { LayoutDashboard, MapPin, Package, Settings, ShieldAlert, User as UserIcon } from 'lucide-react'
 import { PageSpinner } from '@/components/page-spinner'
 import { buttonStyles } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { AddressesTab } from '@/features/account/components/addresses-tab'
 import { OrdersTab } from '@/features/account/components/orders-tab'
 import { OverviewTab } from '@/features/account/components/overview-tab'
 import { ProfileTab } from '@/features/account/components/profile-tab'
@@ -16,6 +17,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 const TABS = [
   { value: 'overview', label: 'Overview', Icon: LayoutDashboard },
   { value: 'orders', label: 'Orders', Icon: Package },
+  { value: 'addresses', label: 'Addresses', Icon: MapPin },
   { value: 'profile', label: 'Profile', Icon: UserIcon },
   { value: 'settings', label: 'Settings', Icon: Settings },
 ] as const
@@ -26,11 +28,8 @@ function isTabValue(value: string | null): value is TabValue {
   return TABS.some((tab) => tab.value === value)
 }
 
-/** Where a visitor who is not signed in is sent: the sign-in page, coming back here afterwards. */
-const LOGIN_PATH = authPagePath('/login', '/account')
-
 /**
- * /account: the signed-in customer's orders, profile and settings (SPEC §2 Account), composed of
+ * /account: the signed-in customer's orders, saved addresses, profile and settings (README, "Customers and orders"), composed of
  * the account feature's tabs and the orders feature's order list.
  */
 export function AccountPage() {
@@ -62,11 +61,12 @@ export function AccountPage() {
     <div className="container py-8 lg:py-10">
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Account</h1>
-        <p className="mt-1 text-slate-600">Welcome back, {user.firstName || user.email}!</p>
+        <p className="mt-1 break-words text-slate-600">Welcome back, {user.firstName || user.email}!</p>
       </header>
 
       <Tabs value={tab} onValueChange={showTab} className="mt-8">
-        <TabsList aria-label="Account sections" className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto">
+        {/* Five tabs do not fit one row of a phone: three and two there, one row from 640 px. */}
+        <TabsList aria-label="Account sections" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
           {TABS.map(({ value, label, Icon }) => (
             <TabsTrigger key={value} value={value} className="px-2 sm:px-4">
               <Icon className="hidden h-4 w-4 sm:block" aria-hidden="true" />
@@ -79,6 +79,9 @@ export function AccountPage() {
         </TabsContent>
         <TabsContent value="orders">
           <OrdersTab orders={orders} />
+        </TabsContent>
+        <TabsContent value="addresses">
+          <AddressesTab user={user} />
         </TabsContent>
         <TabsContent value="profile">
           <ProfileTab user={user} />
@@ -93,13 +96,17 @@ export function AccountPage() {
 
 /**
  * For a visitor who is not signed in: says why, and sends them on to the sign-in page (which
- * brings them back here). The message is rendered first, so it is what shows if the move is slow.
+ * brings them back here, to the same tab). The message is rendered first, so it is what shows if
+ * the move is slow.
  */
 function AccessDenied() {
   const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  // Where the visitor asked to go, read once: the move to the sign-in page changes the location.
+  const [loginPath] = useState(() => authPagePath('/login', `${pathname}${search}`))
   useEffect(() => {
-    navigate(LOGIN_PATH, { replace: true })
-  }, [navigate])
+    navigate(loginPath, { replace: true })
+  }, [navigate, loginPath])
 
   return (
     <section className="container flex flex-col items-center py-20 text-center">
@@ -108,7 +115,7 @@ function AccessDenied() {
       </span>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Access Denied</h1>
       <p className="mt-3 text-slate-600">Please sign in to view your account.</p>
-      <Link to={LOGIN_PATH} className={buttonStyles({ className: 'mt-8' })}>
+      <Link to={loginPath} className={buttonStyles({ className: 'mt-8' })}>
         Sign In
       </Link>
     </section>

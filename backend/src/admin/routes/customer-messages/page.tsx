@@ -1,20 +1,24 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ChatBubbleLeftRight } from "@medusajs/icons"
-import { Button, Container, Drawer, Heading, StatusBadge, Table, Text, toast } from "@medusajs/ui"
+import { Button, Container, Drawer, Heading, Hint, Label, StatusBadge, Table, Text, Textarea, toast } from "@medusajs/ui"
 import {
   type AdminInquiry,
   INQUIRY_KINDS,
   INQUIRY_KIND_LABELS,
   INQUIRY_STATUSES,
   type InquiryKind,
+  type InquiryReply,
   type InquiryStatus,
+  MAX_INQUIRY_REPLY,
+  NO_REPLY_ADDRESS,
+  inquiryReplyBodySchema,
+  readableInquiryFields,
 } from "@printshop/contract"
-import { type ReactNode, useState } from "react"
-import { INQUIRY_PAGE_SIZE, useInquiries, useUpdateInquiry } from "../../api/inquiries"
+import { type FormEvent, type ReactNode, useState } from "react"
+import { INQUIRY_PAGE_SIZE, useInquiries, useReplyToInquiry, useUpdateInquiry } from "../../api/inquiries"
 import { formatDateTime } from "../../components/format"
-import { readableFields } from "../../components/inquiry-fields"
 import { FilterSelect, PagedTable } from "../../components/paged-table"
-import { errorMessage } from "../../lib/shop-api"
+import { errorMessage, fieldErrorsOf } from "../../lib/shop-api"
 import { ShopQueries } from "../../lib/shop-queries"
 
 const STATUS_LABELS: Record<InquiryStatus, string> = { new: "New", handled: "Handled" }
@@ -129,11 +133,11 @@ function CustomerMessages() {
   )
 }
 
-/** One message: who sent it, every field of the form, and Mark handled (or back to new). */
+/** One message: who sent it, every field of the form, the replies and Reply, and Mark handled (or back to new). */
 function MessageDetails({ inquiry, onChanged }: { inquiry: AdminInquiry; onChanged: (inquiry: AdminInquiry) => void }) {
   const updateInquiry = useUpdateInquiry()
   const nextStatus: InquiryStatus = inquiry.status === "new" ? "handled" : "new"
-  const fields = readableFields(inquiry.fields)
+  const fields = readableInquiryFields(inquiry.fields)
   const customer = inquiry.customer
 
   function mark() {
@@ -212,6 +216,32 @@ function MessageDetails({ inquiry, onChanged }: { inquiry: AdminInquiry; onChang
             </dl>
           )}
         </section>
+
+        <Replies replies={inquiry.replies} />
+
+        <section className="flex flex-col gap-y-2">
+          <Heading level="h3">Reply</Heading>
+          {inquiry.email ? (
+            <ReplyForm
+              key={inquiry.id}
+              inquiry={inquiry}
+              email={inquiry.email}
+              // The server marked the message handled when it sent the reply.
+              onReplied={(reply) =>
+                onChanged({
+                  ...inquiry,
+                  status: "handled",
+                  handledAt: inquiry.handledAt ?? reply.createdAt,
+                  replies: [...inquiry.replies, reply],
+                })
+              }
+            />
+          ) : (
+            <Text size="small" className="text-ui-fg-subtle">
+              {NO_REPLY_ADDRESS}
+            </Text>
+          )}
+        </section>
       </Drawer.Body>
       <Drawer.Footer>
         <Drawer.Close asChild>
@@ -224,6 +254,92 @@ function MessageDetails({ inquiry, onChanged }: { inquiry: AdminInquiry; onChang
         </Button>
       </Drawer.Footer>
     </>
+  )
+}
+
+/** The replies staff sent, oldest first: who, when, and the text as written (never read as HTML). */
+function Replies({ replies }: { replies: InquiryReply[] }) {
+  if (replies.length === 0) return null
+  return (
+    <section className="flex flex-col gap-y-2">
+      <Heading level="h3">Replies</Heading>
+      <ol aria-label="Replies" className="flex flex-col gap-y-2">
+        {replies.map((reply) => (
+          <li key={reply.id} className="rounded-lg border px-3 py-2">
+            <Text size="xsmall" className="text-ui-fg-subtle">
+              <span className="txt-compact-xsmall-plus text-ui-fg-base">{reply.author}</span>,{" "}
+              <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
+            </Text>
+            <Text size="small" className="text-ui-fg-base mt-1 whitespace-pre-wrap break-words">
+              {reply.message}
+            </Text>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+const characters = new Intl.NumberFormat("en-US")
+
+/** Reply: checked with the contract's rules, e-mailed to the sender by the server, which marks the message handled. */
+function ReplyForm({ inquiry, email, onReplied }: { inquiry: AdminInquiry; email: string; onReplied: (reply: InquiryReply) => void }) {
+  const [message, setMessage] = useState("")
+  const [invalid, setInvalid] = useState<string | undefined>()
+  const reply = useReplyToInquiry()
+  const error = invalid ?? fieldErrorsOf(reply.error).message
+  const id = "inquiry-reply"
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const body = inquiryReplyBodySchema.safeParse({ message })
+    if (!body.success) {
+      setInvalid(body.error.issues[0]?.message)
+      return
+    }
+    setInvalid(undefined)
+    reply.mutate(
+      { id: inquiry.id, message: body.data.message },
+      {
+        onSuccess: (sent) => {
+          setMessage("")
+          reply.reset()
+          toast.success("Reply sent", { description: `${inquiry.reference} is now handled.` })
+          onReplied(sent)
+        },
+        onError: (failure) => toast.error("Could not send the reply", { description: errorMessage(failure) }),
+      }
+    )
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-y-2">
+      <Label htmlFor={id} size="small" weight="plus">
+        Reply to {email}
+      </Label>
+      <Textarea
+        id={id}
+        rows={6}
+        maxLength={MAX_INQUIRY_REPLY}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-count ${id}-error` : `${id}-count`}
+      />
+      <Hint id={`${id}-count`}>
+        {characters.format(message.length)} / {characters.format(MAX_INQUIRY_REPLY)} characters
+      </Hint>
+      {error && (
+        <Hint id={`${id}-error`} variant="error">
+          {error}
+        </Hint>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" size="small" isLoading={reply.isPending}>
+          Send reply
+        </Button>
+      </div>
+    </form>
   )
 }
 

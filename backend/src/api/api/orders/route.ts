@@ -3,6 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { refreshCatalogueProducts } from "../../../lib/catalogue-index/catalogue-index"
 import { ORDER_FIELDS, type OrderRecord, toMedusaAddress, toOrderView } from "../../../lib/orders/order-view"
+import { customerOrderViews } from "../../../lib/orders/returns"
 import type { PlaceOrderBody } from "@printshop/contract"
 import { checkoutRefusalOf } from "../../../workflows/checkout/steps/checkout-refusal"
 import type { CartFigures } from "../../../workflows/checkout/steps/compare-totals"
@@ -17,7 +18,8 @@ async function readOrder(container: MedusaContainer, orderId: string, fields: st
   return data[0] as unknown as OrderRecord
 }
 
-const loadOrderView = async (container: MedusaContainer, orderId: string) => toOrderView(await readOrder(container, orderId, ORDER_FIELDS))
+const loadOrderView = async (container: MedusaContainer, orderId: string) =>
+  (await customerOrderViews(container, [await readOrder(container, orderId, ORDER_FIELDS)]))[0]
 
 /** What the order just placed has that its cart's figures do not: its number, status, dates, details and addresses. */
 const PLACED_ORDER_FIELDS = ORDER_FIELDS.filter(
@@ -31,7 +33,7 @@ const PLACED_ORDER_FIELDS = ORDER_FIELDS.filter(
  */
 async function placedOrderView(container: MedusaContainer, orderId: string, figures: CartFigures) {
   const order = await readOrder(container, orderId, PLACED_ORDER_FIELDS)
-  return toOrderView({
+  const view = toOrderView({
     ...order,
     items: figures.items,
     item_subtotal: figures.item_subtotal,
@@ -40,6 +42,8 @@ async function placedOrderView(container: MedusaContainer, orderId: string, figu
     total: figures.total,
     fulfillments: [],
   })
+  // Just placed: not delivered, nothing returned.
+  return { ...view, deliveredAt: null, returns: [] }
 }
 
 /**

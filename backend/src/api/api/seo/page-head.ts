@@ -6,12 +6,14 @@ import {
   NOT_FOUND_HEAD,
   PAGE_HEADS,
   type PageHead,
+  pageHeadOf,
   PRODUCT_NOT_FOUND_HEAD,
   productIdOfPagePath,
   type ProductJson,
   SHOP_DESCRIPTION,
   SHOP_NAME,
 } from "@printshop/contract"
+import { SHARE_IMAGE, shareImagePath } from "../../../lib/seo/share-image"
 
 // The <head> of a storefront page for crawlers and link previews that do not run JavaScript:
 // title, description, canonical address, Open Graph tags and, on a product page, schema.org
@@ -97,12 +99,12 @@ export function headFor(pathname: string, product: ProductJson | undefined, orig
       description: shortDescription(product.description || `${product.name} by ${product.brand} at ${SHOP_NAME}.`),
       indexable: true,
       type: "product",
-      image: product.image ? absolute(origin, product.image) : undefined,
+      // Link previews get a raster card made from the picture: networks and messengers show no SVG.
+      image: product.image ? absolute(origin, shareImagePath(product.id, product.image)) : undefined,
       jsonLd: productJsonLd(product, url, origin),
     }
   }
-  const known = PAGE_HEADS[pathname]
-  return known ? { ...known, type: "website" } : { ...NOT_FOUND_HEAD, type: "website" }
+  return { ...(pageHeadOf(pathname) ?? NOT_FOUND_HEAD), type: "website" }
 }
 
 /**
@@ -140,7 +142,15 @@ export function renderHead(
     meta("property", "og:locale", "en_US"),
     meta("name", "twitter:card", head.image ? "summary_large_image" : "summary")
   )
-  if (head.image) lines.push(meta("property", "og:image", head.image))
+  if (head.image) {
+    lines.push(
+      meta("property", "og:image", head.image),
+      meta("property", "og:image:type", SHARE_IMAGE.type),
+      meta("property", "og:image:width", String(SHARE_IMAGE.width)),
+      meta("property", "og:image:height", String(SHARE_IMAGE.height)),
+      meta("property", "og:image:alt", head.title)
+    )
+  }
   // The page's largest paint and the answers it is drawn from are fetched with the scripts, not
   // after them. The storefront asks for its data with credentials, so the preload does too (a
   // preload is only used by a request of the same mode).

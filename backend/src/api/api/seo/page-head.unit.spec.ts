@@ -49,7 +49,12 @@ describe("page head", () => {
     expect(html).toContain('<link rel="canonical" href="https://shop.example.com/products/prod_1">')
     expect(html).toContain('<meta property="og:type" content="product">')
     expect(html).toContain('<meta property="og:title" content="LaserJet Pro M404n">')
-    expect(html).toContain('<meta property="og:image" content="https://shop.example.com/static/1-laserjet-1.svg">')
+    // Link previews get the raster share card made from the picture (no network shows an SVG).
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/shop\.example\.com\/api\/seo\/share-image\/prod_1\?v=[\w-]{10}">/)
+    expect(html).toContain('<meta property="og:image:type" content="image/jpeg">')
+    expect(html).toContain('<meta property="og:image:width" content="1200">')
+    expect(html).toContain('<meta property="og:image:height" content="630">')
+    expect(html).toContain('<meta property="og:image:alt" content="LaserJet Pro M404n">')
     expect(html).toContain('<link rel="preload" as="image" href="/static/1-laserjet-1.svg" fetchpriority="high">')
     expect(html).not.toContain("noindex")
   })

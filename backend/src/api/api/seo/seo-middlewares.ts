@@ -13,5 +13,10 @@ export const seoMiddlewares: MiddlewareRoute[] = [
     middlewares: [validateQuery(z.object({ path: z.string({ error: "path is required" }).min(1, "path is required").max(2048) }))],
   },
   { matcher: "/api/seo/sitemap.xml", method: ["GET"], middlewares: [validateQuery(z.object({}).strict())] },
+  {
+    matcher: "/api/seo/share-image/:id",
+    method: ["GET"],
+    middlewares: [validateQuery(z.object({ v: z.string().max(64).optional() }).strict())],
+  },
   { matcher: "/api/seo/robots.txt", method: ["GET"], middlewares: [validateQuery(z.object({}).strict())] },
 ]

@@ -17,6 +17,17 @@ const Inquiry = model
     /** New until a member of staff marks it handled. */
     status: model.enum(["new", "handled"]).default("new").index("IDX_inquiry_status"),
     handled_at: model.dateTime().nullable(),
+    replies: model.hasMany((): typeof InquiryReply => InquiryReply, { mappedBy: "inquiry" }),
   })
+
+/** A member of staff's answer to a stored form, e-mailed to its sender (in this file: the two refer to each other). */
+export const InquiryReply = model.define("inquiry_reply", {
+  id: model.id({ prefix: "inqr" }).primaryKey(),
+  inquiry: model.belongsTo(() => Inquiry, { mappedBy: "replies" }),
+  message: model.text(),
+  /** The Medusa user who wrote it, and their name as it was then. */
+  author_id: model.text().nullable(),
+  author_name: model.text(),
+})
 
 export default Inquiry

@@ -1,11 +1,18 @@
 import type { ReactElement, ReactNode } from 'react'
 import { paymentMethodLabel, type Order, type OrderAddress } from '@printshop/contract'
+import { CancelOrderButton } from '@/components/cancel-order-button'
 import { OrderStatusBadge } from '@/components/order-status-badge'
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { formatPrice } from '@/lib/format'
 import { formatOrderDate } from '@/lib/order-dates'
+import { BuyAgainButton } from './buy-again-button'
+import { OrderReturns } from './order-returns'
+import { ReturnItemsButton } from './return-items-dialog'
 
-/** Everything about one order (SPEC §2 Account): opened by `trigger`. */
+/**
+ * Everything about one order (README, "Customers and orders"): opened by `trigger`. It can be bought again,
+ * cancelled within the hour before it ships, and its items returned within the return window.
+ */
 export function OrderDetailsDialog({ order, trigger }: { order: Order; trigger: ReactElement }) {
   const placedOn = formatOrderDate(order.createdAt)
   return (
@@ -35,7 +42,7 @@ export function OrderDetailsDialog({ order, trigger }: { order: Order; trigger: 
           <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
             {order.items.map((item, index) => (
               <li key={`${item.productId}-${index}`} className="flex items-start justify-between gap-4 p-3 text-sm">
-                <div>
+                <div className="min-w-0 break-words">
                   <p className="font-medium text-slate-900">{item.productName}</p>
                   <p className="text-slate-500">
                     Quantity: {item.quantity} × {formatPrice(item.price)}
@@ -46,6 +53,14 @@ export function OrderDetailsDialog({ order, trigger }: { order: Order; trigger: 
             ))}
           </ul>
         </section>
+
+        <OrderReturns returns={order.returns} className="mt-6" />
+
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <CancelOrderButton order={order} />
+          <BuyAgainButton order={order} />
+          <ReturnItemsButton order={order} />
+        </div>
       </DialogContent>
     </Dialog>
   )
@@ -64,7 +79,7 @@ function ShippingBlock({ address, phone }: { address: OrderAddress; phone: strin
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ')
   const cityLine = [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
   return (
-    <address className="mt-2 rounded-lg border border-slate-200 p-3 text-sm not-italic leading-relaxed text-slate-700">
+    <address className="mt-2 break-words rounded-lg border border-slate-200 p-3 text-sm not-italic leading-relaxed text-slate-700">
       {name && <span className="block font-medium text-slate-900">{name}</span>}
       {address.address && <span className="block">{address.address}</span>}
       {address.address2 && <span className="block">{address.address2}</span>}

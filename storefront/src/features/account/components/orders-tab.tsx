@@ -4,11 +4,14 @@ import { OrderStatusBadge } from '@/components/order-status-badge'
 import { Button } from '@/components/ui/button'
 import { formatPrice } from '@/lib/format'
 import { formatOrderDate } from '@/lib/order-dates'
+import { BuyAgainButton } from './buy-again-button'
 import { NoOrders } from './no-orders'
 import { OrderDetailsDialog } from './order-details-dialog'
+import { OrderReturns } from './order-returns'
+import { ReturnItemsButton } from './return-items-dialog'
 import { TrackOrderDialog } from './track-order-dialog'
 
-/** Orders tab (Order History): every order with its lines, details and tracking. */
+/** Orders tab (Order History): every order with its lines, details, tracking and returns, Buy again and Return items. */
 export function OrdersTab({ orders }: { orders: Order[] }) {
   return (
     <section aria-labelledby="order-history-heading">
@@ -39,7 +42,7 @@ export function OrdersTab({ orders }: { orders: Order[] }) {
                 <ul className="divide-y divide-slate-100 px-5">
                   {order.items.map((item, index) => (
                     <li key={`${item.productId}-${index}`} className="flex items-center justify-between gap-4 py-3 text-sm">
-                      <div className="min-w-0">
+                      <div className="min-w-0 break-words">
                         <p className="font-medium text-slate-900">{item.productName}</p>
                         <p className="text-slate-500">Quantity: {item.quantity}</p>
                       </div>
@@ -47,6 +50,7 @@ export function OrdersTab({ orders }: { orders: Order[] }) {
                     </li>
                   ))}
                 </ul>
+                <OrderReturns returns={order.returns} heading="h4" className="border-t border-slate-200 px-5 py-4" />
                 <footer className="flex flex-wrap gap-2 border-t border-slate-200 px-5 py-4">
                   <OrderDetailsDialog
                     order={order}
@@ -66,6 +70,8 @@ export function OrdersTab({ orders }: { orders: Order[] }) {
                       </Button>
                     }
                   />
+                  <BuyAgainButton order={order} />
+                  <ReturnItemsButton order={order} />
                 </footer>
               </article>
             </li>

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { passwordBodySchema, profileBodySchema } from '@printshop/contract'
+import { passwordBodySchema, profileBodySchema, savedAddressBodySchema } from '@printshop/contract'
 
 /** Edit Profile (SPEC §5): the body of PUT /api/user/profile, with its messages. */
 export const profileSchema = profileBodySchema
@@ -10,3 +10,8 @@ export type ProfileValues = z.input<typeof profileSchema>
 export const changePasswordSchema = passwordBodySchema
 
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>
+
+/** Add and Edit address: the body of POST and PUT /api/user/addresses, with the checkout's messages. */
+export const savedAddressFormSchema = savedAddressBodySchema
+
+export type SavedAddressFormValues = z.input<typeof savedAddressFormSchema>

@@ -6,20 +6,27 @@ import { endAdminSession, startAdminSession } from '../stores/admin-session'
 import { adminRequest } from './admin-client'
 
 /**
- * POST /api/admin/login: signs a member of staff (a Medusa user) in. Sent without any token: the
- * customer's authToken never reaches a staff route.
+ * POSTs `body` to a staff route that is open before signing in (sign-in, forgotten password),
+ * without any token or cookie: the customer's authToken never reaches a staff route. Non-OK
+ * answers throw an ApiError.
  */
-export async function staffLogin(credentials: LoginBody): Promise<StaffLoginAnswer> {
-  const response = await fetch('/api/admin/login', {
+export async function postWithoutSession(url: string, body: unknown): Promise<Response> {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(credentials),
+    body: JSON.stringify(body),
     credentials: 'omit',
   })
   if (!response.ok) {
     const text = await response.text().catch(() => '')
     throw new ApiError(response.status, response.statusText, text)
   }
+  return response
+}
+
+/** POST /api/admin/login: signs a member of staff (a Medusa user) in. */
+export async function staffLogin(credentials: LoginBody): Promise<StaffLoginAnswer> {
+  const response = await postWithoutSession('/api/admin/login', credentials)
   return staffLoginAnswerSchema.parse(await response.json())
 }
 

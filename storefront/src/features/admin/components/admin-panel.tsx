@@ -1,19 +1,22 @@
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { MessageSquare, Package, ShoppingCart, Star } from 'lucide-react'
+import { MessageSquare, Package, ShoppingCart, Star, Undo2 } from 'lucide-react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useNewInquiryCount } from '../api/get-inquiries'
 import type { AdminSession } from '../stores/admin-session'
 import { AdminBanner } from './admin-banner'
 import { DashboardCards } from './dashboard-cards'
+import { DashboardSales } from './dashboard-sales'
 import { MessagesTab } from './messages-tab'
 import { OrdersTab } from './orders-tab'
 import { ProductsTab } from './products-tab'
+import { ReturnsTab } from './returns-tab'
 import { ReviewsTab } from './reviews-tab'
 
 const TABS = [
   { value: 'products', label: 'Product Management', Icon: Package },
   { value: 'orders', label: 'Order Management', Icon: ShoppingCart },
+  { value: 'returns', label: 'Returns', Icon: Undo2 },
   { value: 'messages', label: 'Customer Messages', Icon: MessageSquare },
   { value: 'reviews', label: 'Reviews', Icon: Star },
 ] as const
@@ -21,7 +24,7 @@ type TabValue = (typeof TABS)[number]['value']
 
 const isTabValue = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value)
 
-/** The admin screen once unlocked: the banner, the dashboard cards and the four tabs. */
+/** The admin screen once unlocked: the banner, the dashboard cards, the sales picture and the five tabs. */
 export function AdminPanel({ session }: { session: AdminSession }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const newMessages = useNewInquiryCount()
@@ -51,10 +54,12 @@ export function AdminPanel({ session }: { session: AdminSession }) {
       <AdminBanner ref={headingRef} user={session.user} />
       <div className="container space-y-6 pt-6">
         <DashboardCards />
+        <DashboardSales />
         <Tabs value={tab} onValueChange={showTab}>
-          <TabsList aria-label="Admin sections" className="grid w-full grid-cols-2 bg-slate-200/70 md:inline-flex md:w-auto">
+          {/* Five tabs: two a row on phones, three on tablets (one row would run off a 768 px screen), one row from 1024 px. */}
+          <TabsList aria-label="Admin sections" className="grid w-full grid-cols-2 bg-slate-200/70 sm:grid-cols-3 lg:inline-flex lg:w-auto">
             {TABS.map(({ value, label, Icon }) => (
-              <TabsTrigger key={value} value={value} className="px-2 md:px-3">
+              <TabsTrigger key={value} value={value} className="px-2 lg:px-3">
                 <Icon className="hidden h-4 w-4 sm:block" aria-hidden="true" />
                 {label}
                 {value === 'messages' && newMessages !== undefined && newMessages > 0 && (
@@ -71,6 +76,9 @@ export function AdminPanel({ session }: { session: AdminSession }) {
           </TabsContent>
           <TabsContent value="orders">
             <OrdersTab />
+          </TabsContent>
+          <TabsContent value="returns">
+            <ReturnsTab />
           </TabsContent>
           <TabsContent value="messages">
             <MessagesTab />

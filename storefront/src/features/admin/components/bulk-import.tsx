@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { AlertCircle, CheckCircle2, Download, FileSpreadsheet, LoaderCircle, Upload } from 'lucide-react'
-import { CSV_COLUMNS, type ImportJob } from '@printshop/contract'
+import { CSV_COLUMNS, MAX_CSV_ROWS, MAX_IMPORT_ERRORS, type ImportJob } from '@printshop/contract'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/use-toast'
@@ -39,8 +39,15 @@ export function BulkImport({ pollMs }: { pollMs?: number }) {
   const [fileError, setFileError] = useState<string | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const running = useRef<AbortController | null>(null)
+  const secondRefresh = useRef<ReturnType<typeof setTimeout>>()
 
-  useEffect(() => () => running.current?.abort(), [])
+  useEffect(
+    () => () => {
+      running.current?.abort()
+      clearTimeout(secondRefresh.current)
+    },
+    [],
+  )
 
   function selectFile(file: File | undefined) {
     if (!file) return
@@ -107,7 +114,7 @@ export function BulkImport({ pollMs }: { pollMs?: number }) {
     }
     toast({ title: 'Upload completed', description: `Successfully imported ${succeeded} products. Refreshing product list...` })
     void invalidateCatalogue(queryClient)
-    setTimeout(() => {
+    secondRefresh.current = setTimeout(() => {
       void invalidateCatalogue(queryClient)
       if (job.failed > 0) {
         toast({ title: 'Some imports failed', description: `${job.failed} products failed to import`, variant: 'destructive' })
@@ -216,7 +223,7 @@ function ImportProgress({ job }: { job: ImportJob | null }) {
 }
 
 function ImportResults({ job, problem }: { job: ImportJob | null; problem: string | null }) {
-  const more = job ? job.errors.length - IMPORT_ERROR_CAP : 0
+  const more = job ? Math.max(0, job.errors.length - IMPORT_ERROR_CAP) + job.errorsNotShown : 0
   return (
     <div role="status" className="space-y-3 rounded-md bg-slate-50 p-4">
       <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
@@ -277,6 +284,10 @@ function CsvGuidelines() {
         <li>Images are http(s) addresses or addresses of images already uploaded (/static/...).</li>
         <li>A row without a category goes to printers; a missing price or stock quantity reads as 0.</li>
         <li>A row whose name and brand match an existing product updates that product instead of adding a duplicate.</li>
+        <li>
+          A file holds at most {MAX_CSV_ROWS.toLocaleString('en-US')} products and 10 MB; the server keeps the first{' '}
+          {MAX_IMPORT_ERRORS.toLocaleString('en-US')} row errors and counts the rest. A value with a control character fails its row.
+        </li>
       </ul>
     </section>
   )

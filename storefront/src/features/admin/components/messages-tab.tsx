@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { Eye } from 'lucide-react'
 import {
   INQUIRY_KINDS,
   INQUIRY_KIND_LABELS,
   INQUIRY_STATUSES,
+  readableInquiryFields,
   type AdminInquiry,
   type InquiryKind,
   type InquiryStatus,
@@ -16,9 +17,10 @@ import { serverMessage } from '@/lib/api-client'
 import { formatOrderDateTime } from '@/lib/order-dates'
 import { INQUIRY_PAGE_SIZE, useInquiries } from '../api/get-inquiries'
 import { useUpdateInquiry } from '../api/update-inquiry'
-import { readableFields } from '../utils/inquiry-fields'
 import { AdminListTable, Badge, Td } from './admin-table'
+import { InquiryReplies, InquiryReplyForm } from './inquiry-replies'
 import { Pager } from './pager'
+import { Detail } from './detail-list'
 
 const STATUS_LABELS: Record<InquiryStatus, string> = { new: 'New', handled: 'Handled' }
 
@@ -146,10 +148,10 @@ export function MessagesTab() {
   )
 }
 
-/** Every field the customer sent, who sent it, and Mark handled (or back to new). */
+/** Every field the customer sent, who sent it, the replies and Reply, and Mark handled (or back to new). */
 function MessageDetails({ inquiry, onChanged }: { inquiry: AdminInquiry; onChanged: (inquiry: AdminInquiry) => void }) {
   const updateInquiry = useUpdateInquiry()
-  const fields = readableFields(inquiry.fields)
+  const fields = readableInquiryFields(inquiry.fields)
   const nextStatus: InquiryStatus = inquiry.status === 'new' ? 'handled' : 'new'
 
   function mark() {
@@ -207,20 +209,30 @@ function MessageDetails({ inquiry, onChanged }: { inquiry: AdminInquiry; onChang
         )}
       </section>
 
+      <InquiryReplies replies={inquiry.replies} />
+
+      <section>
+        <h3 className="sr-only">Reply</h3>
+        <InquiryReplyForm
+          key={inquiry.id}
+          inquiry={inquiry}
+          // The server marked the message handled when it sent the reply.
+          onReplied={(reply) =>
+            onChanged({
+              ...inquiry,
+              status: 'handled',
+              handledAt: inquiry.handledAt ?? reply.createdAt,
+              replies: [...inquiry.replies, reply],
+            })
+          }
+        />
+      </section>
+
       <div className="flex justify-end">
         <Button variant={nextStatus === 'handled' ? 'primary' : 'outline'} disabled={updateInquiry.isPending} onClick={mark}>
           {nextStatus === 'handled' ? 'Mark handled' : 'Mark as new'}
         </Button>
       </div>
-    </div>
-  )
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-1 text-sm text-slate-900">{children}</dd>
     </div>
   )
 }

@@ -1,8 +1,11 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   DEFAULT_CARRIER,
+  EMAIL_LABELS,
+  EMAIL_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
   orderStatusBodySchema,
   paymentMethodLabel,
   type AdminOrder,
@@ -20,14 +23,25 @@ import { applyServerFieldErrors } from '@/lib/form-errors'
 import { formatPrice } from '@/lib/format'
 import { formatOrderDateTime } from '@/lib/order-dates'
 import { statusLabel } from '@/lib/order-status'
+import { useAdminOrder } from '../api/get-admin-order'
 import { useMoveOrder } from '../api/move-order'
+import { Detail, InlineDetail } from './detail-list'
+
+/** A column only as wide as its one line of text (w-px lets the table shrink it to that). */
+const NARROW = 'w-px whitespace-nowrap'
 
 /** The order-detail dialog (SPEC §2), titled with the order id, and the moves the order allows. */
 export function OrderDetailDialog({ order, onClose }: { order: AdminOrder | null; onClose: () => void }) {
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
       {order && (
-        <DialogContent size="lg" title={`Order #${order.id}`} description={`Placed on ${formatOrderDateTime(order.createdAt)}`}>
+        <DialogContent
+          size="lg"
+          // Wider on large screens, so that the items' names get the room: the numbers and ids keep to one line.
+          className="md:max-w-3xl lg:max-w-4xl xl:max-w-5xl"
+          title={`Order #${order.id}`}
+          description={`Placed on ${formatOrderDateTime(order.createdAt)}`}
+        >
           <OrderDetails key={order.orderId} initialOrder={order} />
         </DialogContent>
       )}
@@ -51,7 +65,10 @@ function OrderDetails({ initialOrder }: { initialOrder: AdminOrder }) {
           <span className="font-semibold">{formatPrice(order.totalAmount)}</span>
         </Detail>
         <Detail label="Order Date">{formatOrderDateTime(order.createdAt)}</Detail>
-        <Detail label="Payment Method">{paymentMethodLabel(order.paymentMethod)}</Detail>
+        <Detail label="Payment Method">
+          {paymentMethodLabel(order.paymentMethod)}
+          <PaymentStatus orderId={order.orderId} />
+        </Detail>
       </dl>
 
       <div className="grid gap-6 sm:grid-cols-2">
@@ -86,25 +103,27 @@ function OrderDetails({ initialOrder }: { initialOrder: AdminOrder }) {
         {order.items.length === 0 ? (
           <p className="mt-2 text-sm text-slate-500">No items available</p>
         ) : (
+          // On a phone the table scrolls sideways in its box, the page does not.
           <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200">
             <table aria-label="Order items" className="w-full min-w-[520px] text-left text-sm">
               <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">Product</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">Product ID</th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">Quantity</th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">Price</th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">Total</th>
+                  {/* The name takes whatever the other columns leave, never less than a phone's worth. */}
+                  <th scope="col" className="min-w-48 px-3 py-2 font-semibold">Product</th>
+                  <th scope="col" className={`${NARROW} px-3 py-2 font-semibold`}>Product ID</th>
+                  <th scope="col" className={`${NARROW} px-3 py-2 text-right font-semibold`}>Quantity</th>
+                  <th scope="col" className={`${NARROW} px-3 py-2 text-right font-semibold`}>Price</th>
+                  <th scope="col" className={`${NARROW} px-3 py-2 text-right font-semibold`}>Total</th>
                 </tr>
               </thead>
               <tbody>
                 {order.items.map((item, index) => (
                   <tr key={`${item.productId}-${index}`} className="border-t border-slate-100">
                     <td className="px-3 py-2 font-medium text-slate-900">{item.productName}</td>
-                    <td className="px-3 py-2 font-mono text-xs text-slate-500">{item.productId}</td>
-                    <td className="px-3 py-2 text-right">{item.quantity}</td>
-                    <td className="px-3 py-2 text-right">{formatPrice(item.price)}</td>
-                    <td className="px-3 py-2 text-right font-medium">{formatPrice(item.total)}</td>
+                    <td className={`${NARROW} px-3 py-2 font-mono text-xs text-slate-500`}>{item.productId}</td>
+                    <td className={`${NARROW} px-3 py-2 text-right tabular-nums`}>{item.quantity}</td>
+                    <td className={`${NARROW} px-3 py-2 text-right tabular-nums`}>{formatPrice(item.price)}</td>
+                    <td className={`${NARROW} px-3 py-2 text-right font-medium tabular-nums`}>{formatPrice(item.total)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -126,8 +145,54 @@ function OrderDetails({ initialOrder }: { initialOrder: AdminOrder }) {
         </section>
       )}
 
+      <OrderEmails orderId={order.orderId} />
+
       <OrderStatusForm key={order.status} order={order} onMoved={setOrder} />
     </div>
+  )
+}
+
+/** The payment as Medusa records it (paid once delivered, cancelled with the order). */
+function PaymentStatus({ orderId }: { orderId: string }) {
+  const { data } = useAdminOrder(orderId)
+  return data?.paymentStatus ? <span className="block text-xs text-slate-500">{PAYMENT_STATUS_LABELS[data.paymentStatus]}</span> : null
+}
+
+/** The e-mails the shop sent the customer about the order, and whether each went out. */
+function OrderEmails({ orderId }: { orderId: string }) {
+  const { data, isError } = useAdminOrder(orderId)
+  const emails = data?.emails ?? []
+  return (
+    <section>
+      <h3 className="text-sm font-semibold text-slate-900">E-mails</h3>
+      {isError ? (
+        <p className="mt-2 text-sm text-red-700">The e-mails could not be loaded.</p>
+      ) : emails.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-500">{data ? 'None sent yet' : 'Loading...'}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
+          {emails.map((email) => (
+            <li key={email.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2">
+              <span className="font-medium text-slate-900">{EMAIL_LABELS[email.template] ?? email.template}</span>
+              <span className="min-w-0 flex-1 break-all text-slate-500">
+                {email.to} · {formatOrderDateTime(email.createdAt)}
+              </span>
+              <span
+                className={
+                  email.status === 'success'
+                    ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800'
+                    : email.status === 'failure'
+                      ? 'rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800'
+                      : 'rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700'
+                }
+              >
+                {EMAIL_STATUS_LABELS[email.status]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   )
 }
 
@@ -212,23 +277,5 @@ function OrderStatusForm({ order, onMoved }: { order: AdminOrder; onMoved: (orde
         </Button>
       </div>
     </form>
-  )
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-1 text-sm text-slate-900">{children}</dd>
-    </div>
-  )
-}
-
-function InlineDetail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex gap-2">
-      <dt className="w-14 shrink-0 text-slate-500">{label}</dt>
-      <dd className="min-w-0 text-slate-900">{children}</dd>
-    </div>
   )
 }

@@ -122,6 +122,36 @@ describe('OrdersTab', () => {
     expect(within(dialog).queryByText('Tracking Information')).not.toBeInTheDocument()
   })
 
+  it("lists the e-mails sent about the order and whether each went out, and the payment's state", async () => {
+    serveOrders({
+      'GET /api/admin/orders/order_1042': () =>
+        jsonResponse({
+          ...processing,
+          paymentStatus: 'paid',
+          emails: [
+            { id: 'noti_1', template: 'order-confirmation', to: 'ann@example.com', status: 'success', createdAt: '2025-03-05T10:00:00.000Z' },
+            { id: 'noti_2', template: 'order-shipped', to: 'ann@example.com', status: 'failure', createdAt: '2025-03-06T10:00:00.000Z' },
+          ],
+        }),
+    })
+    renderWithProviders(<OrdersTab />)
+    const dialog = await openOrder('1042')
+    const heading = within(dialog).getByRole('heading', { name: 'E-mails' })
+    const list = await within(heading.parentElement!).findByRole('list')
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Order confirmationann@example\.com · .*Sent$/),
+      expect.stringMatching(/^Shippedann@example\.com · .*Not sent yet: retrying$/),
+    ])
+    expect(within(dialog).getByText('Payment Method').nextSibling).toHaveTextContent('Card on DeliveryPaid')
+  })
+
+  it('says when no e-mail has been sent about the order yet', async () => {
+    serveOrders({ 'GET /api/admin/orders/order_1042': () => jsonResponse({ ...processing, emails: [] }) })
+    renderWithProviders(<OrdersTab />)
+    const dialog = await openOrder('1042')
+    expect(await within(dialog).findByText('None sent yet')).toBeInTheDocument()
+  })
+
   it('shows tracking info when the order has a tracking number, and No items available', async () => {
     serveOrders()
     renderWithProviders(<OrdersTab />)

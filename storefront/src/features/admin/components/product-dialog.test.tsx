@@ -76,6 +76,7 @@ describe('ProductDialog in create mode', () => {
       inStock: true,
       isFeatured: true,
       isBusinessProduct: true,
+      published: true,
     })
     expect(lastToast()?.title).toBe('Product created successfully')
   })
@@ -124,6 +125,7 @@ describe('ProductDialog in edit mode', () => {
       specifications: { 'Print Speed': '40 ppm', Duplex: 'Yes' },
       features: ['Wireless printing', 'Auto duplex'],
       isFeatured: true,
+      published: false,
     })
     serveAdmin({ 'PUT /api/admin/products/prod_7': () => jsonResponse(product) })
     const { onOpenChange } = renderDialog(product)
@@ -136,6 +138,9 @@ describe('ProductDialog in edit mode', () => {
     expect(screen.getByLabelText('Main image: image 1')).toBeChecked()
     await user.clear(screen.getByLabelText('Price'))
     await user.type(screen.getByLabelText('Price'), '229.99')
+    // A draft (an imported row without a price) is published once it has one.
+    expect(screen.getByLabelText('Published')).not.toBeChecked()
+    await user.click(screen.getByLabelText('Published'))
     await user.click(screen.getByRole('button', { name: 'Update Product' }))
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))
@@ -154,6 +159,7 @@ describe('ProductDialog in edit mode', () => {
       inStock: true,
       isFeatured: true,
       isBusinessProduct: false,
+      published: true,
     })
     expect(lastToast()?.title).toBe('Product updated successfully')
   })

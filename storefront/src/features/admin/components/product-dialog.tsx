@@ -174,6 +174,10 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
           <input type="checkbox" className={checkboxClass} {...register('isBusinessProduct')} />
           Business Product
         </label>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" className={checkboxClass} {...register('published')} />
+          Published
+        </label>
       </fieldset>
 
       <DialogFooter>

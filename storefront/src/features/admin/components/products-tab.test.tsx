@@ -20,6 +20,7 @@ const products = [
     isBusinessProduct: true,
   }),
   makeAdminProduct({ id: 'prod_2', name: 'ScanJet 3000', category: 'barcode-scanners', price: '89', inStock: false, stockQuantity: 0 }),
+  makeAdminProduct({ id: 'prod_3', name: 'Imported Without Price', price: '0.00', published: false }),
 ]
 
 function serveProducts(count = products.length) {
@@ -57,6 +58,8 @@ describe('ProductsTab', () => {
     expect(within(second!).getByText('Barcode Scanners')).toBeInTheDocument()
     expect(within(second!).getByText('Out of Stock')).toBeInTheDocument()
     expect(within(second!).queryByText('Featured')).not.toBeInTheDocument()
+    expect(within(second!).queryByText('Draft')).not.toBeInTheDocument()
+    expect(within(productRows()[2]!).getByText('Draft')).toBeInTheDocument()
     expect(within(second!).getByRole('button', { name: 'Edit ScanJet 3000' })).toBeInTheDocument()
     expect(within(second!).getByRole('button', { name: 'Delete ScanJet 3000' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Bulk Import' })).toBeInTheDocument()

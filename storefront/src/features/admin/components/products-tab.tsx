@@ -119,9 +119,10 @@ function ProductRow({ product, onEdit, onDelete }: { product: AdminProduct; onEd
       </Td>
       <Td>
         <div className="flex flex-wrap gap-1">
+          {!product.published && <Badge tone="slate">Draft</Badge>}
           {product.isFeatured && <Badge tone="amber">Featured</Badge>}
           {product.isBusinessProduct && <Badge tone="violet">Business</Badge>}
-          {!product.isFeatured && !product.isBusinessProduct && <span className="text-slate-400">—</span>}
+          {product.published && !product.isFeatured && !product.isBusinessProduct && <span className="text-slate-400">—</span>}
         </div>
       </Td>
       <Td sticky className="text-right">

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useToastStore } from '@/components/ui/use-toast'
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token'
+import { PASSWORD_RESET_MESSAGES } from '@printshop/contract'
 import { jsonResponse, resetApiMock } from '@/testing/mock-api'
 import { renderWithProviders } from '@/testing/render'
 import { ADMIN_SESSION_KEY, ADMIN_SESSION_MS, endAdminSession } from '../stores/admin-session'
@@ -168,6 +169,7 @@ describe('the admin session', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Product Management',
       'Order Management',
+      'Returns',
       'Customer Messages',
       'Reviews',
     ])
@@ -229,5 +231,57 @@ describe('the admin session', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.')
     expect(localStorage.getItem(ADMIN_SESSION_KEY)).toBeNull()
+  })
+})
+
+describe("the admin gate's forgotten password", () => {
+  it('opens the e-mail form with the address typed so far, and goes back to signing in', async () => {
+    serveAdmin()
+    renderAdmin()
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Email'), 'sam@printshoppro.com')
+
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }))
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Forgot your password?' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveValue('sam@printshoppro.com')
+    expect(screen.getByLabelText('Email')).toHaveFocus()
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }))
+    expect(screen.getByRole('button', { name: 'Access Admin Panel' })).toBeInTheDocument()
+    expect(sentRequests()).toHaveLength(0)
+  })
+
+  it("sends the e-mail without any token and shows the server's answer in place of the form", async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'customer-token')
+    serveAdmin({ 'POST /api/admin/password/forgot': () => jsonResponse({ message: PASSWORD_RESET_MESSAGES.sent }, 202) })
+    renderAdmin()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }))
+
+    await user.type(screen.getByLabelText('Email'), ' Sam@PrintShopPro.com')
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }))
+
+    expect(await screen.findByRole('status')).toHaveTextContent(PASSWORD_RESET_MESSAGES.sent)
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument()
+    const [forgot] = sentRequests('POST /api/admin/password/forgot')
+    expect(forgot?.body).toEqual({ email: 'sam@printshoppro.com' })
+    expect(forgot?.headers.get('Authorization')).toBeNull()
+    expect(forgot?.credentials).toBe('omit')
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }))
+    expect(screen.getByLabelText('Password')).toBeInTheDocument()
+  })
+
+  it("shows the rate limit's message", async () => {
+    serveAdmin({ 'POST /api/admin/password/forgot': () => jsonResponse({ message: 'Too many requests. Please try again later.' }, 429) })
+    renderAdmin()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }))
+
+    await user.type(screen.getByLabelText('Email'), 'sam@printshoppro.com')
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }))
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many requests. Please try again later.'))
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument()
   })
 })

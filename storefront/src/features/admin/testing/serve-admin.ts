@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
-import type { AdminInquiry, AdminOrder, AdminProduct, AdminStats, StaffReview } from '@printshop/contract'
-import { makeOrder, makeProduct } from '@/testing/fixtures'
+import { SALES_DAYS, type AdminInquiry, type AdminOrder, type AdminProduct, type AdminReturn, type AdminStats, type StaffReview } from '@printshop/contract'
+import { makeOrder, makeProduct, makeReturn } from '@/testing/fixtures'
 import { fetchMock, jsonResponse } from '@/testing/mock-api'
 import { ADMIN_SESSION_KEY, type AdminSession } from '../stores/admin-session'
 
@@ -39,7 +39,7 @@ export function makeStats(overrides: Partial<AdminStats> = {}): AdminStats {
 }
 
 export function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
-  return { ...makeProduct(), createdAt: '2025-03-01T10:00:00.000Z', ...overrides }
+  return { ...makeProduct(), published: true, createdAt: '2025-03-01T10:00:00.000Z', ...overrides }
 }
 
 export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
@@ -66,8 +66,14 @@ export function makeInquiry(overrides: Partial<AdminInquiry> = {}): AdminInquiry
     customer: null,
     createdAt: '2025-03-05T14:30:00.000Z',
     handledAt: null,
+    replies: [],
     ...overrides,
   }
+}
+
+/** A return as GET /api/admin/returns lists it: requested, with its customer. */
+export function makeAdminReturn(overrides: Partial<AdminReturn> = {}): AdminReturn {
+  return { ...makeReturn(), customerEmail: 'ann@example.com', customerName: 'Ann Lee', ...overrides }
 }
 
 export function makeStaffReview(overrides: Partial<StaffReview> = {}): StaffReview {
@@ -99,10 +105,22 @@ const page = <T>(key: string, items: T[], url: URL, extra: Record<string, unknow
 /** What every staff route answers unless a test says otherwise: empty lists and a few figures. */
 const DEFAULT_ROUTES: Record<string, Answer> = {
   'GET /api/admin/stats': () => jsonResponse(makeStats()),
+  'GET /api/admin/sales': () =>
+    jsonResponse({
+      timeZone: 'America/Chicago',
+      days: Array.from({ length: SALES_DAYS }, (_, index) => ({
+        date: new Date(Date.UTC(2025, 9, 28) + index * 86_400_000).toISOString().slice(0, 10),
+        orders: 0,
+        revenue: '0.00',
+      })),
+      lowStock: [],
+      lowStockCount: 0,
+    }),
   'GET /api/admin/products': ({ url }) => page('products', [], url),
   'GET /api/admin/orders': ({ url }) => page('orders', [], url),
   'GET /api/admin/inquiries': ({ url }) => page('inquiries', [], url, { newCount: 0 }),
   'GET /api/admin/reviews': ({ url }) => page('reviews', [], url),
+  'GET /api/admin/returns': ({ url }) => page('returns', [], url),
   'POST /api/admin/logout': () => jsonResponse({ message: 'Logged out' }),
 }
 

@@ -54,6 +54,7 @@ describe('productFormValues', () => {
   it('opens a product with its main image first among its images and its specifications as lines', () => {
     const values = productFormValues({
       ...makeProduct({ image: '/static/main.png', images: ['/static/side.png'], specifications: { Speed: '40 ppm' }, originalPrice: null }),
+      published: true,
       createdAt: null,
     })
     expect(values).toMatchObject({

@@ -32,6 +32,8 @@ const productFormShape = {
   inStock: z.boolean(),
   isFeatured: z.boolean(),
   isBusinessProduct: z.boolean(),
+  /** Unticked keeps the product a draft: listed here, never shown or sold in the shop. */
+  published: z.boolean(),
 } satisfies { [Field in keyof typeof body]?: z.ZodType }
 
 export type ProductFormField = keyof typeof productFormShape
@@ -69,6 +71,7 @@ export function toProductPayload(values: z.output<z.ZodObject<typeof productForm
     inStock: values.inStock,
     isFeatured: values.isFeatured,
     isBusinessProduct: values.isBusinessProduct,
+    published: values.published,
   }
 }
 
@@ -92,6 +95,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   inStock: true,
   isFeatured: false,
   isBusinessProduct: false,
+  published: true,
 }
 
 const isCategory = (value: string): value is CategoryHandle => body.category.safeParse(value).success
@@ -115,6 +119,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     inStock: product.inStock,
     isFeatured: product.isFeatured,
     isBusinessProduct: product.isBusinessProduct,
+    published: product.published,
   }
 }
 

@@ -47,6 +47,7 @@ describe('LoginPage', () => {
     expect(document.title).toBe('Sign In - PrintShop Pro')
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup')
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')
     expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email')
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password')
   })
@@ -103,7 +104,7 @@ describe('LoginPage', () => {
     await signIn()
 
     await waitFor(() => expect(lastToast()?.title).toBe('Login successful!'))
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/)
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/))
   })
 
   it('returns to the page that sent the visitor here (location state)', async () => {

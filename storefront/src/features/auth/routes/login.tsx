@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Navigate, useNavigate } from 'react-router-dom'
+import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { LogIn } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -65,9 +65,16 @@ export function LoginPage() {
         <FormField id="login-email" label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
         </FormField>
-        <FormField id="login-password" label="Password" error={errors.password?.message}>
-          <Input type="password" autoComplete="current-password" placeholder="Enter your password" {...register('password')} />
-        </FormField>
+        <div className="space-y-2">
+          <FormField id="login-password" label="Password" error={errors.password?.message}>
+            <Input type="password" autoComplete="current-password" placeholder="Enter your password" {...register('password')} />
+          </FormField>
+          <p className="text-right text-sm">
+            <Link to="/forgot-password" className="font-medium text-primary-600 hover:text-primary-700">
+              Forgot password?
+            </Link>
+          </p>
+        </div>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Signing in...' : 'Sign In'}
         </Button>

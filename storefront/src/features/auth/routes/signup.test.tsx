@@ -128,7 +128,7 @@ describe('SignupPage', () => {
     })
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull()
 
-    // A plain click: the toast's swipe handling needs pointer capture, which jsdom lacks.
+    // A plain click: the toast's swipe handling needs pointer capture, which the test DOM lacks.
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }))
 
     expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=/checkout')

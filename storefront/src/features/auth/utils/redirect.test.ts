@@ -17,6 +17,8 @@ describe('safeRedirectPath', () => {
     '',
     '/login',
     '/signup?redirect=/x',
+    '/forgot-password',
+    '/reset-password',
   ])('rejects %j', (value) => {
     expect(safeRedirectPath(value)).toBeNull()
   })

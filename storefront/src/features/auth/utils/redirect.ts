@@ -1,5 +1,8 @@
-/** The screens a visitor signs in on; sending someone back to them after signing in would loop. */
-const AUTH_PATHS = new Set(['/login', '/signup'])
+/**
+ * The screens a visitor signs in on (or gets back in through, with a forgotten password): sending
+ * someone back to them after signing in would loop.
+ */
+const AUTH_PATHS = new Set(['/login', '/signup', '/forgot-password', '/reset-password'])
 
 // Any base works: it only serves to tell a path on this site from an address elsewhere.
 const BASE = 'http://shop.invalid'

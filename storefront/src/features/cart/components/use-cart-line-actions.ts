@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '@/components/ui/use-toast'
+import { quantityAdjustedToast } from '@/lib/stock'
 import { useCartStore, type CartItem } from '@/stores/cart-store'
 
 /**
@@ -23,8 +24,14 @@ export function useCartLineActions() {
       setUpdatingId(item.id)
       try {
         // Writing the cart can throw when browser storage is full or unavailable.
-        updateQuantity(item.id, quantity)
-        toast({ title: 'Cart updated', description: 'Item quantity has been updated.' })
+        const line = updateQuantity(item.id, quantity)
+        // A line holds no more than the stock kept with it: a change cut down to it says so.
+        const stock = item.product.stockQuantity
+        toast(
+          line.capped && stock !== undefined
+            ? quantityAdjustedToast(item.product.name, stock, line.quantity)
+            : { title: 'Cart updated', description: 'Item quantity has been updated.' },
+        )
       } catch {
         toast({ title: 'Error', description: 'Failed to update item quantity.', variant: 'destructive' })
       }

@@ -64,6 +64,20 @@ describe('CartPage', () => {
     expect(minus).toBeDisabled()
   })
 
+  it('caps a quantity at the stock kept with the line, with a toast saying so', async () => {
+    useCartStore.getState().addItem({ ...printer, stockQuantity: 2 }, 2)
+    renderWithProviders(<CartPage />, { route: '/cart' })
+    const quantity = () => screen.getByRole('status', { name: 'Quantity of LaserJet Pro' })
+
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of LaserJet Pro' }))
+    expect(quantity()).toHaveTextContent('2')
+    expect(useCartStore.getState().items[0]?.quantity).toBe(2)
+    expect(lastToast()).toMatchObject({
+      title: 'Quantity adjusted',
+      description: 'Only 2 available: your cart has 2 of LaserJet Pro.',
+    })
+  })
+
   it('removes a line with a toast', async () => {
     useCartStore.getState().addItem(printer)
     useCartStore.getState().addItem(scanner)

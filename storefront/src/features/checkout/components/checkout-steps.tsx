@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react'
-import type { UseFormReturn } from 'react-hook-form'
 import { Banknote, CreditCard, Lock, Wallet } from 'lucide-react'
-import { PAYMENT_METHODS, US_STATES, paymentMethodLabel, type PaymentMethod } from '@printshop/contract'
+import { PAYMENT_METHODS, paymentMethodLabel, type PaymentMethod, type SavedAddress } from '@printshop/contract'
+import { AddressFields } from '@/components/address-fields'
 import { FormField } from '@/components/ui/form-field'
-import { Input, Select } from '@/components/ui/input'
+import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
-import type { CheckoutFormInput, CheckoutFormValues } from '../utils/checkout-schema'
+import type { AddressPrefix, CheckoutForm } from '../utils/checkout-form'
+import { SaveAddressOption, SavedAddressPicker, type SaveAddressChoice } from './saved-addresses'
 
-export type CheckoutForm = UseFormReturn<CheckoutFormInput, unknown, CheckoutFormValues>
+export type { CheckoutForm } from '../utils/checkout-form'
 
 /** The four steps; their headings take focus when the shopper must look at that step. */
 export const CHECKOUT_STEPS = {
@@ -56,70 +57,42 @@ export function ContactStep({ form }: { form: CheckoutForm }) {
   )
 }
 
-type AddressPrefix = 'shippingAddress' | 'billingAddress'
-
-/** The address fields of one address; `prefix` is the form path and the browser's autofill section. */
-function AddressFields({ form, prefix }: { form: CheckoutForm; prefix: AddressPrefix }) {
+/** The address fields of one address; `prefix` is the form path and names the browser's autofill section. */
+function CheckoutAddressFields({ form, prefix }: { form: CheckoutForm; prefix: AddressPrefix }) {
   const { register, formState } = form
-  const errors = formState.errors[prefix]
-  const section = prefix === 'shippingAddress' ? 'shipping' : 'billing'
   // After a failed submit, editing a billing field re-checks the whole billing address and its message.
   const deps = prefix === 'billingAddress' ? ('billingAddress' as const) : undefined
-  const id = (field: string) => `${prefix}-${field}`
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <FormField id={id('firstName')} label="First Name" error={errors?.firstName?.message}>
-        <Input autoComplete={`${section} given-name`} {...register(`${prefix}.firstName`, { deps })} />
-      </FormField>
-      <FormField id={id('lastName')} label="Last Name" error={errors?.lastName?.message}>
-        <Input autoComplete={`${section} family-name`} {...register(`${prefix}.lastName`, { deps })} />
-      </FormField>
-      <FormField id={id('address')} label="Street Address" error={errors?.address?.message} className="sm:col-span-2">
-        <Input autoComplete={`${section} address-line1`} {...register(`${prefix}.address`, { deps })} />
-      </FormField>
-      <FormField
-        id={id('address2')}
-        label="Apartment, suite, etc. (optional)"
-        error={errors?.address2?.message}
-        className="sm:col-span-2"
-      >
-        <Input autoComplete={`${section} address-line2`} {...register(`${prefix}.address2`)} />
-      </FormField>
-      <FormField id={id('city')} label="City" error={errors?.city?.message}>
-        <Input autoComplete={`${section} address-level2`} {...register(`${prefix}.city`, { deps })} />
-      </FormField>
-      <FormField id={id('state')} label="State" error={errors?.state?.message}>
-        <Select autoComplete={`${section} address-level1`} {...register(`${prefix}.state`, { deps })}>
-          <option value="">Select a state</option>
-          {US_STATES.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
-            </option>
-          ))}
-        </Select>
-      </FormField>
-      <FormField id={id('zipCode')} label="ZIP Code" error={errors?.zipCode?.message}>
-        <Input inputMode="numeric" autoComplete={`${section} postal-code`} {...register(`${prefix}.zipCode`, { deps })} />
-      </FormField>
-      <div className="space-y-1.5">
-        <p className="block text-sm font-medium text-slate-700">Country</p>
-        <p className="flex h-10 items-center rounded-md border border-slate-200 bg-slate-50 px-3 text-sm text-slate-700">
-          United States
-        </p>
-      </div>
-    </div>
+    <AddressFields
+      idPrefix={prefix}
+      autoCompleteSection={prefix === 'shippingAddress' ? 'shipping' : 'billing'}
+      errors={formState.errors[prefix]}
+      register={(field) => register(`${prefix}.${field}`, field === 'address2' ? undefined : { deps })}
+    />
   )
 }
 
-export function ShippingStep({ form }: { form: CheckoutForm }) {
+export function ShippingStep({
+  form,
+  savedAddresses,
+  saveAddress,
+}: {
+  form: CheckoutForm
+  /** The customer's saved addresses, offered above the fields. */
+  savedAddresses: SavedAddress[]
+  /** 'Save this address to my account', offered under the fields. */
+  saveAddress: SaveAddressChoice
+}) {
   return (
     <CheckoutStep step="shipping">
-      <AddressFields form={form} prefix="shippingAddress" />
+      {savedAddresses.length > 0 && <SavedAddressPicker form={form} prefix="shippingAddress" addresses={savedAddresses} />}
+      <CheckoutAddressFields form={form} prefix="shippingAddress" />
+      <SaveAddressOption form={form} savedAddresses={savedAddresses} choice={saveAddress} />
     </CheckoutStep>
   )
 }
 
-export function BillingStep({ form }: { form: CheckoutForm }) {
+export function BillingStep({ form, savedAddresses }: { form: CheckoutForm; savedAddresses: SavedAddress[] }) {
   const { register, watch, clearErrors, formState } = form
   const sameAsShipping = watch('sameAsBilling')
   const billingMessage = formState.errors.billingAddress?.message
@@ -144,7 +117,8 @@ export function BillingStep({ form }: { form: CheckoutForm }) {
               {billingMessage}
             </p>
           )}
-          <AddressFields form={form} prefix="billingAddress" />
+          {savedAddresses.length > 0 && <SavedAddressPicker form={form} prefix="billingAddress" addresses={savedAddresses} />}
+          <CheckoutAddressFields form={form} prefix="billingAddress" />
         </div>
       )}
     </CheckoutStep>

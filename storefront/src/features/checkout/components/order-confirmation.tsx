@@ -7,10 +7,15 @@ import { cn } from '@/lib/cn'
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/lib/config'
 import { formatPrice } from '@/lib/format'
 import { expectedDeliveryDate, formatOrderDate, formatOrderDateTime } from '@/lib/order-dates'
+import { useDocumentTitle } from '@/lib/use-document-title'
+
+/** What the checkout hands to the confirmation's address (/checkout/confirmation/{number}) as it goes there: the order it placed. */
+export type ConfirmationState = { placed?: Order }
 
 /** The 'Order Confirmed!' page shown after a successful checkout. Its heading takes focus. */
 export function OrderConfirmation({ order }: { order: Order }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
+  useDocumentTitle('Order Confirmed')
 
   useEffect(() => {
     headingRef.current?.focus()

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Routes } from 'react-router-dom'
 import type { Order, User } from '@printshop/contract'
 import { useToastStore } from '@/components/ui/use-toast'
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token'
@@ -11,18 +10,13 @@ import { useCartStore } from '@/stores/cart-store'
 import { makeAddress, makeItem, makeOrder, makeUser } from '@/testing/fixtures'
 import { fetchMock, jsonResponse, mockApi, resetApiMock } from '@/testing/mock-api'
 import { renderWithProviders } from '@/testing/render'
-import { CheckoutPage } from './checkout-page'
+import { checkoutRoutes } from '../testing/checkout-routes'
 
 /** The signed-in customer's order list (account, tracking). */
 const userOrdersQueryKey = orderKeys.list({ scope: 'mine' })
 
 const customer: User = makeUser({ id: 'user_1', email: 'jane@example.com', firstName: 'Jane', lastName: 'Doe', phone: '9185550100' })
 
-const checkoutRoute = (
-  <Routes>
-    <Route path="/checkout" element={<CheckoutPage />} />
-  </Routes>
-)
 
 function fillCart() {
   const cart = useCartStore.getState()
@@ -79,7 +73,7 @@ function orderBodies(): Array<Record<string, unknown>> {
 }
 
 function renderCheckout(queryClient = createQueryClient()) {
-  return renderWithProviders(checkoutRoute, { route: '/checkout', queryClient })
+  return renderWithProviders(checkoutRoutes, { route: '/checkout', queryClient })
 }
 
 const step = (name: RegExp) => screen.getByRole('region', { name })
@@ -343,6 +337,8 @@ describe('CheckoutPage placing the order', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1')
 
     expect(lastToast()).toMatchObject({ title: 'Order placed successfully!', description: 'Your order #1042 has been confirmed.' })
+    // The confirmation has its own address, which a reload or Back finds again.
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout/confirmation/1042')
     expect(heading).toHaveFocus()
     expect(document.title).toBe('Order Confirmed - PrintShop Pro')
     expect(screen.getByText('#1042')).toBeInTheDocument()

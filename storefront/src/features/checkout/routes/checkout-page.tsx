@@ -2,20 +2,26 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { get, useForm, type FieldErrors, type FieldPath } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, Lock } from 'lucide-react'
-import type { Order, OrderConflict, User } from '@printshop/contract'
+import { MAX_SAVED_ADDRESSES, orderConfirmationPath, type Order, type OrderConflict, type User } from '@printshop/contract'
+import { NoticeCard } from '@/components/notice-card'
 import { PageSpinner } from '@/components/page-spinner'
 import { buttonStyles } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { ApiError, serverFieldErrors } from '@/lib/api-client'
 import { useCurrentUser } from '@/lib/auth'
+import { addressKeys } from '@/lib/query-keys'
+import { isSameAddress, useSavedAddresses } from '@/lib/saved-addresses'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useCartStore, type CartItem } from '@/stores/cart-store'
 import { orderConflict, usePlaceOrder } from '../api/place-order'
 import { usePrepareCheckout } from '../api/prepare-checkout'
+import { saveShippingAddress, shippingAddressBody } from '../api/save-shipping-address'
 import { BillingStep, CHECKOUT_STEPS, ContactStep, PaymentStep, ShippingStep, type CheckoutStepKey } from '../components/checkout-steps'
 import { CheckoutSummary, type CheckoutNotice, type NoticeAction } from '../components/checkout-summary'
-import { OrderConfirmation } from '../components/order-confirmation'
+import type { ConfirmationState } from '../components/order-confirmation'
+import { fillAddressFields, isBlankAddress } from '../utils/checkout-form'
 import { checkoutDefaults, checkoutSchema, type CheckoutFormInput, type CheckoutFormValues } from '../utils/checkout-schema'
 import { buildOrderPayload, newCheckoutSessionId } from '../utils/order-payload'
 
@@ -28,28 +34,33 @@ const FORM_ID = 'checkout-form'
 
 /**
  * /checkout: 'Loading...' while the sign-in state loads; the 'Sign In Required' card for visitors;
- * back to /cart when there is nothing to order; otherwise the four-step form, and once the order
- * is placed the 'Order Confirmed!' page (which outlives the cart being emptied and a sign-out).
+ * back to /cart when there is nothing to order; otherwise the four-step form. A placed order goes
+ * to its confirmation's own address (/checkout/confirmation/{number}).
  */
 export function CheckoutPage() {
   const { user, isLoading } = useCurrentUser()
   const items = useCartStore((state) => state.items)
   const clearCart = useCartStore((state) => state.clearCart)
-  const [placedOrder, setPlacedOrder] = useState<Order | null>(null)
-  useDocumentTitle(placedOrder ? 'Order Confirmed' : 'Checkout')
+  const navigate = useNavigate()
+  const [placed, setPlaced] = useState(false)
+  useDocumentTitle('Checkout')
   // One id per visit to the checkout: a repeated submission reuses it, so the server places one order.
   const [sessionId] = useState(newCheckoutSessionId)
 
   const onPlaced = useCallback(
     (order: Order) => {
-      setPlacedOrder(order)
+      setPlaced(true)
+      // The confirmation has an address of its own, in place of the checkout's: a reload or Back
+      // finds it again, and the confirmation e-mail links to it.
+      const state: ConfirmationState = { placed: order }
+      navigate(orderConfirmationPath(order.id), { replace: true, state })
       // Not cancelled on unmount: the order is placed, so the cart must go even if the shopper leaves at once.
       setTimeout(clearCart, CLEAR_CART_DELAY_MS)
     },
-    [clearCart],
+    [clearCart, navigate],
   )
 
-  if (placedOrder) return <OrderConfirmation order={placedOrder} />
+  if (placed) return <PageSpinner />
   if (isLoading) return <PageSpinner />
   if (!user) return <SignInRequired />
   if (items.length === 0) return <Navigate to="/cart" replace />
@@ -91,7 +102,13 @@ function CheckoutFlow({
   onPlaced: (order: Order) => void
 }) {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const placeOrder = usePlaceOrder()
+  const addressesQuery = useSavedAddresses()
+  const savedAddresses = addressesQuery.data ?? []
+  const atAddressLimit = savedAddresses.length >= MAX_SAVED_ADDRESSES
+  const [saveAddress, setSaveAddress] = useState(false)
+  const prefilled = useRef(false)
   usePrepareCheckout(sessionId, items)
   const updatePrices = useCartStore((state) => state.updatePrices)
   const updateQuantity = useCartStore((state) => state.updateQuantity)
@@ -106,6 +123,19 @@ function CheckoutFlow({
   })
 
   useEffect(() => () => clearTimeout(redirectTimer.current), [])
+
+  // The default saved address fills the address fields the shopper has not started on, once, when
+  // the addresses arrive (the form shows before they do).
+  useEffect(() => {
+    if (prefilled.current || !addressesQuery.data) return
+    prefilled.current = true
+    const preferred = addressesQuery.data.find((address) => address.isDefault)
+    if (!preferred) return
+    if (isBlankAddress(form.getValues('shippingAddress'))) fillAddressFields(form, 'shippingAddress', preferred, { dirty: false })
+    if (!form.getValues('sameAsBilling') && isBlankAddress(form.getValues('billingAddress'))) {
+      fillAddressFields(form, 'billingAddress', preferred, { dirty: false })
+    }
+  }, [addressesQuery.data, form])
 
   function onInvalid(errors: FieldErrors<CheckoutFormInput>) {
     toast({
@@ -162,12 +192,33 @@ function CheckoutFlow({
     toast({ title: 'Order failed', description: 'There was an error placing your order. Please try again.', variant: 'destructive' })
   }
 
+  /**
+   * Saves the order's shipping address to the account, the customer's default when it is their
+   * first. Runs once the order is placed (this form is gone by then): a failure only says so.
+   */
+  async function saveOrderAddress(order: Order, values: CheckoutFormValues) {
+    const isFirst = addressesQuery.isSuccess && addressesQuery.data.length === 0
+    const problem = await saveShippingAddress(shippingAddressBody(order, values, isFirst))
+    void queryClient.invalidateQueries({ queryKey: addressKeys.all })
+    if (problem === null) return
+    toast({
+      title: 'Address not saved',
+      description: [`Your order #${order.id} is confirmed, but the address could not be saved to your account.`, problem]
+        .filter(Boolean)
+        .join(' '),
+    })
+  }
+
   async function onValid(values: CheckoutFormValues) {
     setNotice(null)
+    // Offered only for an address that is not already saved (see SaveAddressOption).
+    const saveShipping =
+      saveAddress && !atAddressLimit && !savedAddresses.some((address) => isSameAddress(address, values.shippingAddress))
     try {
       const order = await placeOrder.mutateAsync(buildOrderPayload({ values, items, user, sessionId }))
       toast({ title: 'Order placed successfully!', description: `Your order #${order.id} has been confirmed.` })
       onPlaced(order)
+      if (saveShipping) void saveOrderAddress(order, values)
     } catch (error) {
       onOrderFailed(error)
     }
@@ -202,7 +253,8 @@ function CheckoutFlow({
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Checkout</h1>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+      {/* One column that may shrink (minmax(0, 1fr)) on phones: a long saved address in its picker cannot widen the page. */}
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-3">
         <form
           id={FORM_ID}
           noValidate
@@ -211,8 +263,12 @@ function CheckoutFlow({
           className="space-y-6 lg:col-span-2"
         >
           <ContactStep form={form} />
-          <ShippingStep form={form} />
-          <BillingStep form={form} />
+          <ShippingStep
+            form={form}
+            savedAddresses={savedAddresses}
+            saveAddress={{ checked: saveAddress, onChange: setSaveAddress, atLimit: atAddressLimit }}
+          />
+          <BillingStep form={form} savedAddresses={savedAddresses} />
           <PaymentStep form={form} />
         </form>
         <CheckoutSummary
@@ -229,25 +285,20 @@ function CheckoutFlow({
 
 function SignInRequired() {
   return (
-    <section className="container flex justify-center py-16 lg:py-24">
-      <div className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-primary-50 text-primary-600">
-          <Lock className="h-7 w-7" aria-hidden="true" />
-        </span>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">Sign In Required</h1>
-        <p className="mt-2 text-slate-600">Please sign in to your account to complete your purchase. Your cart will be waiting for you.</p>
-        <div className="mt-6 grid gap-3">
-          <Link to={SIGN_IN_PATH} className={buttonStyles({ className: 'w-full' })}>
-            Sign In
-          </Link>
-          <Link to="/signup?redirect=/checkout" className={buttonStyles({ variant: 'outline', className: 'w-full' })}>
-            Sign Up
-          </Link>
-          <Link to="/cart" className={buttonStyles({ variant: 'ghost', className: 'w-full' })}>
-            Back to Cart
-          </Link>
-        </div>
-      </div>
-    </section>
+    <NoticeCard
+      Icon={Lock}
+      title="Sign In Required"
+      text="Please sign in to your account to complete your purchase. Your cart will be waiting for you."
+    >
+      <Link to={SIGN_IN_PATH} className={buttonStyles({ className: 'w-full' })}>
+        Sign In
+      </Link>
+      <Link to="/signup?redirect=/checkout" className={buttonStyles({ variant: 'outline', className: 'w-full' })}>
+        Sign Up
+      </Link>
+      <Link to="/cart" className={buttonStyles({ variant: 'ghost', className: 'w-full' })}>
+        Back to Cart
+      </Link>
+    </NoticeCard>
   )
 }

@@ -1,6 +1,7 @@
 import { forwardRef, type ReactNode } from 'react'
 import { CheckCircle2, Circle, Clock, Package, Truck, XCircle } from 'lucide-react'
 import { normalizeStatus, type Order, type OrderTrackingSummary } from '@printshop/contract'
+import { CancelOrderButton } from '@/components/cancel-order-button'
 import { OrderStatusBadge } from '@/components/order-status-badge'
 import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format'
@@ -93,7 +94,7 @@ const ResultHeading = forwardRef<HTMLHeadingElement, { orderId: string; status: 
   )
 })
 
-/** What a signed-in customer sees of their own order. */
+/** What a signed-in customer sees of their own order; they may cancel it within the hour, before it ships. */
 export const OrderTrackingCard = forwardRef<HTMLHeadingElement, { order: Order }>(function OrderTrackingCard({ order }, ref) {
   const cancelled = normalizeStatus(order.status) === 'cancelled'
   const tracking = trackingInfo(order)
@@ -124,13 +125,18 @@ export const OrderTrackingCard = forwardRef<HTMLHeadingElement, { order: Order }
       <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200">
         {order.items.map((item, index) => (
           <li key={`${item.productId}-${index}`} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
-            <span className="text-slate-900">
+            <span className="min-w-0 break-words text-slate-900">
               {item.productName} <span className="text-slate-500">× {item.quantity}</span>
             </span>
-            <span className="font-medium text-slate-900">{formatPrice(item.total)}</span>
+            <span className="shrink-0 font-medium text-slate-900">{formatPrice(item.total)}</span>
           </li>
         ))}
       </ul>
+
+      {/* Empty, and so hidden, once the order can no longer be cancelled online. */}
+      <div className="mt-6 flex flex-wrap justify-end gap-2 empty:hidden">
+        <CancelOrderButton order={order} />
+      </div>
 
       {order.trackingEvents.length > 0 && (
         <>

@@ -29,6 +29,13 @@ export function useProducts(query: ProductListQuery = {}, { enabled = true }: { 
   return useQuery({ ...productsQueryOptions(query), enabled })
 }
 
+/**
+ * How long the list's pages stay in the cache once no screen shows them: a shopper who opens a
+ * product and comes Back finds every page they had loaded ('Load More'), so Back returns to the card
+ * they left, not to a list cut back to its first page (TanStack Query's default is 5 minutes).
+ */
+export const PRODUCT_PAGES_GC_TIME_MS = 60 * 60 * 1000
+
 /** The product list screen's matches, fetched a page at a time ('Load More'). */
 export const productPagesQueryOptions = (query: ProductListQuery) =>
   infiniteQueryOptions({
@@ -41,6 +48,7 @@ export const productPagesQueryOptions = (query: ProductListQuery) =>
     },
     // Changing a filter keeps the current grid on screen until the new matches arrive.
     placeholderData: keepPreviousData,
+    gcTime: PRODUCT_PAGES_GC_TIME_MS,
   })
 
 export function useProductPages(query: ProductListQuery, { enabled = true }: { enabled?: boolean } = {}) {

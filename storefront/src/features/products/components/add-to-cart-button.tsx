@@ -7,7 +7,8 @@ import { useAddToCart } from './use-add-to-cart'
 export function AddToCartButton({ product }: { product: Product }) {
   const { addToCart, adding } = useAddToCart()
   return (
-    <Button className="mt-3 w-full" disabled={adding || !product.inStock} onClick={() => void addToCart(product)}>
+    // Narrow padding in a phone's half-width card, so the words stay on one line.
+    <Button className="mt-3 w-full whitespace-nowrap px-2 sm:px-4" disabled={adding || !product.inStock} onClick={() => void addToCart(product)}>
       <ShoppingCart className="h-4 w-4" aria-hidden="true" />
       {!product.inStock ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
     </Button>

@@ -3,6 +3,7 @@ import { AlertCircle, PackageSearch, type LucideIcon } from 'lucide-react'
 import type { Product } from '@printshop/contract'
 import { cn } from '@/lib/cn'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { startingAtText } from '../utils/product-pricing'
 import { ProductGrid, ProductGridSkeleton } from './product-grid'
 
 export interface FeatureItem {
@@ -19,6 +20,8 @@ export interface LandingHero {
   /** Tailwind gradient classes of the banner, e.g. 'from-blue-700 to-indigo-800'. */
   gradient: string
   highlights?: string[]
+  /** Leads the highlights with 'Starting at $X', the lowest price of the products shown (once they are loaded). */
+  showStartingPrice?: boolean
   actions?: ReactNode
 }
 
@@ -60,9 +63,12 @@ export function CategoryLanding({
   children?: ReactNode
 }) {
   useDocumentTitle(documentTitle)
+  // Said from the products themselves, so it is never a figure the catalogue no longer has.
+  const startingAt = hero.showStartingPrice ? startingAtText(products.products) : undefined
+  const shownHero = startingAt ? { ...hero, highlights: [startingAt, ...(hero.highlights ?? [])] } : hero
   return (
     <div>
-      <LandingHeroBanner hero={hero} />
+      <LandingHeroBanner hero={shownHero} />
       <section className="container py-14">
         <h2 className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{featuresHeading}</h2>
         <FeatureCards items={features} className="mt-10" />

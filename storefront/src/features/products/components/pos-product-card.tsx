@@ -29,7 +29,7 @@ export function PosProductCard({ product, priority = false }: { product: Product
       <div className="aspect-[4/3] bg-slate-50">
         <ProductImage src={productImages(product)[0] ?? ''} alt={product.name} fallback={fallback} priority={priority} className="h-full w-full object-contain p-4" />
       </div>
-      <div className="flex flex-1 flex-col p-5">
+      <div className="flex flex-1 flex-col p-3 sm:p-5">
         {product.brand && <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{product.brand}</p>}
         <h3 className="mt-1 font-semibold text-slate-900">{product.name}</h3>
         <div className="mt-2 flex items-center gap-2">

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { useToastStore } from '@/components/ui/use-toast'
+import { SCROLL_ANCHOR_ATTRIBUTE } from '@/lib/scroll-anchor'
 import { useCartStore } from '@/stores/cart-store'
 import { makeProduct } from '@/testing/fixtures'
 import { renderWithProviders } from '@/testing/render'
@@ -20,11 +21,15 @@ afterEach(() => {
 })
 
 describe('ProductCard', () => {
-  it('links the image, the name and the quick-view button to the product', async () => {
+  it('links the image, the name and the view button to the product', async () => {
     renderWithProviders(<ProductCard product={makeProduct({ id: 'prod_9' })} />)
 
     expect(screen.getByRole('link', { name: 'LaserJet Pro M404n' })).toHaveAttribute('href', '/products/prod_9')
-    await userEvent.click(screen.getByRole('button', { name: 'Quick view' }))
+    // The eye button opens the product's page, and says so (it is no quick-view dialog).
+    const view = screen.getByRole('button', { name: 'View LaserJet Pro M404n' })
+    expect(view).toHaveAttribute('title', 'View LaserJet Pro M404n')
+    expect(screen.queryByRole('button', { name: 'Quick view' })).not.toBeInTheDocument()
+    await userEvent.click(view)
     expect(screen.getByTestId('location')).toHaveTextContent('/products/prod_9')
   })
 
@@ -134,6 +139,24 @@ describe('ProductCard', () => {
 
     const button = within(screen.getByRole('article')).getByRole('button', { name: 'Out of Stock' })
     expect(button).toBeDisabled()
+  })
+
+  it('marks each card of a grid as a place Back returns to', () => {
+    renderWithProviders(<ProductGrid products={[makeProduct({ id: 'prod_1', name: 'First' }), makeProduct({ id: 'prod_2', name: 'Second' })]} />)
+
+    const cards = screen.getAllByRole('listitem')
+    expect(cards.map((card) => card.getAttribute(SCROLL_ANCHOR_ATTRIBUTE))).toEqual(['prod_1', 'prod_2'])
+  })
+
+  it('puts two cards side by side on a phone, and keeps them narrow enough for it', () => {
+    renderWithProviders(<ProductGrid products={[makeProduct({ features: ['Duplex'], originalPrice: '299.99' })]} />)
+
+    // Two columns from the narrowest screen on, with a smaller gap and padding than on wider ones.
+    expect(screen.getAllByRole('list')[0]).toHaveClass('grid-cols-2')
+    expect(screen.getByRole('article').lastElementChild).toHaveClass('p-3', 'sm:p-4')
+    // A phone's card leaves out the features; the price line wraps rather than running out.
+    expect(screen.getByText('Duplex').closest('ul')).toHaveClass('hidden', 'sm:block')
+    expect(screen.getByText('$249.99').parentElement).toHaveClass('flex-wrap')
   })
 
   it('draws the first screen of cards in its first render and every card right after', async () => {

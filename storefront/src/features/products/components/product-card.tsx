@@ -40,11 +40,11 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             src={images[imageIndex] ?? images[0] ?? ''}
             alt={product.name}
             priority={priority}
-            className="h-full w-full object-contain p-4 transition-transform duration-300 group-hover:scale-105"
+            className="h-full w-full object-contain p-2 transition-transform duration-300 group-hover:scale-105 sm:p-4"
           />
         </Link>
         {(product.tags.length > 0 || saving !== null) && (
-          <div className="absolute left-3 top-3 flex flex-col items-start gap-1">
+          <div className="absolute left-2 top-2 flex flex-col items-start gap-1 sm:left-3 sm:top-3">
             {product.tags.map((tag) => {
               const style = tagStyle(tag)
               return (
@@ -58,11 +58,13 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             )}
           </div>
         )}
+        {/* It opens the product's page (there is no quick-view dialog), and is named for that. */}
         <button
           type="button"
-          aria-label="Quick view"
+          aria-label={`View ${product.name}`}
+          title={`View ${product.name}`}
           onClick={() => navigate(href)}
-          className="absolute right-3 top-3 flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow transition hover:bg-white hover:text-primary-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600"
+          className="absolute right-2 top-2 flex h-8 w-8 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow transition hover:bg-white hover:text-primary-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600 sm:right-3 sm:top-3 sm:h-9 sm:w-9"
         >
           <Eye className="h-4 w-4" aria-hidden="true" />
         </button>
@@ -91,10 +93,11 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         )}
       </div>
 
-      <div className="flex flex-1 flex-col p-4">
+      {/* Two cards share a phone's row: less padding, and the features are left to the product's page. */}
+      <div className="flex flex-1 flex-col p-3 sm:p-4">
         <ProductTitleBlock product={product} href={href} />
         {product.features.length > 0 && (
-          <ul className="mt-3 space-y-1 text-sm text-slate-600">
+          <ul className="mt-3 hidden space-y-1 text-sm text-slate-600 sm:block">
             {product.features.slice(0, SHOWN_FEATURES).map((feature) => (
               <li key={feature} className="flex gap-2">
                 <span aria-hidden="true" className="mt-2 h-1 w-1 shrink-0 rounded-full bg-primary-600" />
@@ -105,8 +108,8 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           </ul>
         )}
         <div className="mt-auto pt-4">
-          <div className="flex items-baseline gap-2">
-            <span className="text-xl font-bold text-slate-900">{formatPrice(product.price)}</span>
+          <div className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-lg font-bold text-slate-900 sm:text-xl">{formatPrice(product.price)}</span>
             {saving !== null && product.originalPrice && (
               <span className="text-sm text-slate-500 line-through">
                 <span className="sr-only">Original price </span>

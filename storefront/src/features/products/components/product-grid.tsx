@@ -1,9 +1,11 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import type { Product } from '@printshop/contract'
 import { cn } from '@/lib/cn'
+import { scrollAnchor } from '@/lib/scroll-anchor'
 import { ProductCard } from './product-card'
 
-export const PRODUCT_GRID_CLASSES = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+/** Two cards a row from a phone's width on (its cards trimmed to fit), up to four on a wide screen. */
+export const PRODUCT_GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4'
 
 /** Cards in the grid's first render: two rows of the widest layout, more than a phone's screen. */
 export const FIRST_RENDER_CARDS = 8
@@ -66,9 +68,15 @@ export function ProductGrid({
     <ul className={cn(PRODUCT_GRID_CLASSES, className)}>
       {products.slice(0, drawn).map((product, index) => (
         // Cards below the screen are laid out and painted only when scrolled near (a phone lays
-        // out one of 24 at first). Until then they keep the height they last had (560 px at first)
-        // and no width of their own: the grid's column decides it.
-        <li key={product.id} className="[contain-intrinsic-height:auto_560px] [content-visibility:auto]">
+        // out a few of 24 at first). Until then they keep the height they last had (at first about
+        // a card's at that width: 400 px in a phone's half-width column, 640 px in a tablet's, 560
+        // px from lg) and no width of their own: the grid's column decides it. Each card is a
+        // place Back returns to: the card in view, wherever the list draws it then.
+        <li
+          key={product.id}
+          {...scrollAnchor(product.id)}
+          className="[contain-intrinsic-height:auto_400px] [content-visibility:auto] sm:[contain-intrinsic-height:auto_640px] lg:[contain-intrinsic-height:auto_560px]"
+        >
           {renderProduct(product, { priority: firstOnScreen && index === 0 })}
         </li>
       ))}

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Product } from '@printshop/contract'
 import { toast } from '@/components/ui/use-toast'
+import { quantityAdjustedToast } from '@/lib/stock'
 import { useCartStore } from '@/stores/cart-store'
 
 /** How long the button reads 'Adding...', so a click is acknowledged and cannot be doubled. */
 export const ADD_TO_CART_FEEDBACK_MS = 300
 
-/** Adds products to the cart with the 'Adding...' state and the spec's toasts. */
+/** Adds products to the cart, no more than in stock, with the 'Adding...' state and the spec's toasts. */
 export function useAddToCart() {
   const addItem = useCartStore((state) => state.addItem)
   const [adding, setAdding] = useState(false)
@@ -25,8 +26,14 @@ export function useAddToCart() {
       setAdding(true)
       try {
         await new Promise((resolve) => setTimeout(resolve, ADD_TO_CART_FEEDBACK_MS))
-        addItem({ id: product.id, name: product.name, price: product.price, image: product.image }, quantity)
-        toast({ title: 'Added to cart', description: `${product.name} has been added to your cart.` })
+        const { id, name, price, image, stockQuantity } = product
+        const line = addItem({ id, name, price, image, stockQuantity }, quantity)
+        // The cart holds no more than the stock: an add cut down to it says so.
+        toast(
+          line.capped
+            ? quantityAdjustedToast(name, stockQuantity, line.quantity)
+            : { title: 'Added to cart', description: `${name} has been added to your cart.` },
+        )
       } catch {
         toast({ title: 'Error', description: 'Failed to add item to cart. Please try again.', variant: 'destructive' })
       } finally {

@@ -32,7 +32,8 @@ export function BarcodeScannersPage() {
         text: 'Handheld, presentation and wireless barcode scanners for retail counters, warehouses and healthcare.',
         Icon: ScanBarcode,
         gradient: 'from-orange-600 to-red-700',
-        highlights: ['Starting at $89', '1D & 2D codes', 'Wireless options'],
+        showStartingPrice: true,
+        highlights: ['1D & 2D codes', 'Wireless options'],
       }}
       featuresHeading="Built for Speed and Accuracy"
       features={FEATURES}

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { makeProduct } from '@/testing/fixtures'
 import { jsonResponse, mockApi, requestedUrls, resetApiMock } from '@/testing/mock-api'
 import { renderWithProviders } from '@/testing/render'
+import { BarcodeScannersPage } from './barcode-scanners-page'
 import { BusinessSolutionsPage } from './business-solutions-page'
+import { PhotoPrintersPage } from './photo-printers-page'
 import { PosSystemsPage } from './pos-systems-page'
 import { PrintersPage } from './printers-page'
 import { ScannersPage } from './scanners-page'
@@ -72,5 +74,40 @@ describe('category landing pages', () => {
 
     expect(await screen.findByText('1 Solutions Available')).toBeInTheDocument()
     expect(requestedUrls()[0]?.search).toBe('?business=true')
+  })
+
+  it.each([
+    ['printers', PrintersPage],
+    ['photo-printers', PhotoPrintersPage],
+    ['scanners', ScannersPage],
+    ['pos-systems', PosSystemsPage],
+    ['barcode-scanners', BarcodeScannersPage],
+  ] as const)("says what the %s start at: the cheapest of the category's products, once they are loaded", async (category, Page) => {
+    let answer: (response: Response) => void = () => {}
+    mockApi(() => new Promise<Response>((resolve) => (answer = resolve)))
+    renderWithProviders(<Page />)
+
+    // No figure while the products load (none made up).
+    const hero = screen.getByRole('heading', { level: 1 }).parentElement!
+    expect(hero).not.toHaveTextContent(/Starting at/)
+    answer(
+      jsonResponse([
+        makeProduct({ id: 'a', name: 'Dear', category, price: '1249.00' }),
+        makeProduct({ id: 'b', name: 'Cheap', category, price: '79.99' }),
+        makeProduct({ id: 'c', name: 'Middle', category, price: '199.00' }),
+      ]),
+    )
+    expect(await within(hero).findByText('Starting at $79.99')).toBeInTheDocument()
+    expect(within(hero).getAllByText(/^Starting at/)).toHaveLength(1)
+  })
+
+  it('leaves the starting price out when the category has no products', async () => {
+    mockApi(() => jsonResponse([]))
+    renderWithProviders(<PrintersPage />)
+
+    expect(await screen.findByRole('heading', { name: 'No Printers Found' })).toBeInTheDocument()
+    expect(screen.queryByText(/^Starting at/)).not.toBeInTheDocument()
+    // The other highlights stay.
+    expect(screen.getByText('Up to 55 ppm')).toBeInTheDocument()
   })
 })

@@ -32,7 +32,8 @@ export function PhotoPrintersPage() {
         text: 'Professional photo printers with wide color gamuts, archival inks and borderless formats for photographers and creatives.',
         Icon: Camera,
         gradient: 'from-fuchsia-700 to-purple-800',
-        highlights: ['Starting at $149', 'Archival pigment inks', 'Borderless printing'],
+        showStartingPrice: true,
+        highlights: ['Archival pigment inks', 'Borderless printing'],
       }}
       featuresHeading="Made for Photographers"
       features={BENEFITS}

@@ -41,7 +41,8 @@ export function PosSystemsPage() {
         text: 'Complete POS solutions for retail stores and restaurants: hardware, software, setup and support from one partner.',
         Icon: MonitorSmartphone,
         gradient: 'from-emerald-700 to-teal-800',
-        highlights: ['Starting at $299', 'Free setup', '24/7 support'],
+        showStartingPrice: true,
+        highlights: ['Free setup', '24/7 support'],
         actions: (
           <Link to="/business" className={buttonStyles({ size: 'lg', variant: 'outlineOnDark' })}>
             Business Solutions

@@ -26,7 +26,8 @@ export function PrintersPage() {
         text: 'Laser, inkjet and all-in-one printers from the brands businesses trust, from compact home-office models to workgroup machines.',
         Icon: Printer,
         gradient: 'from-primary-700 to-indigo-800',
-        highlights: ['Starting at $199', 'Up to 55 ppm', 'Free setup support'],
+        showStartingPrice: true,
+        highlights: ['Up to 55 ppm', 'Free setup support'],
       }}
       featuresHeading="Why Buy Your Printer From Us"
       features={BENEFITS}

@@ -115,6 +115,54 @@ describe('ProductDetailPage', () => {
     await waitFor(() => expect(useCartStore.getState().items).toMatchObject([{ productId: 'prod_1', quantity: 2 }]))
   })
 
+  it('lets the quantity go above the stock, says how many there are, and puts no more than that in the cart', async () => {
+    serve(makeProduct({ stockQuantity: 6 }))
+    renderWithProviders(detailRoute, { route: '/products/prod_1' })
+    await screen.findByRole('heading', { level: 1 })
+    const plus = screen.getByRole('button', { name: 'Increase quantity' })
+
+    for (let press = 1; press < 6; press++) await userEvent.click(plus)
+    expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('6')
+    expect(screen.queryByText('Only 6 available')).not.toBeInTheDocument()
+
+    // Plus has no upper limit; past the stock the page says how many there are.
+    for (let press = 6; press < 13; press++) await userEvent.click(plus)
+    expect(plus).toBeEnabled()
+    expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('13')
+    expect(screen.getByText('Only 6 available')).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    await waitFor(() => expect(useCartStore.getState().items).toMatchObject([{ productId: 'prod_1', quantity: 6 }]))
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      title: 'Quantity adjusted',
+      description: 'Only 6 available: your cart has 6 of LaserJet Pro M404n.',
+    })
+  })
+
+  it('caps an add at the stock, counting what the cart already holds', async () => {
+    useCartStore.getState().addItem({ id: 'prod_1', name: 'LaserJet Pro M404n', price: '249.99', image: '', stockQuantity: 6 }, 5)
+    serve(makeProduct({ stockQuantity: 6 }))
+    renderWithProviders(detailRoute, { route: '/products/prod_1' })
+    await screen.findByRole('heading', { level: 1 })
+
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    await waitFor(() => expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Quantity adjusted' }))
+    expect(useCartStore.getState().items).toMatchObject([{ quantity: 6 }])
+  })
+
+  it('shows no stock limit for a product whose stock is not counted', async () => {
+    serve(makeProduct({ stockQuantity: 0, inStock: true }))
+    renderWithProviders(detailRoute, { route: '/products/prod_1' })
+    await screen.findByRole('heading', { level: 1 })
+
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }))
+    expect(screen.queryByText(/^Only \d+ available$/)).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    await waitFor(() => expect(useCartStore.getState().items).toMatchObject([{ quantity: 2 }]))
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Added to cart' })
+  })
+
   it('disables Add to Cart when out of stock', async () => {
     serve(makeProduct({ inStock: false, stockQuantity: 0 }))
     renderWithProviders(detailRoute, { route: '/products/prod_1' })

@@ -6,6 +6,7 @@ import { Button, buttonStyles } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format'
+import { onlyAvailableText, stockLimit } from '@/lib/stock'
 import { useAfterPaint } from '@/lib/use-after-paint'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { selectIsInWishlist, useWishlistStore } from '@/stores/wishlist-store'
@@ -45,7 +46,8 @@ export function ProductDetailPage() {
       </Link>
       <Breadcrumb product={productQuery.data} />
 
-      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+      {/* Side by side from a tablet's width: its price and Add to Cart are on the first screen. */}
+      <div className="mt-6 grid gap-10 md:grid-cols-2 md:gap-8 lg:gap-10">
         <ProductGallery key={productQuery.data.id} product={productQuery.data} />
         <PurchasePanel key={`panel-${productQuery.data.id}`} product={productQuery.data} />
       </div>
@@ -113,6 +115,9 @@ function PurchasePanel({ product }: { product: Product }) {
   const inWishlist = useWishlistStore(selectIsInWishlist(product.id))
   const toggleWishlist = useWishlistStore((state) => state.toggleItem)
   const saving = productSaving(product)
+  const limit = product.inStock ? stockLimit(product.stockQuantity) : undefined
+  /** The stock, when the quantity chosen is above it. */
+  const overStock = limit !== undefined && quantity > limit ? limit : undefined
 
   function onToggleWishlist() {
     const added = toggleWishlist(product)
@@ -159,7 +164,8 @@ function PurchasePanel({ product }: { product: Product }) {
         {product.inStock ? `In Stock (${product.stockQuantity} available)` : 'Out of Stock'}
       </p>
 
-      {/* On a phone: quantity and wishlist on one row, Add to Cart on its own full row; one row from sm. */}
+      {/* On a phone and in a tablet's half-width panel (md to lg): quantity and wishlist on one row,
+          Add to Cart on its own full row; one row from sm, and again from lg. */}
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <div className="flex items-center rounded-md border border-slate-300" role="group" aria-label="Quantity">
           <button
@@ -183,9 +189,13 @@ function PurchasePanel({ product }: { product: Product }) {
             <Plus className="h-4 w-4" aria-hidden="true" />
           </button>
         </div>
+        {/* Plus has no upper limit; past the stock the page says how many there are (the cart takes no more). */}
+        <p className="text-sm font-medium text-amber-700" aria-live="polite">
+          {overStock !== undefined && onlyAvailableText(overStock)}
+        </p>
         <Button
           size="lg"
-          className="order-last w-full whitespace-nowrap sm:order-none sm:w-auto sm:flex-1"
+          className="order-last w-full whitespace-nowrap sm:order-none sm:w-auto sm:flex-1 md:max-lg:order-last md:max-lg:w-full md:max-lg:flex-none"
           disabled={adding || !product.inStock}
           onClick={() => void addToCart(product, quantity)}
         >
@@ -198,13 +208,13 @@ function PurchasePanel({ product }: { product: Product }) {
           aria-label="Save to wishlist"
           aria-pressed={inWishlist}
           onClick={onToggleWishlist}
-          className={cn('ml-auto px-4 sm:ml-0', inWishlist && 'border-red-200 bg-red-50 text-red-600 hover:bg-red-100')}
+          className={cn('ml-auto px-4 sm:ml-0 md:max-lg:ml-auto', inWishlist && 'border-red-200 bg-red-50 text-red-600 hover:bg-red-100')}
         >
           <Heart className={cn('h-5 w-5', inWishlist && 'fill-current')} aria-hidden="true" />
         </Button>
       </div>
 
-      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+      <ul className="mt-8 grid gap-4 sm:grid-cols-3 md:max-lg:grid-cols-1">
         <InfoTile Icon={Truck} title="Free Shipping" text={`On orders over $${FREE_SHIPPING_THRESHOLD}`} />
         <InfoTile Icon={Shield} title="2-Year Warranty" text="Manufacturer coverage" />
         <InfoTile Icon={RotateCcw} title="30-Day Returns" text="Hassle-free returns" />
@@ -274,7 +284,7 @@ function DetailSkeleton() {
   return (
     <div role="status" aria-label="Loading product" className="container animate-pulse py-10">
       <div className="h-4 w-40 rounded bg-slate-200" />
-      <div className="mt-8 grid gap-10 lg:grid-cols-2">
+      <div className="mt-8 grid gap-10 md:grid-cols-2 md:gap-8 lg:gap-10">
         <div className="aspect-square rounded-2xl bg-slate-200" />
         <div className="space-y-4">
           <div className="h-4 w-24 rounded bg-slate-200" />

@@ -5,6 +5,7 @@ import type { Product } from '@printshop/contract'
 import { makeProduct } from '@/testing/fixtures'
 import { jsonResponse, mockApi, requestedUrls, resetApiMock } from '@/testing/mock-api'
 import { renderWithProviders } from '@/testing/render'
+import { PRODUCT_PAGES_GC_TIME_MS, productPagesQueryOptions } from '../api/get-products'
 import { ProductListPage } from './product-list'
 
 afterEach(resetApiMock)
@@ -69,6 +70,29 @@ describe('ProductListPage', () => {
     expect(await screen.findByRole('link', { name: 'Printer 24' })).toBeInTheDocument()
     expect(lastProductsRequest()?.searchParams.get('offset')).toBe('24')
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument()
+  })
+
+  it('keeps the pages loaded for Back: a list shown again draws them all at once, without asking again', async () => {
+    const first = Array.from({ length: 24 }, (_, index) => makeProduct({ id: `p${index}`, name: `Printer ${index}` }))
+    serveProducts((url) =>
+      url.searchParams.get('offset') === '24'
+        ? page([makeProduct({ id: 'p24', name: 'Printer 24' })], { count: 25, offset: 24 })
+        : page(first, { count: 25 }),
+    )
+    const { queryClient, unmount } = renderWithProviders(<ProductListPage />, { route: '/products' })
+    await screen.findByText('25 products found')
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }))
+    await screen.findByRole('link', { name: 'Printer 24' })
+    const asked = requestedUrls().length
+    unmount()
+
+    // Kept in the cache well beyond a look at a product (TanStack Query's default is 5 minutes).
+    expect(productPagesQueryOptions({}).gcTime).toBe(PRODUCT_PAGES_GC_TIME_MS)
+    expect(PRODUCT_PAGES_GC_TIME_MS).toBeGreaterThanOrEqual(30 * 60 * 1000)
+    renderWithProviders(<ProductListPage />, { route: '/products', queryClient })
+    expect(screen.getByText('25 products found')).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Printer 24' })).toBeInTheDocument()
+    expect(requestedUrls()).toHaveLength(asked)
   })
 
   it('re-queries the server when the sort changes and keeps it in the URL', async () => {

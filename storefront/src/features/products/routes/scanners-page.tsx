@@ -32,7 +32,8 @@ export function ScannersPage() {
         text: 'Fast, reliable document and flatbed scanners that turn paper into searchable digital files for offices of every size.',
         Icon: ScanLine,
         gradient: 'from-teal-700 to-cyan-800',
-        highlights: ['Starting at $89', 'Up to 40 ppm', 'Built-in OCR'],
+        showStartingPrice: true,
+        highlights: ['Up to 40 ppm', 'Built-in OCR'],
       }}
       featuresHeading="Scanning Made Simple"
       features={FEATURES}

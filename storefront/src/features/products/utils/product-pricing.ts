@@ -1,4 +1,5 @@
 import { fromCents, toCents, type Product } from '@printshop/contract'
+import { formatPrice } from '@/lib/format'
 
 /** A decimal amount in cents, or null when there is none or it is not a number. */
 function centsOf(amount: string | null | undefined): number | null {
@@ -24,4 +25,14 @@ export function savingText(saving: number): string {
 export function ratingValue(rating: string | null | undefined): number {
   const value = Number.parseFloat(rating ?? '')
   return Number.isFinite(value) ? Math.min(Math.max(value, 0), 5) : 0
+}
+
+/**
+ * 'Starting at $79.99': the lowest price of the products, formatted as the shop's prices are; none
+ * while they load (undefined) or when there are none to price.
+ */
+export function startingAtText(products: ReadonlyArray<Pick<Product, 'price'>> | undefined): string | undefined {
+  const prices = (products ?? []).map((product) => centsOf(product.price)).filter((cents): cents is number => cents !== null)
+  if (prices.length === 0) return undefined
+  return `Starting at ${formatPrice(fromCents(Math.min(...prices)))}`
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { firstScreenApiPaths, productListApiPath, productListSearchParams } from '@printshop/contract'
 import { PRODUCT_PAGE_SIZE } from '../api/get-products'
 import { canMatchProducts, clearedListParams, listTitle, productCountText, readListQuery } from './list-params'
-import { productSaving, savingText } from './product-pricing'
+import { productSaving, savingText, startingAtText } from './product-pricing'
 import { specificationRows } from './specifications'
 
 describe('pricing', () => {
@@ -11,6 +11,15 @@ describe('pricing', () => {
     expect(savingText(50)).toBe('Save $50.00')
     expect(productSaving({ price: '199.99', originalPrice: null })).toBeNull()
     expect(productSaving({ price: '199.99', originalPrice: '150.00' })).toBeNull()
+  })
+
+  it("says what the cheapest of the products starts at, as the shop's prices read", () => {
+    expect(startingAtText([{ price: '249.99' }, { price: '79.99' }, { price: '1299.00' }])).toBe('Starting at $79.99')
+    expect(startingAtText([{ price: '1299' }, { price: '2450.5' }])).toBe('Starting at $1,299.00')
+    // Nothing to say while the products load, or without any.
+    expect(startingAtText(undefined)).toBeUndefined()
+    expect(startingAtText([])).toBeUndefined()
+    expect(startingAtText([{ price: 'n/a' }])).toBeUndefined()
   })
 })
 

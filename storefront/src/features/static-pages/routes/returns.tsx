@@ -1,7 +1,13 @@
 import { Link } from 'react-router-dom'
 import { PolicySection, StaticPage } from '@/components/layouts/static-page'
 import { buttonStyles } from '@/components/ui/button'
+import { useCurrentUser } from '@/lib/auth'
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE } from '@/lib/config'
+
+/** The account's orders, where a delivered order's items are returned and its returns are followed. */
+const ACCOUNT_ORDERS_PATH = '/account?tab=orders'
+/** The sign-in page, coming back to the account's orders afterwards (slashes left readable, as elsewhere). */
+const SIGN_IN_TO_ORDERS_PATH = `/login?redirect=${encodeURIComponent(ACCOUNT_ORDERS_PATH).replace(/%2F/gi, '/')}`
 
 const REFUND_TIMES = [
   { method: 'Credit or debit card', time: '3-5 business days' },
@@ -10,6 +16,10 @@ const REFUND_TIMES = [
 ]
 
 export function ReturnsPage() {
+  // Returns are started and followed on the account's orders; a visitor signs in first. While a
+  // stored sign-in is being checked the account is assumed: it sends a visitor to sign in itself.
+  const { user, isLoading } = useCurrentUser()
+  const ordersPath = user || isLoading ? ACCOUNT_ORDERS_PATH : SIGN_IN_TO_ORDERS_PATH
   return (
     <StaticPage
       title="Return Policy"
@@ -17,10 +27,10 @@ export function ReturnsPage() {
       lastUpdated="November 1, 2026"
     >
       <div className="mb-10 flex flex-wrap gap-3">
-        <Link to="/support" className={buttonStyles()}>
+        <Link to={ordersPath} className={buttonStyles()}>
           Start Return Process
         </Link>
-        <Link to="/track" className={buttonStyles({ variant: 'outline' })}>
+        <Link to={ordersPath} className={buttonStyles({ variant: 'outline' })}>
           Check Return Status
         </Link>
       </div>

@@ -36,8 +36,9 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
     const { result } = await uploadFilesWorkflow(req.scope).run({
       input: {
         files: accepted.map((file) => ({
-          filename: file.originalname.replace(/[^\w.-]+/g, "-").slice(-120) || "image",
-          mimeType: file.mimetype,
+          // The file module names and types the stored file by its content.
+          filename: file.originalname,
+          mimeType: "application/octet-stream",
           content: file.buffer.toString("base64"),
           access: "public" as const,
         })),

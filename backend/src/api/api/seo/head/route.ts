@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { PRODUCT_LIST_FIRST_PAGE, firstScreenApiPaths, productIdOfPagePath } from "@printshop/contract"
+import { PRODUCT_LIST_FIRST_PAGE, firstScreenApiPaths, pageHeadOf, productIdOfPagePath } from "@printshop/contract"
 import { getCatalogueIndex } from "../../../../lib/catalogue-index/catalogue-index"
 import { publicCacheHeaders } from "../../../http/json-response"
 import { type FirstScreen, pagePath, publicOrigin, renderHead } from "../page-head"
@@ -8,8 +8,10 @@ import { type FirstScreen, pagePath, publicOrigin, renderHead } from "../page-he
  * GET /api/seo/head?path=/products/{id}: the <head> of that storefront page as HTML (title,
  * description, canonical address, Open Graph, a product's JSON-LD, and preloads of the catalogue
  * answers and the picture its first screen shows), from the catalogue index, so it is as current
- * as the catalogue. Always 200: an unknown page gets the not-found head
- * (noindex), which the edge puts in place of its default.
+ * as the catalogue. Always 200, so that the edge places it; a path no screen answers (or an
+ * unknown product) gets the not-found head (noindex) and `X-Page-Status: 404`, which the edge
+ * sends as the page's own status while the storefront draws its not-found screen
+ * (docs/decisions.md, "Pages that do not exist").
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const raw = String((req.validatedQuery as { path: string }).path)
@@ -34,6 +36,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     firstScreen = { data }
   }
   const html = renderHead(pathname, product, publicOrigin(), firstScreen)
-  res.writeHead(200, { ...publicCacheHeaders(), "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(html) })
+  const found = id === null ? pageHeadOf(pathname) !== null : product !== undefined
+  res.writeHead(200, {
+    "X-Page-Status": found ? "200" : "404", ...publicCacheHeaders(), "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(html) })
   res.end(req.method === "HEAD" ? undefined : html)
 }

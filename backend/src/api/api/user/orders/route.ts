@@ -1,8 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { ORDER_FIELDS, type OrderRecord, toOrderView } from "../../../../lib/orders/order-view"
+import { ORDER_FIELDS, type OrderRecord } from "../../../../lib/orders/order-view"
+import { customerOrderViews } from "../../../../lib/orders/returns"
 
-/** GET /api/user/orders: the signed-in customer's own orders, newest first. */
+/** GET /api/user/orders: the signed-in customer's own orders, newest first, with when each was delivered and its returns. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
@@ -12,5 +13,5 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     pagination: { order: { created_at: "DESC" }, take: 200 },
   })
   res.setHeader("Cache-Control", "no-store")
-  res.json((data as unknown as OrderRecord[]).map(toOrderView))
+  res.json(await customerOrderViews(req.scope, data as unknown as OrderRecord[]))
 }

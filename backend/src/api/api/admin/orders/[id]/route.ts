@@ -1,7 +1,12 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { sentEmails } from "../../../../../lib/emails/sent-emails"
 import { findAdminOrder, toAdminOrder } from "../../../../../lib/orders/admin-orders"
+import { paymentStatusOf } from "../../../../../lib/orders/payment-status"
 
-/** GET /api/admin/orders/{id}: one order (by the number customers see, or Medusa's id). */
+/**
+ * GET /api/admin/orders/{id}: one order (by the number customers see, or Medusa's id), with the
+ * e-mails sent about it (and whether each went out) and its payment as Medusa records it.
+ */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const order = await findAdminOrder(req.scope, req.params.id)
   if (!order) {
@@ -9,5 +14,6 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     return
   }
   res.setHeader("Cache-Control", "no-store")
-  res.json(toAdminOrder(order))
+  const [emails, paymentStatus] = await Promise.all([sentEmails(req.scope, "order", order.id), paymentStatusOf(req.scope, order.id)])
+  res.json({ ...toAdminOrder(order), emails, paymentStatus })
 }

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { parseProductCsv, runProductImport } from "../../../../../lib/products/csv-import"
+import { hasProductRows, runProductImport } from "../../../../../lib/products/csv-import"
 import { PRODUCT_IMPORTS_MODULE } from "../../../../../modules/product-imports"
 import type ProductImportsModuleService from "../../../../../modules/product-imports/service"
 
@@ -12,15 +12,14 @@ const NO_PRODUCTS = "The CSV file doesn't contain any valid product data."
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const text = typeof req.body === "string" ? req.body : ""
-  const { rows } = text.trim() ? parseProductCsv(text) : { rows: [] }
-  if (!rows.length) {
+  if (!text.trim() || !hasProductRows(text)) {
     res.status(400).json({ message: NO_PRODUCTS, errors: [{ path: "", message: NO_PRODUCTS }] })
     return
   }
   const job = await req.scope
     .resolve<ProductImportsModuleService>(PRODUCT_IMPORTS_MODULE)
-    .createProductImports({ total: rows.length, user_id: req.auth_context?.actor_id ?? null })
-  // The rows are worked through after the answer; the job record tells how far it got.
-  setImmediate(() => void runProductImport(req.scope, job.id, rows))
+    .createProductImports({ total: 0, user_id: req.auth_context?.actor_id ?? null })
+  // The file is read and its rows worked through after the answer; the job record tells how far it got.
+  setImmediate(() => void runProductImport(req.scope, job.id, text))
   res.status(202).json({ id: job.id })
 }

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { ImportJob } from "@printshop/contract"
+import { type ImportJob, MAX_IMPORT_ERRORS } from "@printshop/contract"
 import { PRODUCT_IMPORTS_MODULE } from "../../../../../../modules/product-imports"
 import type ProductImportsModuleService from "../../../../../../modules/product-imports/service"
 
@@ -20,7 +20,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     imported: job.imported,
     updated: job.updated,
     failed: job.failed,
-    errors: ((job.errors as { items?: ImportJob["errors"] } | null)?.items ?? []).slice(0, 1000),
+    errors: ((job.errors as { items?: ImportJob["errors"] } | null)?.items ?? []).slice(0, MAX_IMPORT_ERRORS),
+    errorsNotShown: (job.errors as { notShown?: number } | null)?.notShown ?? 0,
     ...(job.message ? { message: job.message } : {}),
   }
   res.setHeader("Cache-Control", "no-store")

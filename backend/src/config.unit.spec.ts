@@ -1,5 +1,5 @@
 // The configuration's safety rules, checked by loading medusa-config.ts as Medusa does.
-const CONFIG_PATH = "../../medusa-config"
+const CONFIG_PATH = "../medusa-config"
 
 function loadConfig(env: Record<string, string | undefined>) {
   const saved = { ...process.env }
@@ -8,7 +8,7 @@ function loadConfig(env: Record<string, string | undefined>) {
   Object.assign(process.env, env)
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key]
   try {
-    let config: { projectConfig: { http: { jwtSecret?: string } }; modules?: unknown } | undefined
+    let config: { projectConfig: { http: { jwtSecret?: string; adminCors?: string; authCors?: string; storeCors?: string } }; modules?: unknown } | undefined
     jest.isolateModules(() => {
       // A fresh require per call: the config reads the environment when it is loaded.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -62,5 +62,18 @@ describe("medusa-config", () => {
       expect(shared).toContain(name)
     }
     expect(shared).toContain("@medusajs/medusa/caching")
+  })
+  it("lets the staff API answer the staff host only, never the public origin", () => {
+    const config = loadConfig({
+      NODE_ENV: "development",
+      STOREFRONT_URL: "https://shop.example.com",
+      MEDUSA_BACKEND_URL: "https://staff.example.com",
+      ADMIN_CORS: undefined,
+      AUTH_CORS: undefined,
+      STORE_CORS: undefined,
+    })
+    expect(config.projectConfig.http.adminCors).toEqual("https://staff.example.com")
+    expect(config.projectConfig.http.authCors).toEqual("https://staff.example.com")
+    expect(config.projectConfig.http.storeCors).toContain("https://shop.example.com")
   })
 })

@@ -1,0 +1,13 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { type ForgotPasswordBody, PASSWORD_RESET_MESSAGES } from "@printshop/contract"
+import { requestPasswordReset } from "../../../../../lib/accounts/password-reset"
+
+/**
+ * POST /api/admin/password/forgot { email }: the /admin gate's "Forgot password?". A member of
+ * staff with that e-mail gets a link to /admin/reset-password; the answer never says whether one
+ * exists.
+ */
+export async function POST(req: MedusaRequest<ForgotPasswordBody>, res: MedusaResponse) {
+  requestPasswordReset(req.scope, "user", req.validatedBody.email, "shop")
+  res.status(202).json({ message: PASSWORD_RESET_MESSAGES.sent })
+}

@@ -1,0 +1,31 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { withOrderLock } from "../../../../../../lib/orders/admin-orders"
+import { ReturnRefused, findAdminReturn, receiveReturn } from "../../../../../../lib/orders/returns"
+
+/**
+ * POST /api/admin/returns/{id}/receive: staff received the items: they go back into stock and the
+ * refund is recorded (the items' price and tax; shipping for damaged or defective items). The
+ * answer is the return with its `refundAmount`; 409 when it was received already.
+ */
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const { data } = await req.scope.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "return", fields: ["id", "order_id"], filters: { id: req.params.id } })
+  const found = data[0] as { id: string; order_id: string } | undefined
+  if (!found) {
+    res.status(404).json({ message: `Return ${req.params.id} was not found.` })
+    return
+  }
+  await withOrderLock(req.scope, found.order_id, async () => {
+    try {
+      if (!(await receiveReturn(req.scope, found.id, req.auth_context.actor_id ?? null))) {
+        res.status(404).json({ message: `Return ${req.params.id} was not found.` })
+        return
+      }
+    } catch (error) {
+      if (!(error instanceof ReturnRefused)) throw error
+      res.status(409).json({ message: error.message })
+      return
+    }
+    res.json(await findAdminReturn(req.scope, found.id))
+  })
+}

@@ -1,0 +1,13 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { type ForgotPasswordBody, PASSWORD_RESET_MESSAGES } from "@printshop/contract"
+import { requestPasswordReset } from "../../../../lib/accounts/password-reset"
+
+/**
+ * POST /api/password/forgot { email }: e-mails a link to reset the password when the address has
+ * an account. The answer is the same, at once, either way (limited per e-mail and address in
+ * middlewares.ts).
+ */
+export async function POST(req: MedusaRequest<ForgotPasswordBody>, res: MedusaResponse) {
+  requestPasswordReset(req.scope, "customer", req.validatedBody.email, "shop")
+  res.status(202).json({ message: PASSWORD_RESET_MESSAGES.sent })
+}

@@ -1,0 +1,17 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { findAdminOrder } from "../../../../../lib/orders/admin-orders"
+import { customerOrderViews } from "../../../../../lib/orders/returns"
+
+/**
+ * GET /api/user/orders/{id}: one of the signed-in customer's own orders, by its number, as the
+ * order list shows it (its confirmation page reads it). 404 for anyone else's order.
+ */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const order = await findAdminOrder(req.scope, req.params.id)
+  res.setHeader("Cache-Control", "no-store")
+  if (!order || order.customer_id !== req.auth_context.actor_id) {
+    res.status(404).json({ message: "Order not found" })
+    return
+  }
+  res.json((await customerOrderViews(req.scope, [order]))[0])
+}

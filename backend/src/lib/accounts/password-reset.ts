@@ -1,0 +1,72 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { generateResetPasswordTokenWorkflow } from "@medusajs/medusa/core-flows"
+import jwt from "jsonwebtoken"
+import type { ResetOrigin } from "../emails/compose"
+import { changePasswordWorkflow } from "../../workflows/accounts/workflows/change-password"
+import { EMAILPASS } from "./customers"
+
+/** The actors with a password: customers (the shop) and staff (/admin and Medusa's dashboard). */
+export type ResetActor = "customer" | "user"
+
+/** A reset token that is forged, expired, used already or meant for another kind of account. */
+export class InvalidResetToken extends Error {}
+
+function jwtSecret(container: MedusaContainer): string {
+  return container.resolve(ContainerRegistrationKeys.CONFIG_MODULE).projectConfig.http.jwtSecret as string
+}
+
+/** The auth identity of an e-mail/password sign-in and the actor it belongs to, if any. */
+async function identityOf(container: MedusaContainer, email: string, actor: ResetActor) {
+  const auth = container.resolve(Modules.AUTH)
+  const [provider] = await auth.listProviderIdentities({ provider: EMAILPASS, entity_id: email }, { take: 1 })
+  if (!provider) return null
+  const identity = await auth.retrieveAuthIdentity(provider.auth_identity_id!)
+  const actorId = identity.app_metadata?.[`${actor}_id`]
+  return typeof actorId === "string" ? { authIdentityId: identity.id, actorId } : null
+}
+
+/**
+ * Asks Medusa for a reset token for the e-mail's account of this kind; its `auth.password_reset`
+ * event has the link e-mailed (src/subscribers/account-emails.ts). Runs after the caller has
+ * answered, whatever the outcome, so neither the answer nor its timing says whether the account
+ * exists (docs/decisions.md, "E-mail").
+ */
+export function requestPasswordReset(container: MedusaContainer, actor: ResetActor, email: string, origin: ResetOrigin): void {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  setImmediate(() => {
+    void (async () => {
+      if (!(await identityOf(container, email, actor))) return
+      await generateResetPasswordTokenWorkflow(container).run({
+        input: { entityId: email, actorType: actor, provider: EMAILPASS, secret: jwtSecret(container), metadata: { origin } },
+      })
+    })().catch((error: unknown) => logger.warn(`password reset for a ${actor} not started: ${error instanceof Error ? error.message : error}`))
+  })
+}
+
+/**
+ * Sets a new password with a reset token: the token must be Medusa's, for this kind of account,
+ * unexpired and unused (Medusa's single-use record is consumed here); every earlier session of
+ * the account ends. Answers the account's auth identity and actor.
+ */
+export async function resetPassword(container: MedusaContainer, actor: ResetActor, token: string, newPassword: string) {
+  let claims: { entity_id?: unknown; actor_type?: unknown; purpose?: unknown; jti?: unknown }
+  try {
+    claims = jwt.verify(token, jwtSecret(container)) as typeof claims
+  } catch {
+    throw new InvalidResetToken()
+  }
+  if (claims.purpose !== "reset" || claims.actor_type !== actor || typeof claims.jti !== "string" || typeof claims.entity_id !== "string") {
+    throw new InvalidResetToken()
+  }
+  const email = claims.entity_id
+  try {
+    await container.resolve(Modules.AUTH).consumePasswordResetToken({ jti: claims.jti, provider: EMAILPASS, entity_id: email })
+  } catch {
+    throw new InvalidResetToken()
+  }
+  const identity = await identityOf(container, email, actor)
+  if (!identity) throw new InvalidResetToken()
+  await changePasswordWorkflow(container).run({ input: { email, authIdentityId: identity.authIdentityId, newPassword } })
+  return identity
+}

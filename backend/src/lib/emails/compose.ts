@@ -1,0 +1,248 @@
+import type { CreateNotificationDTO, MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { PASSWORD_RESET_MINUTES, RETURN_REASON_LABELS, inquiryReference, readableInquiryFields } from "@printshop/contract"
+import jwt from "jsonwebtoken"
+import type { EmailData, EmailProviderData, EmailTemplate } from "../../modules/shop-email/types"
+import { ORDER_FIELDS, type OrderRecord, toOrderView } from "../orders/order-view"
+import { RETURN_FIELDS, toOrderReturn } from "../orders/returns"
+import { backendUrl, staffInbox, storefrontUrl } from "../shop-urls"
+
+/**
+ * Each e-mail the shop sends, and what it is sent for: `id` is the record it is about (an order,
+ * a fulfillment, a customer, a message, a reply), except a password reset's, which is the event.
+ */
+export type EmailRequest =
+  | { kind: "order-confirmation" | "order-cancelled"; id: string }
+  | { kind: "order-shipped" | "order-delivered"; id: string }
+  | { kind: "return-requested" | "return-received"; id: string }
+  | { kind: "welcome"; id: string }
+  | { kind: "staff-new-inquiry"; id: string }
+  | { kind: "inquiry-reply"; id: string }
+  | { kind: "password-reset"; reset: PasswordResetEvent }
+
+/** What Medusa's `auth.password_reset` event carries. */
+export type PasswordResetEvent = {
+  entity_id: string
+  actor_type: string
+  token: string
+  metadata?: Record<string, unknown> | null
+}
+
+/** Where a member of staff asked for a reset: the shop's /admin, or Medusa's dashboard. */
+export type ResetOrigin = "shop" | "dashboard"
+
+/**
+ * The key that makes an e-mail go out once per thing it is about, whoever asks for it (the
+ * subscriber, a second delivery of the event, the retry job's sweep).
+ */
+export function emailKey(request: EmailRequest): string {
+  if (request.kind === "password-reset") {
+    const claims = jwt.decode(request.reset.token) as { jti?: string } | null
+    return `password-reset:${claims?.jti ?? request.reset.token.slice(-32)}`
+  }
+  return `${request.kind}:${request.id}`
+}
+
+type Notification = CreateNotificationDTO & { data: EmailData[EmailTemplate]; provider_data?: EmailProviderData }
+
+function notification<T extends EmailTemplate>(
+  request: EmailRequest,
+  fields: { to: string; template: T; data: EmailData[T]; resource_type: string; resource_id: string; receiver_id?: string | null; replyTo?: string | null }
+): Notification {
+  return {
+    to: fields.to,
+    channel: "email",
+    template: fields.template,
+    data: fields.data,
+    provider_data: fields.replyTo ? { replyTo: fields.replyTo } : {},
+    trigger_type: request.kind,
+    resource_type: fields.resource_type,
+    resource_id: fields.resource_id,
+    receiver_id: fields.receiver_id ?? null,
+    idempotency_key: emailKey(request),
+  }
+}
+
+async function orderView(container: MedusaContainer, orderId: string) {
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: orderId } })
+  return data[0] ? toOrderView(data[0] as unknown as OrderRecord) : null
+}
+
+async function orderOfFulfillment(container: MedusaContainer, fulfillmentId: string): Promise<string | null> {
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: "fulfillment", fields: ["id", "order.id"], filters: { id: fulfillmentId } })
+  return (data[0] as { order?: { id?: string } | null } | undefined)?.order?.id ?? null
+}
+
+/** The text a customer wrote in whichever form they sent, quoted under a reply. */
+function customerText(fields: Record<string, unknown>): string {
+  for (const key of ["message", "issueDescription", "requirements", "equipment"]) {
+    if (typeof fields[key] === "string" && fields[key]) return fields[key] as string
+  }
+  return ""
+}
+
+async function resetEmail(container: MedusaContainer, request: EmailRequest & { kind: "password-reset" }): Promise<Notification | null> {
+  const { entity_id: email, actor_type: actorType, token, metadata } = request.reset
+  const staff = actorType === "user"
+  let firstName: string | null = null
+  if (staff) {
+    const [user] = await container.resolve(Modules.USER).listUsers({ email }, { take: 1, select: ["id", "first_name"] })
+    if (!user) return null
+    firstName = user.first_name ?? null
+  } else {
+    const [customer] = await container
+      .resolve(Modules.CUSTOMER)
+      .listCustomers({ email, has_account: true }, { take: 1, select: ["id", "first_name"] })
+    if (!customer) return null
+    firstName = customer.first_name ?? null
+  }
+  const origin = (metadata?.origin as ResetOrigin | undefined) ?? "shop"
+  const query = `?token=${encodeURIComponent(token)}`
+  const resetUrl = !staff
+    ? `${storefrontUrl()}/reset-password${query}`
+    : origin === "dashboard"
+      ? `${backendUrl()}/app/reset-password${query}`
+      : `${storefrontUrl()}/admin/reset-password${query}`
+  return notification(request, {
+    to: email,
+    template: "password-reset",
+    data: { firstName, resetUrl, minutes: PASSWORD_RESET_MINUTES, staff },
+    resource_type: staff ? "user" : "customer",
+    resource_id: email,
+  })
+}
+
+/**
+ * The notification for one e-mail, read from what the shop holds now; null when there is nothing
+ * to send (a guest has no welcome, a message without an address gets no reply, no staff inbox).
+ */
+export async function composeEmail(container: MedusaContainer, request: EmailRequest): Promise<Notification | null> {
+  switch (request.kind) {
+    case "order-confirmation":
+    case "order-cancelled": {
+      const order = await orderView(container, request.id)
+      if (!order?.customerEmail) return null
+      return notification(request, {
+        to: order.customerEmail,
+        template: request.kind,
+        data: { order },
+        resource_type: "order",
+        resource_id: request.id,
+        receiver_id: order.userId,
+      })
+    }
+    case "order-shipped":
+    case "order-delivered": {
+      const orderId = await orderOfFulfillment(container, request.id)
+      const order = orderId ? await orderView(container, orderId) : null
+      if (!orderId || !order?.customerEmail) return null
+      return notification(request, {
+        to: order.customerEmail,
+        template: request.kind,
+        data: { order },
+        resource_type: "order",
+        resource_id: orderId,
+        receiver_id: order.userId,
+      })
+    }
+    case "return-requested":
+    case "return-received": {
+      const { data } = await container
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "return", fields: RETURN_FIELDS, filters: { id: request.id } })
+      const record = data[0] as unknown as Parameters<typeof toOrderReturn>[0] | undefined
+      if (!record) return null
+      const { data: orders } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: record.order_id } })
+      const orderRecord = orders[0] as unknown as OrderRecord | undefined
+      if (!orderRecord?.email) return null
+      const view = toOrderReturn(record, orderRecord)
+      const order = toOrderView(orderRecord)
+      const items = view.items.map(({ productName, quantity }) => ({ productName, quantity }))
+      return request.kind === "return-requested"
+        ? notification(request, {
+            to: orderRecord.email,
+            template: "return-requested",
+            data: { order, items, reason: RETURN_REASON_LABELS[view.reason] },
+            resource_type: "order",
+            resource_id: orderRecord.id,
+            receiver_id: orderRecord.customer_id ?? null,
+          })
+        : notification(request, {
+            to: orderRecord.email,
+            template: "return-received",
+            data: { order, items, refundAmount: view.refundAmount },
+            resource_type: "order",
+            resource_id: orderRecord.id,
+            receiver_id: orderRecord.customer_id ?? null,
+          })
+    }
+    case "welcome": {
+      const [customer] = await container
+        .resolve(Modules.CUSTOMER)
+        .listCustomers({ id: request.id, has_account: true }, { take: 1, select: ["id", "email", "first_name"] })
+      if (!customer?.email) return null
+      return notification(request, {
+        to: customer.email,
+        template: "welcome",
+        data: { firstName: customer.first_name ?? "" },
+        resource_type: "customer",
+        resource_id: customer.id,
+        receiver_id: customer.id,
+      })
+    }
+    case "staff-new-inquiry": {
+      const inbox = staffInbox()
+      const { data } = await container
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "inquiry", fields: ["id", "kind", "name", "email", "subject", "fields"], filters: { id: request.id } })
+      const inquiry = data[0] as { id: string; kind: string; name: string | null; email: string | null; subject: string | null; fields: Record<string, unknown> } | undefined
+      if (!inbox || !inquiry) return null
+      return notification(request, {
+        to: inbox,
+        template: "staff-new-inquiry",
+        data: {
+          reference: inquiryReference(inquiry.id),
+          kind: inquiry.kind,
+          name: inquiry.name,
+          email: inquiry.email,
+          subject: inquiry.subject,
+          fields: readableInquiryFields(inquiry.fields ?? {}).map(({ label, value }) => ({ label, value })),
+          adminUrl: `${storefrontUrl()}/admin`,
+        },
+        resource_type: "inquiry",
+        resource_id: inquiry.id,
+        replyTo: inquiry.email,
+      })
+    }
+    case "inquiry-reply": {
+      const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+        entity: "inquiry_reply",
+        fields: ["id", "message", "author_name", "inquiry.id", "inquiry.name", "inquiry.email", "inquiry.subject", "inquiry.fields"],
+        filters: { id: request.id },
+      })
+      const reply = data[0] as
+        | { id: string; message: string; author_name: string; inquiry: { id: string; name: string | null; email: string | null; subject: string | null; fields: Record<string, unknown> } }
+        | undefined
+      if (!reply?.inquiry?.email) return null
+      return notification(request, {
+        to: reply.inquiry.email,
+        template: "inquiry-reply",
+        data: {
+          reference: inquiryReference(reply.inquiry.id),
+          name: reply.inquiry.name,
+          subject: reply.inquiry.subject,
+          original: customerText(reply.inquiry.fields ?? {}),
+          reply: reply.message,
+          author: reply.author_name,
+        },
+        resource_type: "inquiry",
+        resource_id: reply.inquiry.id,
+        replyTo: staffInbox(),
+      })
+    }
+    case "password-reset":
+      return resetEmail(container, request)
+  }
+}

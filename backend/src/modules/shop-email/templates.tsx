@@ -1,0 +1,408 @@
+import {
+  Body,
+  Button,
+  Column,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Row,
+  Section,
+  Text,
+} from "@react-email/components"
+import {
+  INQUIRY_KIND_LABELS,
+  type InquiryKind,
+  SHOP_NAME,
+  SUPPORT_EMAIL,
+  SUPPORT_HOURS,
+  SUPPORT_PHONE,
+  orderConfirmationPath,
+  paymentMethodLabel,
+} from "@printshop/contract"
+import { Fragment, type ReactNode } from "react"
+import type { EmailData, EmailOrder, EmailTemplate } from "./types"
+
+/** Where links in an e-mail point: the public storefront. */
+export type EmailLinks = { storefrontUrl: string }
+
+const colors = { brand: "#2563eb", text: "#0f172a", muted: "#475569", line: "#e2e8f0", panel: "#f8fafc" }
+const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
+
+const styles = {
+  body: { backgroundColor: "#f1f5f9", fontFamily: font, color: colors.text, margin: 0, padding: "24px 0" },
+  container: { backgroundColor: "#ffffff", maxWidth: "600px", margin: "0 auto", borderRadius: "8px", overflow: "hidden" as const },
+  header: { backgroundColor: colors.brand, padding: "20px 24px" },
+  brand: { color: "#ffffff", fontSize: "20px", fontWeight: 700, margin: 0 },
+  content: { padding: "8px 24px 24px" },
+  heading: { fontSize: "22px", lineHeight: "28px", margin: "16px 0 8px" },
+  text: { fontSize: "15px", lineHeight: "22px", margin: "8px 0" },
+  muted: { fontSize: "13px", lineHeight: "20px", color: colors.muted, margin: "4px 0" },
+  button: { backgroundColor: colors.brand, color: "#ffffff", borderRadius: "6px", padding: "12px 20px", fontSize: "15px", fontWeight: 600 },
+  panel: { backgroundColor: colors.panel, borderRadius: "6px", padding: "12px 16px", margin: "12px 0" },
+  quote: { borderLeft: `3px solid ${colors.line}`, paddingLeft: "12px", color: colors.muted, fontSize: "14px", lineHeight: "21px" },
+  pre: { fontSize: "15px", lineHeight: "22px", margin: "8px 0" },
+  footer: { padding: "16px 24px", borderTop: `1px solid ${colors.line}` },
+  cell: { fontSize: "14px", lineHeight: "20px", padding: "6px 0", verticalAlign: "top" as const, overflowWrap: "anywhere" as const },
+}
+
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })
+/** '1234.5' -> '$1,234.50'. */
+export const money = (value: string | number) => dollars.format(Number(value))
+
+/** '2026-11-27' (a calendar day) -> 'Friday, November 27, 2026'. */
+function calendarDay(value: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value)
+  if (Number.isNaN(date.getTime())) return value
+  return date.toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
+}
+
+/** Text typed with line breaks (a message, a reply), kept as lines in the HTML and the text part. */
+function Lines({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/\r?\n/).map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
+    </>
+  )
+}
+
+const url = (links: EmailLinks, path: string) => `${links.storefrontUrl.replace(/\/+$/, "")}${path}`
+
+function Layout({ preview, links, children }: { preview: string; links: EmailLinks; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Section style={styles.header}>
+            <Link href={url(links, "/")} style={{ textDecoration: "none" }}>
+              <Text style={styles.brand}>{SHOP_NAME}</Text>
+            </Link>
+          </Section>
+          <Section style={styles.content}>{children}</Section>
+          <Section style={styles.footer}>
+            <Text style={styles.muted}>
+              {`Questions? Call ${SUPPORT_PHONE} (${SUPPORT_HOURS}) or write to `}
+              <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.
+            </Text>
+            <Text style={styles.muted}>
+              {`${SHOP_NAME} · `}
+              <Link href={url(links, "/")}>{links.storefrontUrl.replace(/^https?:\/\//, "")}</Link>
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  )
+}
+
+function Address({ address, phone }: { address: EmailOrder["shippingAddress"]; phone?: string | null }) {
+  return (
+    <Text style={styles.text}>
+      {`${address.firstName} ${address.lastName}`}
+      <br />
+      {address.address}
+      {address.address2 ? (
+        <>
+          <br />
+          {address.address2}
+        </>
+      ) : null}
+      <br />
+      {`${address.city}, ${address.state} ${address.zipCode}`}
+      <br />
+      {address.country === "US" ? "United States" : address.country}
+      {phone ? (
+        <>
+          <br />
+          {phone}
+        </>
+      ) : null}
+    </Text>
+  )
+}
+
+function OrderLines({ order }: { order: EmailOrder }) {
+  const totals: Array<[string, string]> = [
+    ["Subtotal", money(order.subtotal)],
+    ["Shipping", Number(order.shippingCost) === 0 ? "Free" : money(order.shippingCost)],
+    ["Tax", money(order.tax)],
+  ]
+  return (
+    <Section>
+      {order.items.map((item, index) => (
+        <Row key={`${item.productId}-${index}`} style={{ borderBottom: `1px solid ${colors.line}` }}>
+          <Column style={styles.cell}>
+            {item.productName}
+            <br />
+            <span style={{ color: colors.muted }}>{`${item.quantity} × ${money(item.price)}`}</span>
+          </Column>
+          <Column style={{ ...styles.cell, textAlign: "right", whiteSpace: "nowrap" }}>{money(item.total)}</Column>
+        </Row>
+      ))}
+      {totals.map(([label, value]) => (
+        <Row key={label}>
+          <Column style={{ ...styles.cell, color: colors.muted }}>{label}</Column>
+          <Column style={{ ...styles.cell, textAlign: "right" }}>{value}</Column>
+        </Row>
+      ))}
+      <Row>
+        <Column style={{ ...styles.cell, fontWeight: 700 }}>Total</Column>
+        <Column style={{ ...styles.cell, textAlign: "right", fontWeight: 700 }}>{money(order.totalAmount)}</Column>
+      </Row>
+    </Section>
+  )
+}
+
+function OrderConfirmation({ data: { order }, links }: { data: EmailData["order-confirmation"]; links: EmailLinks }) {
+  return (
+    <Layout preview={`Thank you for your order #${order.id}.`} links={links}>
+      <Heading style={styles.heading}>Thank you for your order</Heading>
+      <Text style={styles.text}>
+        {`Hi ${order.customerName || "there"}, we have received order `}
+        <strong>{`#${order.id}`}</strong>
+        {" and are getting it ready. We will e-mail you again when it ships."}
+      </Text>
+      <OrderLines order={order} />
+      <Section style={styles.panel}>
+        <Text style={{ ...styles.muted, fontWeight: 600 }}>Shipping to</Text>
+        <Address address={order.shippingAddress} phone={order.customerPhone} />
+        <Text style={{ ...styles.muted, fontWeight: 600 }}>Payment</Text>
+        <Text style={styles.text}>{paymentMethodLabel(order.paymentMethod)}</Text>
+      </Section>
+      <Button href={url(links, orderConfirmationPath(order.id))} style={styles.button}>
+        View your order
+      </Button>
+      <Text style={styles.muted}>
+        {"Or track it at "}
+        <Link href={url(links, "/track")}>{url(links, "/track")}</Link>
+        {` with order number ${order.id} and this e-mail address. Orders can be changed or cancelled within 1 hour of placing them.`}
+      </Text>
+    </Layout>
+  )
+}
+
+function OrderShipped({ data: { order }, links }: { data: EmailData["order-shipped"]; links: EmailLinks }) {
+  return (
+    <Layout preview={`Order #${order.id} is on its way.`} links={links}>
+      <Heading style={styles.heading}>Your order is on its way</Heading>
+      <Text style={styles.text}>{`Good news: order #${order.id} has left our warehouse.`}</Text>
+      <Section style={styles.panel}>
+        <Text style={styles.text}>
+          Carrier: <strong>{order.carrier}</strong>
+        </Text>
+        {order.trackingNumber ? (
+          <Text style={styles.text}>
+            Tracking number: <strong>{order.trackingNumber}</strong>
+          </Text>
+        ) : null}
+        {order.estimatedDelivery ? (
+          <Text style={styles.text}>
+            Estimated delivery: <strong>{calendarDay(order.estimatedDelivery)}</strong>
+          </Text>
+        ) : null}
+      </Section>
+      <Button href={url(links, "/track")} style={styles.button}>
+        Track your order
+      </Button>
+      <Text style={styles.muted}>Shipping to:</Text>
+      <Address address={order.shippingAddress} />
+    </Layout>
+  )
+}
+
+function OrderDelivered({ data: { order }, links }: { data: EmailData["order-delivered"]; links: EmailLinks }) {
+  return (
+    <Layout preview={`Order #${order.id} was delivered.`} links={links}>
+      <Heading style={styles.heading}>Your order was delivered</Heading>
+      <Text style={styles.text}>
+        {`Order #${order.id} was delivered to ${order.shippingAddress.address}, ${order.shippingAddress.city}. We hope you enjoy it.`}
+      </Text>
+      <OrderLines order={order} />
+      <Button href={url(links, "/account")} style={styles.button}>
+        Review your purchase
+      </Button>
+      <Text style={styles.muted}>
+        Something wrong? Items can be returned within 30 days: see <Link href={url(links, "/returns")}>our returns policy</Link>.
+      </Text>
+    </Layout>
+  )
+}
+
+/** What happens to the money of a cancelled order, by how it was to be paid. */
+export function cancelledPaymentNote(order: EmailOrder): string {
+  return order.paymentMethod === "pay_with_card"
+    ? "The card payment for this order has been cancelled: you will not be charged, and any amount held on your card is released by your bank."
+    : "Nothing was charged: this order was to be paid on delivery, and it will not be delivered."
+}
+
+function OrderCancelled({ data: { order }, links }: { data: EmailData["order-cancelled"]; links: EmailLinks }) {
+  return (
+    <Layout preview={`Order #${order.id} was cancelled.`} links={links}>
+      <Heading style={styles.heading}>Your order was cancelled</Heading>
+      <Text style={styles.text}>{`Order #${order.id} of ${money(order.totalAmount)} has been cancelled.`}</Text>
+      <Text style={styles.text}>{cancelledPaymentNote(order)}</Text>
+      <OrderLines order={order} />
+      <Button href={url(links, "/products")} style={styles.button}>
+        Continue shopping
+      </Button>
+    </Layout>
+  )
+}
+
+function ReturnItems({ items }: { items: Array<{ productName: string; quantity: number }> }) {
+  return (
+    <Section style={styles.panel}>
+      {items.map((item, index) => (
+        <Text key={index} style={styles.text}>{`${item.quantity} × ${item.productName}`}</Text>
+      ))}
+    </Section>
+  )
+}
+
+function ReturnRequested({ data, links }: { data: EmailData["return-requested"]; links: EmailLinks }) {
+  return (
+    <Layout preview={`We received your return request for order #${data.order.id}.`} links={links}>
+      <Heading style={styles.heading}>Your return request</Heading>
+      <Text style={styles.text}>{`We have your request to return these items of order #${data.order.id} (${data.reason}):`}</Text>
+      <ReturnItems items={data.items} />
+      <Text style={styles.text}>
+        {"Send them back in their original packaging, with the order number, to PrintShop Pro Returns, 2250 E 73rd St, Suite 400, Tulsa, OK 74136. We will e-mail you when they arrive and your refund is on its way."}
+      </Text>
+      <Button href={url(links, "/account?tab=orders")} style={styles.button}>
+        See your return
+      </Button>
+    </Layout>
+  )
+}
+
+function ReturnReceived({ data, links }: { data: EmailData["return-received"]; links: EmailLinks }) {
+  return (
+    <Layout preview={`Your return for order #${data.order.id} has arrived.`} links={links}>
+      <Heading style={styles.heading}>We received your return</Heading>
+      <Text style={styles.text}>{`These items of order #${data.order.id} are back with us:`}</Text>
+      <ReturnItems items={data.items} />
+      <Text style={styles.text}>
+        {data.refundAmount && Number(data.refundAmount) > 0
+          ? `We have refunded ${money(data.refundAmount)} (${paymentMethodLabel(data.order.paymentMethod)}). It reaches you within 5-10 business days.`
+          : "There is nothing to refund for this return."}
+      </Text>
+      <Button href={url(links, "/account?tab=orders")} style={styles.button}>
+        View your order
+      </Button>
+    </Layout>
+  )
+}
+
+function Welcome({ data, links }: { data: EmailData["welcome"]; links: EmailLinks }) {
+  return (
+    <Layout preview={`Welcome to ${SHOP_NAME}.`} links={links}>
+      <Heading style={styles.heading}>{data.firstName ? `Welcome, ${data.firstName}!` : "Welcome!"}</Heading>
+      <Text style={styles.text}>
+        {`Your ${SHOP_NAME} account is ready. Keep a wishlist, check out faster and follow every order from your account.`}
+      </Text>
+      <Button href={url(links, "/products")} style={styles.button}>
+        Start shopping
+      </Button>
+      <Text style={styles.muted}>
+        Your account: <Link href={url(links, "/account")}>{url(links, "/account")}</Link>
+      </Text>
+    </Layout>
+  )
+}
+
+function PasswordReset({ data, links }: { data: EmailData["password-reset"]; links: EmailLinks }) {
+  return (
+    <Layout preview="Reset your password." links={links}>
+      <Heading style={styles.heading}>Reset your password</Heading>
+      <Text style={styles.text}>
+        {`${data.firstName ? `Hi ${data.firstName}, someone` : "Someone"} asked to reset the password of the ${SHOP_NAME} ${data.staff ? "staff account" : "account"} for this e-mail address. Choose a new one with this link:`}
+      </Text>
+      <Button href={data.resetUrl} style={styles.button}>
+        Choose a new password
+      </Button>
+      <Text style={styles.muted}>
+        {`The link works once, for ${data.minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`}
+      </Text>
+      <Text style={{ ...styles.muted, wordBreak: "break-all" }}>{data.resetUrl}</Text>
+    </Layout>
+  )
+}
+
+function InquiryReply({ data, links }: { data: EmailData["inquiry-reply"]; links: EmailLinks }) {
+  return (
+    <Layout preview={data.reply.slice(0, 120)} links={links}>
+      <Heading style={styles.heading}>{data.subject ? `Re: ${data.subject}` : "A reply to your message"}</Heading>
+      <Text style={styles.pre}>
+        <Lines text={data.reply} />
+      </Text>
+      <Text style={styles.text}>
+        {data.author}
+        <br />
+        {SHOP_NAME}
+      </Text>
+      <Hr />
+      <Text style={styles.muted}>{`Your message ${data.reference}. Reply to this e-mail to write to us again.`}</Text>
+      <Text style={styles.quote}>
+        <Lines text={data.original} />
+      </Text>
+    </Layout>
+  )
+}
+
+function StaffNewInquiry({ data, links }: { data: EmailData["staff-new-inquiry"]; links: EmailLinks }) {
+  const kind = INQUIRY_KIND_LABELS[data.kind as InquiryKind] ?? data.kind
+  return (
+    <Layout preview={`${kind} ${data.reference} from ${data.name ?? data.email ?? "a visitor"}.`} links={links}>
+      <Heading style={styles.heading}>{`New ${kind.toLowerCase()} ${data.reference}`}</Heading>
+      <Text style={styles.text}>
+        {`From ${data.name ?? "a visitor"}${data.email ? ` <${data.email}>` : " (no e-mail address)"}.${data.email ? " Reply from the admin screen, or to this e-mail." : ""}`}
+      </Text>
+      <Section style={styles.panel}>
+        {data.fields.map((field) => (
+          <Row key={field.label}>
+            <Column style={{ ...styles.cell, color: colors.muted, width: "40%" }}>{field.label}</Column>
+            <Column style={styles.cell}>
+              <Lines text={field.value} />
+            </Column>
+          </Row>
+        ))}
+      </Section>
+      <Button href={data.adminUrl} style={styles.button}>
+        Open Customer Messages
+      </Button>
+    </Layout>
+  )
+}
+
+type Templates = { [T in EmailTemplate]: { subject: (data: EmailData[T]) => string; Body: (props: { data: EmailData[T]; links: EmailLinks }) => ReactNode } }
+
+/** Each e-mail: its subject (order e-mails always carry the order number) and its body. */
+export const TEMPLATES: Templates = {
+  "order-confirmation": { subject: ({ order }) => `Order #${order.id} confirmed`, Body: OrderConfirmation },
+  "order-shipped": { subject: ({ order }) => `Order #${order.id} has shipped`, Body: OrderShipped },
+  "order-delivered": { subject: ({ order }) => `Order #${order.id} was delivered`, Body: OrderDelivered },
+  "order-cancelled": { subject: ({ order }) => `Order #${order.id} was cancelled`, Body: OrderCancelled },
+  "return-requested": { subject: ({ order }) => `Return requested for order #${order.id}`, Body: ReturnRequested },
+  "return-received": { subject: ({ order }) => `Return received for order #${order.id}`, Body: ReturnReceived },
+  welcome: { subject: () => `Welcome to ${SHOP_NAME}`, Body: Welcome },
+  "password-reset": { subject: () => `Reset your ${SHOP_NAME} password`, Body: PasswordReset },
+  "inquiry-reply": {
+    subject: (data) => `Re: ${data.subject || "Your message"} [${data.reference}]`,
+    Body: InquiryReply,
+  },
+  "staff-new-inquiry": {
+    subject: (data) =>
+      `New ${(INQUIRY_KIND_LABELS[data.kind as InquiryKind] ?? data.kind).toLowerCase()} ${data.reference}: ${data.subject || data.name || data.email || "no subject"}`,
+    Body: StaffNewInquiry,
+  },
+}

@@ -1,0 +1,65 @@
+import type { Order } from "@printshop/contract"
+
+/** What an order e-mail shows of the order (the /api's order, without its history). */
+export type EmailOrder = Pick<
+  Order,
+  | "id"
+  | "customerName"
+  | "customerEmail"
+  | "customerPhone"
+  | "userId"
+  | "shippingAddress"
+  | "items"
+  | "subtotal"
+  | "shippingCost"
+  | "tax"
+  | "totalAmount"
+  | "paymentMethod"
+  | "carrier"
+  | "trackingNumber"
+  | "estimatedDelivery"
+>
+
+/**
+ * What each e-mail the shop sends needs to be written (the notification's `data`, kept by
+ * Medusa's Notification Module with the e-mail). Links are made from the provider's storefront
+ * URL, except a password reset's, which may point at Medusa's dashboard.
+ */
+export type EmailData = {
+  "order-confirmation": { order: EmailOrder }
+  "order-shipped": { order: EmailOrder }
+  "order-delivered": { order: EmailOrder }
+  "order-cancelled": { order: EmailOrder }
+  "return-requested": { order: EmailOrder; items: Array<{ productName: string; quantity: number }>; reason: string }
+  "return-received": { order: EmailOrder; items: Array<{ productName: string; quantity: number }>; refundAmount: string | null }
+  welcome: { firstName: string }
+  "password-reset": { firstName: string | null; resetUrl: string; minutes: number; staff: boolean }
+  "inquiry-reply": { reference: string; name: string | null; subject: string | null; original: string; reply: string; author: string }
+  "staff-new-inquiry": {
+    reference: string
+    kind: string
+    name: string | null
+    email: string | null
+    subject: string | null
+    fields: Array<{ label: string; value: string }>
+    adminUrl: string
+  }
+}
+
+export type EmailTemplate = keyof EmailData
+
+export const EMAIL_TEMPLATES = [
+  "order-confirmation",
+  "order-shipped",
+  "order-delivered",
+  "order-cancelled",
+  "return-requested",
+  "return-received",
+  "welcome",
+  "password-reset",
+  "inquiry-reply",
+  "staff-new-inquiry",
+] as const satisfies readonly EmailTemplate[]
+
+/** The provider's own settings on a notification (`provider_data`). */
+export type EmailProviderData = { replyTo?: string }

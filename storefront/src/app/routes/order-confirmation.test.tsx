@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { screen } from '@testing-library/react'
+import { Route, Routes } from 'react-router-dom'
+import { AUTH_TOKEN_KEY } from '@/lib/auth-token'
+import { makeOrder, makeUser } from '@/testing/fixtures'
+import { jsonResponse, mockApi, requestedUrls, resetApiMock } from '@/testing/mock-api'
+import { renderWithProviders } from '@/testing/render'
+import { OrderConfirmationPage } from './order-confirmation'
+
+const page = (
+  <Routes>
+    <Route path="/checkout/confirmation/:orderNumber" element={<OrderConfirmationPage />} />
+  </Routes>
+)
+
+/** The shop's API for a signed-in customer whose only order is #1042. */
+function serve({ signedIn = true, orderAnswer = () => jsonResponse(makeOrder({ id: '1042' })) } = {}) {
+  if (signedIn) localStorage.setItem(AUTH_TOKEN_KEY, 'token-1')
+  mockApi((url) => {
+    if (url.pathname === '/api/auth/user') return signedIn ? jsonResponse(makeUser()) : jsonResponse({ message: 'Unauthorized' }, 401)
+    if (url.pathname === '/api/user/orders/1042') return orderAnswer()
+    if (url.pathname.startsWith('/api/user/orders/')) return jsonResponse({ message: 'Order not found' }, 404)
+    return jsonResponse({ message: 'Not found' }, 404)
+  })
+}
+
+describe('OrderConfirmationPage (/checkout/confirmation/{number})', () => {
+  afterEach(() => {
+    resetApiMock()
+    localStorage.clear()
+  })
+
+  it('shows the confirmation of the customer’s own order after a reload, read from the server', async () => {
+    serve()
+    renderWithProviders(page, { route: '/checkout/confirmation/1042' })
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument()
+    expect(screen.getByText('#1042')).toBeInTheDocument()
+    expect(document.title).toBe('Order Confirmed - PrintShop Pro')
+    expect(requestedUrls().map((url) => url.pathname)).toContain('/api/user/orders/1042')
+  })
+
+  it('says an order that is not the customer’s cannot be found', async () => {
+    serve()
+    renderWithProviders(page, { route: '/checkout/confirmation/7' })
+    expect(await screen.findByRole('heading', { name: 'Order Not Found' })).toBeInTheDocument()
+    expect(screen.getByText('We could not find order #7 in your account.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/account?tab=orders')
+  })
+
+  it('asks a visitor to sign in, and comes back here afterwards', async () => {
+    serve({ signedIn: false })
+    renderWithProviders(page, { route: '/checkout/confirmation/1042' })
+    expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?redirect=/checkout/confirmation/1042')
+    expect(screen.getByRole('link', { name: 'Track Your Order' })).toHaveAttribute('href', '/track?order=1042')
+  })
+
+  it('says so when the order cannot be read right now', async () => {
+    serve({ orderAnswer: () => jsonResponse({ message: 'down' }, 503) })
+    renderWithProviders(page, { route: '/checkout/confirmation/1042' })
+    expect(await screen.findByRole('heading', { name: 'Order Unavailable' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { AUTH_TOKEN_KEY } from '@/lib/auth-token'
+import { createQueryClient } from '@/lib/query-client'
+import { routerFuture } from '@/lib/router-future'
+import { makeUser } from '@/testing/fixtures'
+import { jsonResponse, mockApi, resetApiMock } from '@/testing/mock-api'
+import { LocationDisplay } from '@/testing/render'
+import { AppProviders } from '../providers'
+import { AppRoutes } from '../router'
+
+afterEach(resetApiMock)
+
+describe('/returns for a visitor', () => {
+  it("goes through signing in to the account's orders", async () => {
+    mockApi((url) => {
+      if (url.pathname === '/api/login') return jsonResponse({ token: 'tok-new', message: 'Login successful', user: makeUser() })
+      if (url.pathname === '/api/auth/user') {
+        return localStorage.getItem(AUTH_TOKEN_KEY) ? jsonResponse(makeUser()) : jsonResponse({ message: 'Unauthorized' }, 401)
+      }
+      if (url.pathname === '/api/user/orders') return jsonResponse([])
+      return jsonResponse([])
+    })
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={['/returns']} future={routerFuture}>
+          <AppRoutes />
+          <Routes>
+            <Route path="*" element={<LocationDisplay />} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>,
+    )
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('link', { name: 'Start Return Process' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com')
+    await user.type(screen.getByLabelText('Password'), 'secret-pass')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/account\?tab=orders$/))
+    expect(await screen.findByRole('heading', { name: 'Order History' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,178 @@
+import { useState } from 'react'
+import { LoaderCircle, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react'
+import { ADDRESS_MESSAGES, MAX_SAVED_ADDRESSES, type SavedAddress, type User } from '@printshop/contract'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { toast } from '@/components/ui/use-toast'
+import { serverMessage } from '@/lib/api-client'
+import { addressSummary, savedAddressBody, useDeleteSavedAddress, useSavedAddresses, useUpdateSavedAddress } from '@/lib/saved-addresses'
+import { AddressDialog } from './address-dialog'
+
+const LIMIT_MESSAGE_ID = 'saved-addresses-limit'
+
+/** Addresses tab: the customer's saved addresses, to add, edit, delete and pick the default of. */
+export function AddressesTab({ user }: { user: User }) {
+  const addressesQuery = useSavedAddresses()
+  const addresses = addressesQuery.data ?? []
+  const atLimit = addresses.length >= MAX_SAVED_ADDRESSES
+
+  return (
+    <section aria-labelledby="saved-addresses-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h2 id="saved-addresses-heading" className="text-xl font-semibold text-slate-900">
+            Saved Addresses
+          </h2>
+          <p className="mt-1 text-sm text-slate-500">Pick one of these at checkout instead of typing it again.</p>
+        </div>
+        <AddressDialog
+          user={user}
+          firstAddress={addressesQuery.isSuccess && addresses.length === 0}
+          trigger={
+            <Button disabled={atLimit || !addressesQuery.isSuccess} aria-describedby={atLimit ? LIMIT_MESSAGE_ID : undefined}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              Add address
+            </Button>
+          }
+        />
+      </div>
+      {atLimit && (
+        <p id={LIMIT_MESSAGE_ID} className="mt-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {ADDRESS_MESSAGES.tooMany}
+        </p>
+      )}
+
+      {addressesQuery.isPending ? (
+        <p role="status" className="mt-6 flex items-center gap-2 text-sm text-slate-500">
+          <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+          Loading your addresses...
+        </p>
+      ) : addressesQuery.isError ? (
+        <div role="alert" className="mt-6 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+          <span>We could not load your addresses.</span>
+          <Button variant="outline" size="sm" onClick={() => void addressesQuery.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : addresses.length === 0 ? (
+        <div className="mt-6 flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center">
+          <MapPin className="h-8 w-8 text-slate-400" aria-hidden="true" />
+          <p className="mt-3 font-medium text-slate-900">No saved addresses yet.</p>
+          <p className="mt-1 text-sm text-slate-500">Add one here, or save it when you place an order.</p>
+        </div>
+      ) : (
+        <ul aria-label="Saved addresses" className="mt-6 grid gap-4 md:grid-cols-2">
+          {addresses.map((address) => (
+            <li key={address.id} className="min-w-0">
+              <AddressCard address={address} user={user} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function AddressCard({ address, user }: { address: SavedAddress; user: User }) {
+  const summary = addressSummary(address)
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ')
+  const cityLine = [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+  return (
+    <article aria-label={summary} className="flex h-full flex-col rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="min-w-0 break-words font-medium text-slate-900">{name}</p>
+        {address.isDefault && (
+          <span className="rounded-full border border-primary-200 bg-primary-50 px-2.5 py-0.5 text-xs font-semibold text-primary-700">
+            Default
+          </span>
+        )}
+      </div>
+      <address className="mt-1 break-words text-sm not-italic leading-relaxed text-slate-700">
+        {address.company && <span className="block">{address.company}</span>}
+        <span className="block">{address.address}</span>
+        {address.address2 && <span className="block">{address.address2}</span>}
+        <span className="block">{cityLine}</span>
+        {address.phone && <span className="block">Phone: {address.phone}</span>}
+      </address>
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <AddressDialog
+          address={address}
+          user={user}
+          trigger={
+            <Button variant="outline" size="sm">
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+              Edit
+            </Button>
+          }
+        />
+        <DeleteAddressButton address={address} summary={summary} />
+        {!address.isDefault && <SetDefaultButton address={address} summary={summary} />}
+      </div>
+    </article>
+  )
+}
+
+function DeleteAddressButton({ address, summary }: { address: SavedAddress; summary: string }) {
+  const [open, setOpen] = useState(false)
+  const deleteAddress = useDeleteSavedAddress()
+
+  // Awaited rather than given callbacks: the card, and this button with it, is gone once the list is fetched again.
+  async function onConfirm() {
+    try {
+      await deleteAddress.mutateAsync(address.id)
+      toast({ title: 'Address deleted', description: `${summary} has been removed from your saved addresses.` })
+    } catch (error) {
+      toast({
+        title: 'Address not deleted',
+        description: serverMessage(error) ?? 'Failed to delete the address. Please try again.',
+        variant: 'destructive',
+      })
+    }
+    setOpen(false)
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="outline" size="sm">
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          Delete
+        </Button>
+      }
+      title="Delete this address?"
+      description={`${summary} will be removed from your saved addresses.`}
+      cancelLabel="Keep address"
+      confirmLabel="Delete address"
+      busyLabel="Deleting..."
+      busy={deleteAddress.isPending}
+      onConfirm={() => void onConfirm()}
+    />
+  )
+}
+
+function SetDefaultButton({ address, summary }: { address: SavedAddress; summary: string }) {
+  const updateAddress = useUpdateSavedAddress()
+
+  // Awaited: this button goes once the list shows the address as the default.
+  async function onClick() {
+    try {
+      await updateAddress.mutateAsync({ id: address.id, body: savedAddressBody(address, { isDefault: true }) })
+      toast({ title: 'Default address updated', description: `${summary} is now your default address.` })
+    } catch (error) {
+      toast({
+        title: 'Default address not changed',
+        description: serverMessage(error) ?? 'Failed to update the address. Please try again.',
+        variant: 'destructive',
+      })
+    }
+  }
+
+  return (
+    <Button variant="ghost" size="sm" onClick={() => void onClick()} disabled={updateAddress.isPending}>
+      <Star className="h-4 w-4" aria-hidden="true" />
+      {updateAddress.isPending ? 'Saving...' : 'Set as default'}
+    </Button>
+  )
+}

@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { makeItem } from '@/testing/fixtures'
+import { resetApiMock } from '@/testing/mock-api'
+import { renderWithProviders } from '@/testing/render'
+import { makeAdminOrder, serveAdmin, signInStaff } from '../testing/serve-admin'
+import { OrderDetailDialog } from './order-detail-dialog'
+
+const LONG_NAME = 'Epson SureColor P900 17-Inch Wide Format Photo Printer with Pigment Ink and Roll Paper Support'
+
+beforeEach(() => {
+  signInStaff()
+  serveAdmin()
+})
+afterEach(resetApiMock)
+
+describe('OrderDetailDialog', () => {
+  it('gives the product names the room: the id and the figures keep to one narrow line each', () => {
+    const order = makeAdminOrder({
+      id: '1042',
+      items: [makeItem({ productId: 'prod_01JQ8ZK3M4N5P6Q7R8S9T0V1W2', productName: LONG_NAME, quantity: 12, price: 1299.99, total: '15599.88' })],
+    })
+    renderWithProviders(<OrderDetailDialog order={order} onClose={() => {}} />)
+
+    const dialog = screen.getByRole('dialog', { name: 'Order #1042' })
+    // Wider than the other large dialogs on large screens.
+    expect(dialog).toHaveClass('md:max-w-3xl', 'lg:max-w-4xl', 'xl:max-w-5xl')
+    const table = within(dialog).getByRole('table', { name: 'Order items' })
+    // It scrolls sideways in its own box on a phone.
+    expect(table.parentElement).toHaveClass('overflow-x-auto')
+
+    const headers = within(table).getAllByRole('columnheader')
+    expect(headers.map((header) => header.textContent)).toEqual(['Product', 'Product ID', 'Quantity', 'Price', 'Total'])
+    const [name, ...narrow] = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')
+    expect(name).toHaveTextContent(LONG_NAME)
+    expect(name).not.toHaveClass('whitespace-nowrap')
+    expect(headers[0]).not.toHaveClass('whitespace-nowrap')
+    expect(narrow.map((cell) => cell.textContent)).toEqual(['prod_01JQ8ZK3M4N5P6Q7R8S9T0V1W2', '12', '$1,299.99', '$15,599.88'])
+    for (const cell of [...narrow, ...headers.slice(1)]) expect(cell).toHaveClass('whitespace-nowrap', 'w-px')
+  })
+})
