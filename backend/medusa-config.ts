@@ -36,6 +36,18 @@ const backend = backendUrl()
  */
 const staffCors = backend
 const storeCors = [storefront, backend].join(",")
+
+/** ADMIN_CORS or AUTH_CORS as set, refused when it would let the public origin in. */
+function staffOrigins(name: "ADMIN_CORS" | "AUTH_CORS"): string {
+  const value = process.env[name]
+  if (!value) return staffCors
+  const publicOrigin = new URL(storefront).origin
+  const listed = value.split(",").map((entry) => entry.trim().replace(/\/+$/, ""))
+  if (listed.some((entry) => entry === publicOrigin || entry === "*")) {
+    throw new Error(`${name} must not include the shop's public origin (${publicOrigin}) or "*": the staff API answers the staff host only.`)
+  }
+  return value
+}
 /** Session cookies are only marked Secure when the shop is actually served over https. */
 const secureCookies = storefront.startsWith("https://")
 
@@ -155,8 +167,8 @@ module.exports = defineConfig({
     cookieOptions: { secure: secureCookies, sameSite: "lax" },
     http: {
       storeCors: process.env.STORE_CORS || storeCors,
-      adminCors: process.env.ADMIN_CORS || staffCors,
-      authCors: process.env.AUTH_CORS || staffCors,
+      adminCors: staffOrigins("ADMIN_CORS"),
+      authCors: staffOrigins("AUTH_CORS"),
       jwtSecret,
       cookieSecret,
       // Answers above 1 KB are gzip-compressed for clients that accept it. The public origin's

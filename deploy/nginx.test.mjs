@@ -150,6 +150,8 @@ test.describe("deploy/nginx.conf", () => {
     assert.equal(picture.headers["x-content-type-options"], "nosniff")
     assert.equal(picture.headers["x-powered-by"], undefined)
     assert.equal(picture.headers["strict-transport-security"], undefined, "HSTS only over https")
+    const behindTls = await request(port, "/", { "X-Forwarded-Proto": "https" })
+    assert.equal(behindTls.headers["strict-transport-security"], "max-age=31536000; includeSubDomains", "HSTS behind a TLS terminator")
 
     for (const pathname of ["/static/private-1764000000000-1764000000001-order-exports.csv", "/static/.hidden"]) {
       const answer = await request(port, pathname)

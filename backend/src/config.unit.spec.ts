@@ -76,4 +76,14 @@ describe("medusa-config", () => {
     expect(config.projectConfig.http.authCors).toEqual("https://staff.example.com")
     expect(config.projectConfig.http.storeCors).toContain("https://shop.example.com")
   })
+
+  it("refuses ADMIN_CORS or AUTH_CORS that let the public origin in", () => {
+    const urls = { NODE_ENV: "development", STOREFRONT_URL: "https://shop.example.com", MEDUSA_BACKEND_URL: "https://staff.example.com" }
+    expect(() => loadConfig({ ...urls, ADMIN_CORS: "https://staff.example.com,https://shop.example.com/", AUTH_CORS: undefined })).toThrow(
+      /ADMIN_CORS must not include the shop's public origin/
+    )
+    expect(() => loadConfig({ ...urls, ADMIN_CORS: undefined, AUTH_CORS: "*" })).toThrow(/AUTH_CORS must not include/)
+    const config = loadConfig({ ...urls, ADMIN_CORS: "https://staff.example.com,https://ops.example.com", AUTH_CORS: undefined })
+    expect(config.projectConfig.http.adminCors).toEqual("https://staff.example.com,https://ops.example.com")
+  })
 })

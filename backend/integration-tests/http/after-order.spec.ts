@@ -2,6 +2,12 @@
 // cancelling within an hour, and the payment's state in Medusa as the order moves.
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { ADDRESS_MESSAGES, MAX_SAVED_ADDRESSES, ORDER_CANCEL_MESSAGES, RETURN_MESSAGES } from "@printshop/contract"
+import {
+  beginReceiveReturnWorkflow,
+  confirmReturnReceiveWorkflow,
+  markOrderFulfillmentAsDeliveredWorkflow,
+  receiveItemReturnRequestWorkflow,
+} from "@medusajs/medusa/core-flows"
 import { shopIntegrationTestRunner } from "../runner"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
 import { answering, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, seedShop } from "../fixtures"
@@ -257,6 +263,41 @@ shopIntegrationTestRunner({
         expect((await get(`/api/user/orders`, bearer(ada.token))).data.find((entry: { id: string }) => entry.id === order.id).returns[0]).toMatchObject({ status: "refunded", refundAmount: "54.00" })
       })
 
+      it("takes one of two return requests sent at once for all of an order's items", async () => {
+        const ada = await customer()
+        const order = await placeOrder(ada, 2)
+        await deliver(order.id)
+        const answers = await Promise.all(
+          ["damaged", "other"].map((reason) => post(`/api/user/orders/${order.id}/returns`, { items: [{ productId, quantity: 2 }], reason }, bearer(ada.token)))
+        )
+        expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409])
+        expect(answers.find((answer) => answer.status === 409)?.data.message).toEqual(RETURN_MESSAGES.tooMany)
+        const mine = (await get("/api/user/orders", bearer(ada.token))).data.find((entry: { id: string }) => entry.id === order.id)
+        expect(mine.returns).toHaveLength(1)
+      })
+
+      it("refunds a return whose items were received in Medusa's dashboard when staff mark it received in /admin", async () => {
+        const ada = await customer()
+        const order = await placeOrder(ada, 2)
+        await deliver(order.id)
+        const requested = await post(`/api/user/orders/${order.id}/returns`, { items: [{ productId, quantity: 2 }], reason: "other" }, bearer(ada.token))
+        expect(requested.status).toEqual(201)
+        // What the dashboard's "Receive items" runs: one of the two counted as arrived.
+        const { data } = await getContainer()
+          .resolve(ContainerRegistrationKeys.QUERY)
+          .graph({ entity: "return", fields: ["id", "items.item_id"], filters: { id: requested.data.id } })
+        const itemId = (data[0] as { items: Array<{ item_id: string }> }).items[0].item_id
+        await beginReceiveReturnWorkflow(getContainer()).run({ input: { return_id: requested.data.id } })
+        await receiveItemReturnRequestWorkflow(getContainer()).run({ input: { return_id: requested.data.id, items: [{ id: itemId, quantity: 1 }] } })
+        await confirmReturnReceiveWorkflow(getContainer()).run({ input: { return_id: requested.data.id } })
+
+        const received = await post(`/api/admin/returns/${requested.data.id}/receive`, {}, asStaff())
+        expect(received.status).toEqual(200)
+        // The one unit received: $50 and its $4 tax.
+        expect(received.data).toMatchObject({ status: "refunded", refundAmount: "54.00" })
+        expect((await post(`/api/admin/returns/${requested.data.id}/receive`, {}, asStaff())).data.message).toEqual(RETURN_MESSAGES.alreadyReceived)
+      })
+
       it("refunds shipping once for damaged items, and refuses returns 30 days after delivery", async () => {
         const ada = await customer()
         const order = await placeOrder(ada, 1)
@@ -292,6 +333,41 @@ shopIntegrationTestRunner({
         const [collection] = await payments(order.id)
         expect(collection.payments.every((payment) => payment.captured_at)).toBe(true)
         expect(collection.status).toEqual("completed")
+        expect((await get(`/api/admin/orders/${order.id}`, asStaff())).data.paymentStatus).toEqual("paid")
+      })
+
+      it("captures the payment of an order marked delivered in Medusa's dashboard too, and Medusa's totals say paid", async () => {
+        const ada = await customer()
+        const order = await placeOrder(ada)
+        expect((await move(order.id, { status: "shipped", carrier: "UPS", trackingNumber: "1Z4" })).status).toEqual(200)
+        const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+        const read = async () =>
+          (
+            await query.graph({
+              entity: "order",
+              fields: ["id", "total", "summary.*", "fulfillments.id", "payment_collections.payments.captured_at"],
+              filters: { display_id: order.id },
+            })
+          ).data[0] as unknown as {
+            id: string
+            total: unknown
+            summary: { paid_total?: unknown; pending_difference?: unknown }
+            fulfillments: Array<{ id: string }>
+            payment_collections: Array<{ payments: Array<{ captured_at: unknown }> }>
+          }
+        const before = await read()
+        // What the dashboard's "Mark as delivered" runs.
+        await markOrderFulfillmentAsDeliveredWorkflow(getContainer()).run({ input: { orderId: before.id, fulfillmentId: before.fulfillments[0].id } })
+        // The capture and the order's transaction for it are two steps of Medusa's capture workflow.
+        const paid = (order: Awaited<ReturnType<typeof read>>) =>
+          order.payment_collections[0].payments.every((payment) => payment.captured_at) && Number(order.summary.paid_total) > 0
+        let after = await read()
+        for (const deadline = Date.now() + 30_000; Date.now() < deadline && !paid(after); ) {
+          await new Promise((resolve) => setTimeout(resolve, 200))
+          after = await read()
+        }
+        expect(after.payment_collections[0].payments.every((payment) => payment.captured_at)).toBe(true)
+        expect(Number(after.summary.paid_total)).toBeCloseTo(Number(after.total), 2)
         expect((await get(`/api/admin/orders/${order.id}`, asStaff())).data.paymentStatus).toEqual("paid")
       })
     })

@@ -147,6 +147,14 @@ shopIntegrationTestRunner({
       { method: "post", path: `/api/admin/orders/${orderNumber}/status`, auth: "staff", body: { status: "shipped", carrier: "UPS", trackingNumber: "1Z1" } },
       { method: "get", path: "/api/admin/inquiries", auth: "staff", query: { kind: "contact", status: "new", limit: "10", offset: "0" } },
       { method: "get", path: "/api/admin/reviews", auth: "staff", query: { hidden: "false", limit: "10", offset: "0" } },
+      { method: "get", path: "/api/admin/returns", auth: "staff", query: { status: "requested", limit: "10", offset: "0" } },
+      {
+        method: "post",
+        path: "/api/user/addresses",
+        auth: "customer",
+        // The required fields only: country, phone and isDefault may be left out.
+        body: { firstName: "Ada", lastName: "Lovelace", address: "2250 E 73rd St", city: "Tulsa", state: "OK", zipCode: "74136" },
+      },
     ]
 
     /** A value of another type than `value`. */
@@ -236,6 +244,13 @@ shopIntegrationTestRunner({
         ["patch", "/api/admin/reviews/{id}", "staff", { hidden: true }],
         ["get", "/api/admin/products/import/{id}", "staff"],
         ["get", "/admin/products/{id}", "staff"],
+        ["put", "/api/user/addresses/{id}", "customer", { firstName: "Ada", lastName: "Lovelace", address: "1 Main St", city: "Tulsa", state: "OK", zipCode: "74136", country: "US", isDefault: false }],
+        ["delete", "/api/user/addresses/{id}", "customer"],
+        ["get", "/api/user/orders/{id}", "customer"],
+        ["post", "/api/user/orders/{id}/cancel", "customer"],
+        ["post", "/api/user/orders/{id}/returns", "customer", { items: [{ productId: "prod_x", quantity: 1 }], reason: "other" }],
+        ["post", "/api/admin/returns/{id}/receive", "staff"],
+        ["post", "/api/admin/inquiries/{id}/replies", "staff", { message: "Hello" }],
       ]
       for (const [method, path, auth, body] of idRoutes) {
         for (const id of BAD_IDS) {

@@ -64,6 +64,7 @@ shopIntegrationTestRunner({
       const details = newCustomer()
       const { token, user } = (await post("/api/register", details)).data
       orderCounter += 1
+      const started = Date.now()
       const order = await post(
         "/api/orders",
         {
@@ -80,7 +81,7 @@ shopIntegrationTestRunner({
         bearer(token)
       )
       expect(order.status).toEqual(201)
-      return { order: order.data, token: token as string, email: user.email as string, details }
+      return { order: order.data, token: token as string, email: user.email as string, details, placedIn: Date.now() - started }
     }
     const move = (id: string, body: object) => post(`/api/admin/orders/${id}/status`, body, asStaff())
     const linkIn = (text: string, path: string) => new RegExp(`${STOREFRONT}${path}\\?token=([^\\s"&<>]+)`).exec(text)?.[1]
@@ -100,6 +101,7 @@ shopIntegrationTestRunner({
           expect(part).toContain("Card on Delivery")
           expect(part).toContain(`${STOREFRONT}/checkout/confirmation/${order.id}`)
           expect(part).toContain(`${STOREFRONT}/track`)
+          expect(part).toContain(`${STOREFRONT}/account?tab=orders`)
         }
         // The product's name is text, never markup.
         expect(mail.html).toContain("Mail Printer &lt;Pro&gt; &amp; Co")
@@ -131,6 +133,16 @@ shopIntegrationTestRunner({
         expect(cancelled.text).toContain("Nothing was charged")
       })
 
+      it("tells customers who cancel an order themselves that it is cancelled", async () => {
+        const { order, email, token } = await placeOrder()
+        expect((await post(`/api/user/orders/${order.id}/cancel`, {}, bearer(token))).status).toEqual(200)
+        const cancelled = await mailbox.waitFor(email, new RegExp(`^Order #${order.id} was cancelled$`))
+        for (const part of [cancelled.html, cancelled.text]) {
+          expect(part).toContain("$74.79")
+          expect(part).toContain("Nothing was charged")
+        }
+      })
+
       it("writes at each step of a return: requested, then received with the refund", async () => {
         const { order, email, token } = await placeOrder()
         await move(order.id, { status: "shipped", carrier: "UPS", trackingNumber: "1ZRET" })
@@ -160,11 +172,9 @@ shopIntegrationTestRunner({
 
       it("keeps an order placed while the SMTP server is down, and sends its confirmation exactly once when it is back", async () => {
         await mailbox.stop()
-        const started = Date.now()
-        const { order, email } = await placeOrder()
-        const placedIn = Date.now() - started
+        const { order, email, placedIn } = await placeOrder()
         // The attempt fails and is recorded as failed.
-        let failed: Array<{ id: string; status: string }> = []
+        let failed: Array<{ id: string; status: string; resource_id?: string | null }> = []
         for (let waited = 0; waited < 60_000 && !failed.length; waited += 250) {
           failed = (await notifications().listNotifications({ to: email, template: "order-confirmation" } as Record<string, unknown>)).filter((n) => n.status === "failure")
           if (!failed.length) await new Promise((resolve) => setTimeout(resolve, 250))
@@ -173,9 +183,16 @@ shopIntegrationTestRunner({
         expect(mailbox.to(email)).toHaveLength(0)
 
         await mailbox.start()
-        const retried = await retryEmails(getContainer())
+        // The retry job, a second run of it and the redelivered event all at once: one e-mail.
+        const [retried] = await Promise.all([
+          retryEmails(getContainer()),
+          retryEmails(getContainer()),
+          sendEmail(getContainer(), { kind: "retry", notificationId: failed[0].id }),
+          sendEmail(getContainer(), { kind: "order-confirmation", id: failed[0].resource_id as string }),
+        ])
         expect(retried.retried).toBeGreaterThanOrEqual(1)
         await mailbox.waitFor(email, new RegExp(`^Order #${order.id} confirmed$`))
+        await new Promise((resolve) => setTimeout(resolve, 1_000))
         await retryEmails(getContainer())
         expect(mailbox.to(email, /confirmed$/)).toHaveLength(1)
         const record = await confirmationRecord(email, "success")
@@ -195,6 +212,25 @@ shopIntegrationTestRunner({
         expect(mail.subject).toContain(`INQ-${inquiry.id.slice(-8).toUpperCase()}`)
         await retryEmails(getContainer(), later)
         expect(mailbox.to(STAFF_INBOX, /Never announced/)).toHaveLength(1)
+      })
+
+      it("confirms no draft order: one staff are still preparing in Medusa's dashboard is not an order yet", async () => {
+        const drafted = "draft.order@example.com"
+        const orders = getContainer().resolve(Modules.ORDER)
+        await orders.createOrders({
+          email: drafted,
+          currency_code: "usd",
+          status: "draft",
+          is_draft_order: true,
+          items: [{ title: "Mail Printer <Pro> & Co", product_id: productId, quantity: 1, unit_price: 60 }],
+          shipping_address: { first_name: "Ada", last_name: "Lovelace", address_1: "2250 E 73rd St", city: "Tulsa", province: "OK", postal_code: "74136", country_code: "us" },
+        } as Parameters<typeof orders.createOrders>[0])
+        const later = new Date(Date.now() + 3 * 60_000)
+        await retryEmails(getContainer(), later)
+        // The sweep waits for what it sends; the pause covers the SMTP server's side of it.
+        await new Promise((resolve) => setTimeout(resolve, 1_000))
+        expect(mailbox.to(drafted)).toHaveLength(0)
+        expect(await notifications().listNotifications({ to: drafted } as Record<string, unknown>)).toHaveLength(0)
       })
     })
 

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { PASSWORD_RESET_MINUTES, RETURN_REASON_LABELS, inquiryReference, readableInquiryFields } from "@printshop/contract"
 import jwt from "jsonwebtoken"
 import type { EmailData, EmailProviderData, EmailTemplate } from "../../modules/shop-email/types"
-import { ORDER_FIELDS, type OrderRecord, toOrderView } from "../orders/order-view"
+import { ORDER_FIELDS, type OrderRecord, orderOfFulfillment, toOrderView } from "../orders/order-view"
 import { RETURN_FIELDS, toOrderReturn } from "../orders/returns"
 import { backendUrl, staffInbox, storefrontUrl } from "../shop-urls"
 
@@ -66,13 +66,6 @@ function notification<T extends EmailTemplate>(
 async function orderView(container: MedusaContainer, orderId: string) {
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: orderId } })
   return data[0] ? toOrderView(data[0] as unknown as OrderRecord) : null
-}
-
-async function orderOfFulfillment(container: MedusaContainer, fulfillmentId: string): Promise<string | null> {
-  const { data } = await container
-    .resolve(ContainerRegistrationKeys.QUERY)
-    .graph({ entity: "fulfillment", fields: ["id", "order.id"], filters: { id: fulfillmentId } })
-  return (data[0] as { order?: { id?: string } | null } | undefined)?.order?.id ?? null
 }
 
 /** The text a customer wrote in whichever form they sent, quoted under a reply. */

@@ -1,4 +1,5 @@
-import { MathBN } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
 import { type Address, DEFAULT_CARRIER, DEFAULT_PAYMENT_METHOD, type Order, type PaymentMethod } from "@printshop/contract"
 
 /** The fields of a Medusa order that the shop's order JSON is made from. */
@@ -220,4 +221,12 @@ export function toTrackingSummary(order: OrderRecord) {
     updatedAt: view.updatedAt,
     estimatedDelivery: view.estimatedDelivery,
   }
+}
+
+/** The order a shipment (a Medusa fulfillment) belongs to, or null. */
+export async function orderOfFulfillment(container: MedusaContainer, fulfillmentId: string): Promise<string | null> {
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: "fulfillment", fields: ["id", "order.id"], filters: { id: fulfillmentId } })
+  return (data[0] as { order?: { id?: string } | null } | undefined)?.order?.id ?? null
 }

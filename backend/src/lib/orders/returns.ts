@@ -33,10 +33,10 @@ type ReturnRecord = {
   created_at: string | Date
   received_at?: string | Date | null
   metadata?: Record<string, unknown> | null
-  items?: Array<{ item_id: string; quantity: unknown } | null> | null
+  items?: Array<{ item_id: string; quantity: unknown; received_quantity?: unknown } | null> | null
 }
 
-export const RETURN_FIELDS = ["id", "order_id", "status", "created_at", "received_at", "metadata", "items.item_id", "items.quantity"]
+export const RETURN_FIELDS = ["id", "order_id", "status", "created_at", "received_at", "metadata", "items.item_id", "items.quantity", "items.received_quantity"]
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null)
@@ -149,7 +149,6 @@ export async function receiveReturn(container: MedusaContainer, returnId: string
     .graph({ entity: "return", fields: RETURN_FIELDS, filters: { id: returnId } })
   const found = data[0] as unknown as ReturnRecord | undefined
   if (!found || found.status === "canceled" || found.status === "open") return null
-  if (found.status !== "requested") throw new ReturnRefused(RETURN_MESSAGES.alreadyReceived)
   const order = (
     await ordersById(container, [found.order_id], [
       "payment_collections.payments.id",
@@ -158,11 +157,23 @@ export async function receiveReturn(container: MedusaContainer, returnId: string
     ])
   ).get(found.order_id)!
   const record = { ...found, order }
+  const payments = (record.order.payment_collections ?? []).flatMap((collection) => collection?.payments ?? []).filter((payment) => payment && !payment.canceled_at)
+  const payment = payments.find((candidate) => candidate!.captured_at) ?? payments[0]
+  // Items received without their refund (in Medusa's dashboard, or a refund that failed after the
+  // receipt) get the refund now; anything else received is done.
+  const refundOnly = ["received", "partially_received"].includes(found.status) && typeof found.metadata?.refund_amount !== "string" && Boolean(payment)
+  if (found.status !== "requested" && !refundOnly) throw new ReturnRefused(RETURN_MESSAGES.alreadyReceived)
 
-  const lines = (record.items ?? []).filter(Boolean).map((line) => ({ id: line!.item_id, quantity: toAmount(line!.quantity) }))
-  await beginReceiveReturnWorkflow(container).run({ input: { return_id: record.id, created_by: userId ?? undefined } })
-  await receiveItemReturnRequestWorkflow(container).run({ input: { return_id: record.id, items: lines } })
-  await confirmReturnReceiveWorkflow(container).run({ input: { return_id: record.id } })
+  // What was received is refunded: all that was asked for here, what staff counted in Medusa's dashboard.
+  const lines = (record.items ?? [])
+    .filter(Boolean)
+    .map((line) => ({ id: line!.item_id, quantity: toAmount(refundOnly ? line!.received_quantity : line!.quantity) }))
+    .filter((line) => line.quantity > 0)
+  if (!refundOnly) {
+    await beginReceiveReturnWorkflow(container).run({ input: { return_id: record.id, created_by: userId ?? undefined } })
+    await receiveItemReturnRequestWorkflow(container).run({ input: { return_id: record.id, items: lines } })
+    await confirmReturnReceiveWorkflow(container).run({ input: { return_id: record.id } })
+  }
 
   const prices = new Map((record.order.items ?? []).filter(Boolean).map((item) => [item!.id!, toAmount(item!.unit_price)]))
   const others = (await returnsOf(container, [record.order.id])).get(record.order.id) ?? []
@@ -174,8 +185,6 @@ export async function receiveReturn(container: MedusaContainer, returnId: string
     shippingCost: MathBN.convert((record.order.shipping_total ?? 0) as number).toNumber(),
     shippingAlreadyRefunded,
   })
-  const payments = (record.order.payment_collections ?? []).flatMap((collection) => collection?.payments ?? []).filter((payment) => payment && !payment.canceled_at)
-  const payment = payments.find((candidate) => candidate!.captured_at) ?? payments[0]
   if (payment) {
     await recordReturnRefundWorkflow(container).run({
       input: {

@@ -187,6 +187,10 @@ function OrderConfirmation({ data: { order }, links }: { data: EmailData["order-
         <Link href={url(links, "/track")}>{url(links, "/track")}</Link>
         {` with order number ${order.id} and this e-mail address. Orders can be changed or cancelled within 1 hour of placing them.`}
       </Text>
+      <Text style={styles.muted}>
+        {"Your orders, cancelling and returns are in your account: "}
+        <Link href={url(links, "/account?tab=orders")}>{url(links, "/account?tab=orders")}</Link>
+      </Text>
     </Layout>
   )
 }

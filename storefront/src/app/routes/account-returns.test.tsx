@@ -50,7 +50,10 @@ async function openReturn(orderId: string) {
   return screen.findByRole('dialog', { name: `Return items from order #${orderId}` })
 }
 
-const options = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent)
+const options = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent)
 
 function renderOrders() {
   return renderWithProviders(<AccountPage />, { route: '/account?tab=orders' })
@@ -166,8 +169,8 @@ describe('AccountPage returning items', () => {
     renderOrders()
     const dialog = await openReturn('1050')
     const tooLong = 'x'.repeat(1001)
-    const noteMessage = returnRequestBodySchema.safeParse({ items: [{ productId: 'p', quantity: 1 }], reason: 'other', note: tooLong }).error
-      ?.issues[0]?.message
+    const noteMessage = returnRequestBodySchema.safeParse({ items: [{ productId: 'p', quantity: 1 }], reason: 'other', note: tooLong })
+      .error?.issues[0]?.message
 
     await userEvent.selectOptions(within(dialog).getByLabelText('Quantity of LaserJet Pro'), '1')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request return' }))
@@ -360,5 +363,74 @@ describe("AccountPage an order's returns", () => {
     expect(returns).toHaveTextContent('Refund: $249.99')
     expect(returns).toHaveTextContent(`2 × Toner 58AReason: ${RETURN_REASON_LABELS.no_longer_needed}`)
     expect(within(details).queryByRole('button', { name: 'Return items' })).not.toBeInTheDocument()
+  })
+})
+
+describe('AccountPage the returns view (?tab=orders&show=returns)', () => {
+  const withReturn = (id: string) =>
+    deliveredOrder({
+      id,
+      returns: [
+        makeReturn({ id: `ret_${id}`, orderNumber: id, items: [{ productId: 'prod_toner', productName: 'Toner 58A', quantity: 1 }] }),
+      ],
+    })
+  const renderReturns = () => renderWithProviders(<AccountPage />, { route: '/account?tab=orders&show=returns' })
+  const shownOrders = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))
+  const location = () => screen.getByTestId('location').textContent
+
+  it('lists only the orders with returns, saying so', async () => {
+    // Without returns: an empty list, and none at all (an order as some answers carry it).
+    serveCustomer({ orders: [withReturn('1052'), deliveredOrder({ id: '1051' }), makeOrder({ id: '1050' }), withReturn('1049')] })
+    renderReturns()
+
+    const card = await article('1052')
+    expect(shownOrders()).toEqual(['order-1052-title', 'order-1049-title'])
+    expect(within(card).getByRole('region', { name: 'Returns' })).toHaveTextContent('1 × Toner 58A')
+    expect(screen.getByText('Showing orders with returns.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Show all orders' })).toBeInTheDocument()
+    expect(screen.queryByText(/You have no returns yet/)).not.toBeInTheDocument()
+  })
+
+  it('brings every order back with Show all orders, staying on the Orders tab', async () => {
+    serveCustomer({ orders: [withReturn('1052'), deliveredOrder({ id: '1051' }), makeOrder({ id: '1050' })] })
+    renderReturns()
+    await article('1052')
+    expect(shownOrders()).toHaveLength(1)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show all orders' }))
+
+    await waitFor(() => expect(shownOrders()).toEqual(['order-1052-title', 'order-1051-title', 'order-1050-title']))
+    expect(location()).toBe('/account?tab=orders')
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.queryByText('Showing orders with returns.')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Show all orders' })).not.toBeInTheDocument()
+  })
+
+  it('says how to return items when no order has a return, with a way back to all orders', async () => {
+    serveCustomer({ orders: [deliveredOrder({ id: '1051' }), makeOrder({ id: '1050' })] })
+    renderReturns()
+
+    expect(
+      await screen.findByText("You have no returns yet. To return items, open a delivered order and choose 'Return items'."),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('article')).not.toBeInTheDocument()
+    expect(screen.queryByText('Showing orders with returns.')).not.toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show all orders' }))
+
+    expect(await article('1051')).toBeInTheDocument()
+    expect(shownOrders()).toHaveLength(2)
+    expect(location()).toBe('/account?tab=orders')
+    expect(screen.queryByText(/You have no returns yet/)).not.toBeInTheDocument()
+  })
+
+  it('lists every order without show=returns', async () => {
+    serveCustomer({ orders: [withReturn('1052'), deliveredOrder({ id: '1051' })] })
+    renderOrders()
+
+    await article('1052')
+    expect(shownOrders()).toHaveLength(2)
+    expect(screen.queryByText('Showing orders with returns.')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Show all orders' })).not.toBeInTheDocument()
   })
 })

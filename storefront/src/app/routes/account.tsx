@@ -40,17 +40,21 @@ export function AccountPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const requestedTab = searchParams.get('tab')
   const tab: TabValue = isTabValue(requestedTab) ? requestedTab : 'overview'
+  // ?show=returns narrows the Orders tab to the orders with returns (the returns page's Check Return Status).
+  const onlyReturns = searchParams.get('show') === 'returns'
 
   if (isLoading || (user && ordersQuery.isLoading)) return <PageSpinner label="Loading your account..." />
   if (!user) return <AccessDenied />
 
   const orders = ordersQuery.data ?? []
+  // Another tab, the overview's View All Orders, or Show all orders leaves the Orders tab's returns-only view (?show=).
   const showTab = (value: string) => {
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params)
         if (value === 'overview') next.delete('tab')
         else next.set('tab', value)
+        next.delete('show')
         return next
       },
       { replace: true },
@@ -78,7 +82,7 @@ export function AccountPage() {
           <OverviewTab user={user} orders={orders} onShowAllOrders={() => showTab('orders')} />
         </TabsContent>
         <TabsContent value="orders">
-          <OrdersTab orders={orders} />
+          <OrdersTab orders={orders} onlyReturns={onlyReturns} onShowAllOrders={() => showTab('orders')} />
         </TabsContent>
         <TabsContent value="addresses">
           <AddressesTab user={user} />

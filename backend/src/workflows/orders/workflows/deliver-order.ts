@@ -1,7 +1,6 @@
-import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
-import { capturePaymentWorkflow, markOrderFulfillmentAsDeliveredWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
-
-type Payment = { id: string; captured_at?: string | Date | null; canceled_at?: string | Date | null } | null
+import { WorkflowResponse, createWorkflow } from "@medusajs/framework/workflows-sdk"
+import { markOrderFulfillmentAsDeliveredWorkflow } from "@medusajs/medusa/core-flows"
+import { captureOrderPaymentWorkflow } from "./capture-order-payment"
 
 /**
  * Staff mark a shipped order delivered (Medusa's delivery workflow on its shipment); the payment,
@@ -9,19 +8,6 @@ type Payment = { id: string; captured_at?: string | Date | null; canceled_at?: s
  */
 export const deliverOrderWorkflow = createWorkflow("deliver-shop-order", (input: { orderId: string; fulfillmentId: string }) => {
   markOrderFulfillmentAsDeliveredWorkflow.runAsStep({ input: { orderId: input.orderId, fulfillmentId: input.fulfillmentId } })
-  const { data: orders } = useQueryGraphStep({
-    entity: "order",
-    fields: ["id", "payment_collections.payments.id", "payment_collections.payments.captured_at", "payment_collections.payments.canceled_at"],
-    filters: { id: input.orderId },
-  }).config({ name: "get-order-payments" })
-  const paymentId = transform({ orders }, ({ orders }) => {
-    const payments = (orders[0] as { payment_collections?: Array<{ payments?: Payment[] } | null> } | undefined)?.payment_collections?.flatMap(
-      (collection) => collection?.payments ?? []
-    )
-    return payments?.find((payment) => payment && !payment.captured_at && !payment.canceled_at)?.id ?? null
-  })
-  when({ paymentId }, ({ paymentId }) => Boolean(paymentId)).then(() => {
-    capturePaymentWorkflow.runAsStep({ input: { payment_id: paymentId as unknown as string } })
-  })
+  captureOrderPaymentWorkflow.runAsStep({ input: { orderId: input.orderId } })
   return new WorkflowResponse(input.orderId)
 })

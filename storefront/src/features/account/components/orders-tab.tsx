@@ -1,4 +1,4 @@
-import { Eye, Truck } from 'lucide-react'
+import { Eye, Truck, Undo2 } from 'lucide-react'
 import type { Order } from '@printshop/contract'
 import { OrderStatusBadge } from '@/components/order-status-badge'
 import { Button } from '@/components/ui/button'
@@ -11,20 +11,55 @@ import { OrderReturns } from './order-returns'
 import { ReturnItemsButton } from './return-items-dialog'
 import { TrackOrderDialog } from './track-order-dialog'
 
-/** Orders tab (Order History): every order with its lines, details, tracking and returns, Buy again and Return items. */
-export function OrdersTab({ orders }: { orders: Order[] }) {
+/** The returns-only view without a return: names the order card's Return items button (return-items-dialog.tsx). */
+const NO_RETURNS_TEXT = "You have no returns yet. To return items, open a delivered order and choose 'Return items'."
+
+/**
+ * Orders tab (Order History): every order with its lines, details, tracking and returns, Buy again and Return items.
+ * With `onlyReturns` (the account's ?show=returns), only the orders with at least one return, and a way back to all.
+ */
+export function OrdersTab({
+  orders,
+  onlyReturns = false,
+  onShowAllOrders,
+}: {
+  orders: Order[]
+  onlyReturns?: boolean
+  /** Leaves the returns-only view. */
+  onShowAllOrders?: () => void
+}) {
+  const shown = onlyReturns ? orders.filter((order) => (order.returns?.length ?? 0) > 0) : orders
+  const showAll = (
+    <Button variant="outline" size="sm" onClick={onShowAllOrders}>
+      Show all orders
+    </Button>
+  )
   return (
     <section aria-labelledby="order-history-heading">
       <h2 id="order-history-heading" className="text-xl font-semibold text-slate-900">
         Order History
       </h2>
-      {orders.length === 0 ? (
+      {onlyReturns && shown.length > 0 && (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-600">Showing orders with returns.</p>
+          {showAll}
+        </div>
+      )}
+      {onlyReturns && shown.length === 0 ? (
+        <div className="mt-4 flex flex-col items-center rounded-lg border border-slate-200 bg-white px-6 py-12 text-center">
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+            <Undo2 className="h-6 w-6" aria-hidden="true" />
+          </span>
+          <p className="mt-4 text-sm text-slate-600">{NO_RETURNS_TEXT}</p>
+          <div className="mt-6">{showAll}</div>
+        </div>
+      ) : orders.length === 0 ? (
         <div className="mt-4 rounded-lg border border-slate-200 bg-white">
           <NoOrders />
         </div>
       ) : (
         <ul className="mt-4 space-y-4">
-          {orders.map((order) => (
+          {shown.map((order) => (
             <li key={order.id}>
               <article aria-labelledby={`order-${order.id}-title`} className="rounded-lg border border-slate-200 bg-white">
                 <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">

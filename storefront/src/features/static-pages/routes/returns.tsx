@@ -6,8 +6,13 @@ import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE } from '@/lib/config'
 
 /** The account's orders, where a delivered order's items are returned and its returns are followed. */
 const ACCOUNT_ORDERS_PATH = '/account?tab=orders'
-/** The sign-in page, coming back to the account's orders afterwards (slashes left readable, as elsewhere). */
-const SIGN_IN_TO_ORDERS_PATH = `/login?redirect=${encodeURIComponent(ACCOUNT_ORDERS_PATH).replace(/%2F/gi, '/')}`
+/** The account's orders narrowed to those with returns, where each return's status shows. */
+const ACCOUNT_RETURNS_PATH = '/account?tab=orders&show=returns'
+
+/** The sign-in page, coming back to `path` afterwards (slashes left readable, as elsewhere). */
+const signInTo = (path: string) => `/login?redirect=${encodeURIComponent(path).replace(/%2F/gi, '/')}`
+const SIGN_IN_TO_ORDERS_PATH = signInTo(ACCOUNT_ORDERS_PATH)
+const SIGN_IN_TO_RETURNS_PATH = signInTo(ACCOUNT_RETURNS_PATH)
 
 const REFUND_TIMES = [
   { method: 'Credit or debit card', time: '3-5 business days' },
@@ -16,10 +21,13 @@ const REFUND_TIMES = [
 ]
 
 export function ReturnsPage() {
-  // Returns are started and followed on the account's orders; a visitor signs in first. While a
-  // stored sign-in is being checked the account is assumed: it sends a visitor to sign in itself.
+  // Returns are started on the account's orders and followed on its orders with returns; a visitor
+  // signs in first. While a stored sign-in is being checked the account is assumed: it sends a
+  // visitor to sign in itself.
   const { user, isLoading } = useCurrentUser()
-  const ordersPath = user || isLoading ? ACCOUNT_ORDERS_PATH : SIGN_IN_TO_ORDERS_PATH
+  const toAccount = Boolean(user) || isLoading
+  const ordersPath = toAccount ? ACCOUNT_ORDERS_PATH : SIGN_IN_TO_ORDERS_PATH
+  const returnsPath = toAccount ? ACCOUNT_RETURNS_PATH : SIGN_IN_TO_RETURNS_PATH
   return (
     <StaticPage
       title="Return Policy"
@@ -30,7 +38,7 @@ export function ReturnsPage() {
         <Link to={ordersPath} className={buttonStyles()}>
           Start Return Process
         </Link>
-        <Link to={ordersPath} className={buttonStyles({ variant: 'outline' })}>
+        <Link to={returnsPath} className={buttonStyles({ variant: 'outline' })}>
           Check Return Status
         </Link>
       </div>
@@ -43,8 +51,8 @@ export function ReturnsPage() {
       </PolicySection>
       <PolicySection heading="Damaged or Defective Items">
         <p>
-          If an item arrives damaged in transit, please tell us within 48 hours of delivery and keep the packaging so we
-          can file a claim with the carrier. We will send a replacement or a full refund.
+          If an item arrives damaged in transit, please tell us within 48 hours of delivery and keep the packaging so we can file a claim
+          with the carrier. We will send a replacement or a full refund.
         </p>
       </PolicySection>
       <PolicySection heading="Return Shipping">

@@ -1,0 +1,116 @@
+// Every e-mail the shop sends (docs/email.md), rendered from its template: subject, HTML and text
+// parts, absolute links, and text that can never become markup or a header. With
+// EMAIL_PREVIEW_DIR set, each is also written there as an .html file, to be looked at in a browser.
+import fs from "node:fs"
+import path from "node:path"
+import { renderEmail } from "./render"
+import { EMAIL_TEMPLATES, type EmailData, type EmailOrder } from "./types"
+
+const links = { storefrontUrl: "https://shop.example.com" }
+
+const order: EmailOrder = {
+  id: "1042",
+  customerName: "Ada Lovelace",
+  customerEmail: "ada@example.com",
+  customerPhone: "9185550100",
+  userId: "cus_1",
+  shippingAddress: { firstName: "Ada", lastName: "Lovelace", address: "2250 E 73rd St", address2: "Suite 4", city: "Tulsa", state: "OK", zipCode: "74136", country: "US" },
+  items: [
+    { productId: "prod_1", productName: "LaserJet Pro <M404dn> & Co", quantity: 2, price: 329.99, total: "659.98" },
+    { productId: "prod_2", productName: "Thermal Receipt Paper, 50 rolls", quantity: 1, price: 39.5, total: "39.50" },
+  ],
+  subtotal: "699.48",
+  shippingCost: "0.00",
+  tax: "55.96",
+  totalAmount: "755.44",
+  paymentMethod: "pay_with_card",
+  carrier: "FedEx Ground",
+  trackingNumber: "FX-774411",
+  estimatedDelivery: "2026-12-01T00:00:00.000Z",
+}
+const returned = [{ productName: "Thermal Receipt Paper, 50 rolls", quantity: 1 }]
+
+const SAMPLES: { [T in keyof EmailData]: EmailData[T] } = {
+  "order-confirmation": { order },
+  "order-shipped": { order },
+  "order-delivered": { order },
+  "order-cancelled": { order },
+  "return-requested": { order, items: returned, reason: "Defective" },
+  "return-received": { order, items: returned, refundAmount: "42.66" },
+  welcome: { firstName: "Ada" },
+  "password-reset": { firstName: "Ada", resetUrl: "https://shop.example.com/reset-password?token=abc", minutes: 15, staff: false },
+  "inquiry-reply": {
+    reference: "INQ-1A2B3C4D",
+    name: "Ada Lovelace",
+    subject: "Bulk toner",
+    original: "Do you offer a discount on 10 cartridges?",
+    reply: "Yes: 10% off 10 or more.\n<b>Thanks</b>",
+    author: "Sam Reyes",
+  },
+  "staff-new-inquiry": {
+    reference: "INQ-1A2B3C4D",
+    kind: "contact",
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    subject: "Bulk toner\r\nBcc: everyone@example.com",
+    fields: [{ label: "Message", value: "Do you offer a discount on 10 cartridges?" }],
+    adminUrl: "https://shop.example.com/admin?tab=inquiries",
+  },
+}
+
+const SUBJECTS: Record<keyof EmailData, string> = {
+  "order-confirmation": "Order #1042 confirmed",
+  "order-shipped": "Order #1042 has shipped",
+  "order-delivered": "Order #1042 was delivered",
+  "order-cancelled": "Order #1042 was cancelled",
+  "return-requested": "Return requested for order #1042",
+  "return-received": "Return received for order #1042",
+  welcome: "Welcome to PrintShop Pro",
+  "password-reset": "Reset your PrintShop Pro password",
+  "inquiry-reply": "Re: Bulk toner [INQ-1A2B3C4D]",
+  "staff-new-inquiry": "New contact message INQ-1A2B3C4D: Bulk toner Bcc: everyone@example.com",
+}
+
+describe("the shop's e-mails", () => {
+  it.each(EMAIL_TEMPLATES.map((template) => [template]))("%s: a subject on one line, an HTML and a text part, links to the shop", async (template) => {
+    const email = await renderEmail(template, SAMPLES[template] as never, links)
+    expect(email.subject).toEqual(SUBJECTS[template])
+    expect(email.html).toMatch(/^<!DOCTYPE html/i)
+    expect(email.html).toContain("PrintShop Pro")
+    expect(email.text).toContain("PrintShop Pro")
+    expect(email.text).not.toMatch(/<(html|body|div|table|tr|td|p|a|span|img|br)\b/i)
+    // Every link is absolute: a relative one goes nowhere from a mail client.
+    for (const [, href] of email.html.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(/^(https:\/\/shop\.example\.com\/|mailto:|tel:)/)
+    const folder = process.env.EMAIL_PREVIEW_DIR
+    if (folder) {
+      fs.mkdirSync(folder, { recursive: true })
+      fs.writeFileSync(path.join(folder, `${template}.html`), email.html)
+      fs.writeFileSync(path.join(folder, `${template}.txt`), `Subject: ${email.subject}\n\n${email.text}`)
+    }
+  })
+
+  it("shows an order's lines, totals, address, payment and the way to the account and /track", async () => {
+    const { html, text } = await renderEmail("order-confirmation", { order }, links)
+    for (const part of [html, text]) {
+      for (const shown of ["$329.99", "$659.98", "$699.48", "$55.96", "$755.44", "2250 E 73rd St", "Tulsa, OK 74136"]) expect(part).toContain(shown)
+      expect(part).toContain("https://shop.example.com/checkout/confirmation/1042")
+      expect(part).toContain("https://shop.example.com/account?tab=orders")
+      expect(part).toContain("https://shop.example.com/track")
+    }
+    // A product's name is text, never markup.
+    expect(html).toContain("LaserJet Pro &lt;M404dn&gt; &amp; Co")
+    expect(html).not.toContain("<M404dn>")
+  })
+
+  it("tells a card customer that nothing is taken when the order is cancelled", async () => {
+    const card = await renderEmail("order-cancelled", { order }, links)
+    expect(card.text).toContain("you will not be charged")
+    const cash = await renderEmail("order-cancelled", { order: { ...order, paymentMethod: "cash_on_delivery" } }, links)
+    expect(cash.text).toContain("Nothing was charged")
+  })
+
+  it("keeps a staff reply's text as text", async () => {
+    const { html } = await renderEmail("inquiry-reply", SAMPLES["inquiry-reply"], links)
+    expect(html).toContain("&lt;b&gt;Thanks&lt;/b&gt;")
+  })
+})
