@@ -231,6 +231,40 @@ shopIntegrationTestRunner({
         expect((await put("/api/admin/products/prod_unknown", { price: 1 }, asStaff())).status).toEqual(404)
       })
 
+      it("keeps what staff saw: a stock saved unchanged while an order holds units leaves what the shop can sell alone", async () => {
+        const id = idOf["office-laser"]
+        expect((await put(`/api/admin/products/${id}`, { stockQuantity: 5 }, asStaff())).status).toEqual(200)
+        const customer = (await post("/api/register", newCustomer())).data
+        const address = { firstName: "Ada", lastName: "Lovelace", address: "2250 E 73rd St", city: "Tulsa", state: "OK", zipCode: "74136", country: "US" }
+        const price = Number((await get(`/api/products/${id}`)).data.price)
+        const subtotal = price * 2
+        const total = subtotal + (subtotal > 99 ? 0 : 9.99) + Math.round(subtotal * 0.08 * 100) / 100
+        const order = await post(
+          "/api/orders",
+          {
+            sessionId: `held-${Date.now()}`,
+            customerEmail: customer.user.email,
+            customerName: "Ada Lovelace",
+            customerPhone: "9185550100",
+            shippingAddress: address,
+            billingAddress: address,
+            totalAmount: total.toFixed(2),
+            paymentMethod: "cash_on_delivery",
+            items: [{ productId: id, quantity: 2 }],
+          },
+          bearer(customer.token)
+        )
+        expect(order.status).toEqual(201)
+        // Two units are held by the order: staff and shoppers see 3 left.
+        const seen = (await get(`/api/admin/products/${id}`, asStaff())).data
+        expect(seen.stockQuantity).toEqual(3)
+        expect((await put(`/api/admin/products/${id}`, { stockQuantity: seen.stockQuantity }, asStaff())).data.stockQuantity).toEqual(3)
+        expect((await get(`/api/products/${id}`)).data.stockQuantity).toEqual(3)
+        // Setting 10 means 10 more can be sold.
+        expect((await put(`/api/admin/products/${id}`, { stockQuantity: 10 }, asStaff())).data.stockQuantity).toEqual(10)
+        expect((await get(`/api/products/${id}`)).data.stockQuantity).toEqual(10)
+      })
+
       it("leaves the product as it was when a step of the update fails", async () => {
         const id = idOf["pocket-scanner"]
         const before = (await get(`/api/admin/products/${id}`, asStaff())).data

@@ -123,7 +123,7 @@ export function toShopProductUpdate(productId: string, ids: ProductIds, change: 
     price: change.price !== undefined && ids.variantId ? { variantId: ids.variantId, currencyCode: CURRENCY_CODE, amount: change.price } : undefined,
     stock:
       change.stockQuantity !== undefined && ids.inventoryItemId
-        ? { inventoryItemId: ids.inventoryItemId, locationId: setup.stockLocationId, stockedQuantity: change.stockQuantity }
+        ? { inventoryItemId: ids.inventoryItemId, locationId: setup.stockLocationId, availableQuantity: change.stockQuantity }
         : undefined,
   }
 }

@@ -13,7 +13,7 @@ export type UpdateShopProductInput = {
   /** A new USD price for the product's variant. */
   price?: { variantId: string; currencyCode: string; amount: number }
   /** New units in stock at the shop's location. */
-  stock?: { inventoryItemId: string; locationId: string; stockedQuantity: number }
+  stock?: { inventoryItemId: string; locationId: string; availableQuantity: number }
 }
 
 /**
