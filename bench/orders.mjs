@@ -135,7 +135,8 @@ async function main() {
 
     const { data: catalogue } = await api("GET", "/api/products?sort=price-low&inStock=true&limit=2")
     const [steady, scarce] = catalogue.products
-    await setAvailable(database.url, steady.id, orders * 2 + 10)
+    // Enough for every order placed from it: warm-up, counted, unprepared and both flood runs.
+    await setAvailable(database.url, steady.id, warmup + orders + unprepared + floodOrders * 2 + 10)
 
     /** Prepares one order as /checkout does while the form is filled in, then places it; answers both times. */
     async function placePrepared(label) {
