@@ -84,8 +84,8 @@ function staffOnly(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunc
 /** Product pictures arrive as multipart `files`; each is judged on its own in the route (10 MB each). */
 const imageUploads = multer({ storage: multer.memoryStorage(), limits: { fileSize: 25 * 1024 * 1024, files: 20 } })
 /**
- * A CSV import arrives as the request's text (DESIGN §5), as text/csv only: a type that a page of
- * another site cannot send without asking first.
+ * A CSV import arrives as the request's text, as text/csv only (docs/decisions.md, "What staff
+ * upload"): a type that a page of another site cannot send without asking first.
  */
 const csvBody = bodyParser.text({ type: ["text/csv"], limit: MAX_CSV_BYTES })
 function csvOnly(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {

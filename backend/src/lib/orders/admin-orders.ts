@@ -28,6 +28,12 @@ export async function findAdminOrder(container: MedusaContainer, idOrNumber: str
   return (await ordersWith(container, { display_id: digits }))[0] ?? null
 }
 
+/** One of a customer's own orders by its number; null for anyone else's, as if it did not exist. */
+export async function findCustomerOrder(container: MedusaContainer, idOrNumber: string, customerId: string | undefined): Promise<OrderRecord | null> {
+  const order = await findAdminOrder(container, idOrNumber)
+  return order && customerId && order.customer_id === customerId ? order : null
+}
+
 const LIST_FIELDS = ["id", "display_id", "email", "status", "created_at", "metadata", "fulfillments.created_at", "fulfillments.shipped_at", "fulfillments.delivered_at", "fulfillments.canceled_at"]
 
 /**

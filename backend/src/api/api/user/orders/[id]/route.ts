@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { findAdminOrder } from "../../../../../lib/orders/admin-orders"
+import { findCustomerOrder } from "../../../../../lib/orders/admin-orders"
 import { customerOrderViews } from "../../../../../lib/orders/returns"
 
 /**
@@ -7,9 +7,9 @@ import { customerOrderViews } from "../../../../../lib/orders/returns"
  * order list shows it (its confirmation page reads it). 404 for anyone else's order.
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const order = await findAdminOrder(req.scope, req.params.id)
+  const order = await findCustomerOrder(req.scope, req.params.id, req.auth_context.actor_id)
   res.setHeader("Cache-Control", "no-store")
-  if (!order || order.customer_id !== req.auth_context.actor_id) {
+  if (!order) {
     res.status(404).json({ message: "Order not found" })
     return
   }

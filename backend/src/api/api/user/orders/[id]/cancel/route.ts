@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { cancelRefusal } from "@printshop/contract"
-import { findAdminOrder, moveOrder, withOrderLock } from "../../../../../../lib/orders/admin-orders"
+import { findAdminOrder, findCustomerOrder, moveOrder, withOrderLock } from "../../../../../../lib/orders/admin-orders"
 import { toOrderView } from "../../../../../../lib/orders/order-view"
 import { customerOrderViews } from "../../../../../../lib/orders/returns"
 import { shopSetup } from "../../../../../../lib/products/shop-setup"
@@ -12,8 +12,8 @@ import { shopSetup } from "../../../../../../lib/products/shop-setup"
  * the cancellation e-mail goes out. 409 with the reason otherwise; 404 for anyone else's order.
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const found = await findAdminOrder(req.scope, req.params.id)
-  if (!found || found.customer_id !== req.auth_context.actor_id) {
+  const found = await findCustomerOrder(req.scope, req.params.id, req.auth_context.actor_id)
+  if (!found) {
     res.status(404).json({ message: "Order not found" })
     return
   }

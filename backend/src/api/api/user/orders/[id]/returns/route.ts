@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { ReturnRequestBody } from "@printshop/contract"
-import { findAdminOrder, withOrderLock } from "../../../../../../lib/orders/admin-orders"
+import { findAdminOrder, findCustomerOrder, withOrderLock } from "../../../../../../lib/orders/admin-orders"
 import { ReturnRefused, requestReturn, returnsOf, toOrderReturn } from "../../../../../../lib/orders/returns"
 import { shopSetup } from "../../../../../../lib/products/shop-setup"
 
@@ -11,8 +11,8 @@ import { shopSetup } from "../../../../../../lib/products/shop-setup"
  * reason otherwise; 404 for anyone else's order.
  */
 export async function POST(req: AuthenticatedMedusaRequest<ReturnRequestBody>, res: MedusaResponse) {
-  const found = await findAdminOrder(req.scope, req.params.id)
-  if (!found || found.customer_id !== req.auth_context.actor_id) {
+  const found = await findCustomerOrder(req.scope, req.params.id, req.auth_context.actor_id)
+  if (!found) {
     res.status(404).json({ message: "Order not found" })
     return
   }
