@@ -187,6 +187,7 @@ module.exports = defineConfig({
   modules: [
     { resolve: "./src/modules/product-details" },
     { resolve: "./src/modules/reviews" },
+    { resolve: "./src/modules/search-terms" },
     { resolve: "./src/modules/sessions" },
     { resolve: "./src/modules/checkout-submissions" },
     { resolve: "./src/modules/inquiries" },

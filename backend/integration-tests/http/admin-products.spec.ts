@@ -3,6 +3,9 @@ import { shopIntegrationTestRunner } from "../runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
 import { parseProductCsv } from "../../src/lib/products/csv-import"
+import { SEARCH_TERMS_MODULE } from "../../src/modules/search-terms"
+import type SearchTermsModuleService from "../../src/modules/search-terms/service"
+import { SEARCH_TERMS_LIMIT } from "../../src/modules/search-terms/service"
 import type { Foundation } from "../../src/scripts/seed/foundation"
 import { answering, answerOf, type ApiAnswer, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, seedShop } from "../fixtures"
 
@@ -74,6 +77,58 @@ shopIntegrationTestRunner({
     const productCount = async () => (await getContainer().resolve(Modules.PRODUCT).listProducts({}, { select: ["id"], take: null })).length
 
     describe("access", () => {
+      it("lists the searches that found nothing, most frequent first, and lets staff clear one", async () => {
+        const service = getContainer().resolve<SearchTermsModuleService>(SEARCH_TERMS_MODULE)
+        for (const search of ["Qwertyzz", "qwertyzz", "QWERTYZZ!", "nothing-here", "office", "ofice", "pocket"]) {
+          expect((await get(`/api/products?search=${encodeURIComponent(search)}&limit=24&offset=0`)).status).toEqual(200)
+        }
+        // The plain list counts too; a second page of the same search does not count it again.
+        await get("/api/products?search=nothing%20here")
+        await get("/api/products?search=nothing%20here&limit=24&offset=24")
+        // Written off the request, within about a second.
+        let listed: { term: string; count: number; id: string; lastSearchedAt: string }[] = []
+        for (let tries = 0; tries < 50 && listed.length < 2; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 100))
+          listed = (await get("/api/admin/search-terms?noResults=true", asStaff())).data.searchTerms
+        }
+        expect(listed.map(({ term, count }) => ({ term, count }))).toEqual([
+          { term: "qwertyzz", count: 3 },
+          { term: "nothing here", count: 2 },
+        ])
+        expect(Date.parse(listed[0].lastSearchedAt)).toBeGreaterThan(Date.now() - 60_000)
+        const page = await get("/api/admin/search-terms?noResults=true&limit=1&offset=1", asStaff())
+        expect(page.data).toMatchObject({ count: 2, limit: 1, offset: 1, searchTerms: [{ term: "nothing here" }] })
+
+        const cleared = await del(`/api/admin/search-terms/${listed[0].id}`, asStaff())
+        expect(cleared.status).toEqual(200)
+        expect(cleared.data).toEqual({ id: listed[0].id, deleted: true })
+        expect((await del(`/api/admin/search-terms/${listed[0].id}`, asStaff())).status).toEqual(404)
+        expect((await get("/api/admin/search-terms", asStaff())).data.searchTerms.map((row: { term: string }) => row.term)).toEqual(["nothing here"])
+        // Searched again after it was cleared, it starts counting afresh.
+        await get("/api/products?search=qwertyzz&limit=24&offset=0")
+        await service.flushNoResults()
+        expect((await get("/api/admin/search-terms", asStaff())).data.searchTerms).toMatchObject([{ term: "nothing here", count: 2 }, { term: "qwertyzz", count: 1 }])
+
+        for (const bad of ["limit=0", "limit=abc", "offset=-1", "noResults=maybe", "colour=red"]) {
+          expect([bad, (await get(`/api/admin/search-terms?${bad}`, asStaff())).status]).toEqual([bad, 400])
+        }
+      })
+
+      it("keeps the searches without results bounded, however many random terms arrive", async () => {
+        const service = getContainer().resolve<SearchTermsModuleService>(SEARCH_TERMS_MODULE)
+        const before = (await get("/api/admin/search-terms?limit=1", asStaff())).data.count
+        // Between two writes at most 1,000 distinct terms are held; the rest wait for the next.
+        for (let i = 0; i < 1_500; i++) service.noteNoResults(`random term ${i}`)
+        await service.flushNoResults()
+        expect((await get("/api/admin/search-terms?limit=1", asStaff())).data.count).toEqual(before + 1_000)
+        // A term is kept at most 100 characters long.
+        service.noteNoResults("x".repeat(300))
+        await service.flushNoResults()
+        const [long] = await service.listSearchTerms({ term: "x".repeat(100) })
+        expect(long?.count).toEqual(1)
+        expect(SEARCH_TERMS_LIMIT).toEqual(10_000)
+      })
+
       it("answers 401 without a staff token and with a customer's, on every staff route", async () => {
         const customer = (await post("/api/register", newCustomer())).data.token as string
         const routes: Array<[string, string, unknown?]> = [
@@ -88,6 +143,8 @@ shopIntegrationTestRunner({
           ["get", "/api/admin/products/import/pimp_1"],
           ["post", "/api/products", product()],
           ["get", "/api/admin/session"],
+          ["get", "/api/admin/search-terms?noResults=true"],
+          ["delete", "/api/admin/search-terms/sterm_1"],
         ]
         for (const [method, url, body] of routes) {
           for (const config of [{}, bearer(customer)]) {

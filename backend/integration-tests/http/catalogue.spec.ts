@@ -206,6 +206,54 @@ shopIntegrationTestRunner({
         expect(injection.data).toEqual([])
       })
 
+      it("forgives typos and model numbers typed every way, and says what it corrected", async () => {
+        const page = async (search: string) => (await api.get(`/api/products?search=${encodeURIComponent(search)}&limit=24&offset=0`)).data
+        expect(names((await page("lazer")).products).sort()).toEqual(["Café Receipt Printer", "Color Laser Pro", "Duplex Laser 300", "Office Laser 200"])
+        expect((await page("lazer")).didYouMean).toEqual("laser")
+        expect((await page("laser")).didYouMean).toBeNull()
+        expect(names((await page("zerox")).products).sort()).toEqual(["Production Printer X", "Workgroup MFP"])
+        expect(names((await page("pcoket")).products)).toEqual(["Pocket Barcode Scanner"])
+        expect(names((await page("barcode scaner")).products)).toEqual(["Pocket Barcode Scanner"])
+        expect((await page("barcode scaner")).didYouMean).toEqual("barcode scanner")
+        // The plain list forgives the same way.
+        expect(names((await api.get("/api/products?search=lazer")).data)).toHaveLength(4)
+        expect((await page("zzzzzz")).didYouMean).toBeNull()
+        expect((await api.get("/api/search-suggestions?q=zerox")).data).toEqual(["Xerox"])
+      })
+
+      it("counts each filter's choices under the search and the other filters", async () => {
+        const { data } = await api.get("/api/products?search=laser&brands=HP&inStock=true&limit=24&offset=0")
+        expect(names(data.products)).toEqual(["Office Laser 200"])
+        // Laser: Office (HP, $100), Duplex (HP, $299.99, out of stock), Color (Canon, $300), Café (Star Micronics, $249, description).
+        expect(data.facets).toEqual({
+          brands: [
+            { value: "Canon", count: 1 },
+            { value: "HP", count: 1 },
+            { value: "Star Micronics", count: 1 },
+          ],
+          priceRanges: [
+            { value: "under-100", count: 0 },
+            { value: "100-300", count: 1 },
+            { value: "300-500", count: 0 },
+            { value: "over-500", count: 0 },
+          ],
+          categories: [{ value: "printers", count: 1 }],
+          inStock: 1,
+        })
+        // Every count is what choosing it lists.
+        const all = (await api.get("/api/products?limit=24&offset=0")).data
+        for (const { value, count } of all.facets.brands) {
+          expect([value, (await api.get(`/api/products?brands=${encodeURIComponent(value)}&limit=24&offset=0`)).data.count]).toEqual([value, count])
+        }
+        for (const { value, count } of all.facets.priceRanges) {
+          expect([value, (await api.get(`/api/products?priceRange=${value}&limit=24&offset=0`)).data.count]).toEqual([value, count])
+        }
+        for (const { value, count } of all.facets.categories) {
+          expect([value, (await api.get(`/api/products?category=${value}&limit=24&offset=0`)).data.count]).toEqual([value, count])
+        }
+        expect((await api.get("/api/products?inStock=true&limit=24&offset=0")).data.count).toEqual(all.facets.inStock)
+      })
+
       it.each([
         ["sort=cheapest", "sort"],
         ["priceRange=cheap", "priceRange"],

@@ -455,3 +455,14 @@ export const staffReviewSchema = z.object({
 })
 export type StaffReview = z.output<typeof staffReviewSchema>
 export const staffReviewPageSchema = z.object({ reviews: z.array(staffReviewSchema), ...pageAnswer })
+
+/** GET /api/admin/search-terms: what shoppers searched for and did not find, most frequent first. */
+export const listSearchTermsQuerySchema = z.object({ noResults: queryFlag.optional(), ...page }).strict()
+
+/** How many days of searches with no results staff's list covers. */
+export const SEARCH_TERMS_DAYS = 30
+
+/** A search that found nothing: the term as normalised, how often and when it was last searched. */
+export const searchTermSchema = z.object({ id: z.string(), term: z.string(), count: z.number().int(), lastSearchedAt: z.string() })
+export type SearchTerm = z.output<typeof searchTermSchema>
+export const searchTermPageSchema = z.object({ searchTerms: z.array(searchTermSchema), ...pageAnswer })

@@ -61,13 +61,35 @@ export type Product = zm.output<typeof productSchema>
 
 export const productListSchema = zm.array(productSchema)
 
-/** GET /api/products with `limit`/`offset`: one page, the total count and the brands on offer. */
+/** One choice of a filter and how many products it would leave, given the query and the other filters. */
+export const facetCountSchema = zm.object({ value: zm.string(), count: zm.int() })
+export type FacetCount = zm.output<typeof facetCountSchema>
+
+/**
+ * The filter panel's choices with their counts: each counted under the search and every other
+ * filter, but not its own (ticking a second brand adds to the first).
+ */
+export const productFacetsSchema = zm.object({
+  brands: zm.array(facetCountSchema),
+  priceRanges: zm.array(facetCountSchema),
+  categories: zm.array(facetCountSchema),
+  /** How many of the products would remain with "In Stock Only" ticked. */
+  inStock: zm.int(),
+})
+export type ProductFacets = zm.output<typeof productFacetsSchema>
+
+/**
+ * GET /api/products with `limit`/`offset`: one page, the total count, the brands on offer, the
+ * facets and, for a search that found nothing or only forgiven matches, the corrected query.
+ */
 export const productPageSchema = zm.object({
   products: zm.array(productSchema),
   count: zm.int(),
   limit: zm.int(),
   offset: zm.int(),
   brands: zm.array(zm.string()),
+  facets: withDefault(productFacetsSchema, { brands: [], priceRanges: [], categories: [], inStock: 0 } as ProductFacets),
+  didYouMean: withDefault(zm.string(), null as string | null),
 })
 export type ProductPage = zm.output<typeof productPageSchema>
 

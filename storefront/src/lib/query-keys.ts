@@ -66,6 +66,8 @@ export type AdminInquiryListParams = AdminPage & { kind?: InquiryKind; status?: 
 export type AdminReviewListParams = AdminPage & { hidden?: boolean }
 /** GET /api/admin/returns. */
 export type AdminReturnListParams = AdminPage & { status?: ReturnStatus }
+/** GET /api/admin/search-terms. */
+export type AdminSearchTermListParams = AdminPage & { noResults?: boolean }
 
 const ADMIN_SCOPE = ['admin'] as const
 
@@ -92,4 +94,6 @@ export const adminKeys = {
   reviews: scopedKeysFactory<typeof ADMIN_SCOPE, 'reviews', AdminReviewListParams>(ADMIN_SCOPE, 'reviews'),
   /** GET /api/admin/returns. */
   returns: scopedKeysFactory<typeof ADMIN_SCOPE, 'returns', AdminReturnListParams>(ADMIN_SCOPE, 'returns'),
+  /** GET /api/admin/search-terms (the searches that found nothing). */
+  searchTerms: scopedKeysFactory<typeof ADMIN_SCOPE, 'search-terms', AdminSearchTermListParams>(ADMIN_SCOPE, 'search-terms'),
 }

@@ -5,11 +5,23 @@ import type ReviewsModuleService from "../../modules/reviews/service"
 import type { RatingSummary } from "../../modules/reviews/service"
 import { type JsonBody, toJsonBody } from "../json-body"
 import { type Database, databaseAnswers, isBrokenConnection, isDatabaseDown, isDatabaseUnreachable } from "../http/database-availability"
-import { CATEGORY_LABELS, type CategoryHandle, type ProductJson, type ProductListFilters, type Sort, SORTS, inPriceRange } from "@printshop/contract"
+import {
+  CATEGORY_HANDLES,
+  CATEGORY_LABELS,
+  type CategoryHandle,
+  PRICE_RANGES,
+  type ProductFacets,
+  type ProductJson,
+  type ProductListFilters,
+  type Sort,
+  SORTS,
+  inPriceRange,
+} from "@printshop/contract"
 import { type ProductKey, loadProductRecords } from "./read-model"
 import { type ProductRecord, type ReviewStats, toProductJson } from "./product-view"
 import { listenForInvalidations, publishInvalidation } from "./invalidation-channel"
-import { countMatches, matchesAll, normalizeText, words } from "./search-text"
+import { matchesAll, normalizeText, words } from "./search-text"
+import { type SearchDocument, type SearchHit, SearchEngine } from "./search-engine"
 
 /** A product list's filters, as GET /api/products takes them (the contract's type). */
 export type ProductQuery = ProductListFilters
@@ -29,6 +41,27 @@ type Entry = {
   keys: ProductRecord["keys"]
   /** The product JSON, serialized once. */
   json?: JsonBody
+}
+
+const searchDocument = (entry: Entry): SearchDocument => ({
+  id: entry.view.id,
+  name: entry.view.name,
+  brand: entry.view.brand,
+  other: `${entry.view.description} ${entry.view.category} ${CATEGORY_LABELS[entry.view.category as CategoryHandle] ?? ""}`,
+})
+
+/** The categories, searched like products so that suggestions forgive the same way. */
+const categorySearch = () =>
+  new SearchEngine(CATEGORY_HANDLES.map((handle) => ({ id: handle, name: CATEGORY_LABELS[handle], brand: "", other: handle })))
+
+/** What find() answers: the matching products in order, and what the filter panel offers. */
+export type FoundProducts = {
+  products: ProductJson[]
+  /** The brands on offer under every filter but the brands. */
+  brands: string[]
+  facets: ProductFacets
+  /** The corrected search, when it found nothing or only forgiven matches; otherwise null. */
+  didYouMean: string | null
 }
 
 function toEntry(record: ProductRecord, stats: ReviewStats | undefined): Entry {
@@ -102,9 +135,11 @@ export class CatalogueIndex {
   private everyById = new Map<string, Entry>()
   /** The entries in each sort order, computed once per build: a request only filters. */
   private sorted = new Map<Sort, Entry[]>()
-  /** Every distinct word, sorted, with the entries holding it: prefix search by binary search. */
-  private vocabulary: string[] = []
-  private entriesByWord = new Map<string, Set<Entry>>()
+  /** Full-text search over the published products. */
+  private engine!: SearchEngine
+  private readonly categories = categorySearch()
+  /** Whether a search finds nothing, by normalised search; dropped with the index. */
+  private emptySearches = new Map<string, boolean>()
   private newest: Entry[] | null = null
   private productByKey: Record<ProductKey, Map<string, string>> = {
     variant: new Map(),
@@ -130,7 +165,8 @@ export class CatalogueIndex {
     return CatalogueIndex.fromEntries(records.map((record) => toEntry(record, stats.get(record.id))))
   }
 
-  private static fromEntries(every: Entry[]): CatalogueIndex {
+  /** An index of these entries; `engine`, when given, already holds the published ones. */
+  private static fromEntries(every: Entry[], engine?: SearchEngine): CatalogueIndex {
     const index = new CatalogueIndex()
     const entries = every.filter((entry) => entry.published)
     index.entries = entries
@@ -143,15 +179,8 @@ export class CatalogueIndex {
       for (const id of entry.keys.priceSetIds) index.productByKey.priceSet.set(id, entry.view.id)
       if (entry.keys.detailsId) index.productByKey.details.set(entry.keys.detailsId, entry.view.id)
     }
-    for (const entry of entries) {
-      index.byId.set(entry.view.id, entry)
-      for (const word of new Set([...entry.nameWords, ...entry.brandWords, ...entry.otherWords])) {
-        let holders = index.entriesByWord.get(word)
-        if (!holders) index.entriesByWord.set(word, (holders = new Set()))
-        holders.add(entry)
-      }
-    }
-    index.vocabulary = Array.from(index.entriesByWord.keys()).sort()
+    for (const entry of entries) index.byId.set(entry.view.id, entry)
+    index.engine = engine ?? new SearchEngine(entries.map(searchDocument))
     for (const sort of SORTS) index.sorted.set(sort, [...entries].sort(COMPARATORS[sort]))
     return index
   }
@@ -173,7 +202,11 @@ export class CatalogueIndex {
       this.responses.clear()
       return this
     }
-    return CatalogueIndex.fromEntries([...this.everyEntry.filter((entry) => !changed.has(entry.view.id)), ...fresh])
+    // The search engine is updated product by product rather than built again; this index keeps
+    // answering from it meanwhile, skipping the ids it no longer knows.
+    for (const id of changed) if (this.engine.has(id)) this.engine.discard(id)
+    for (const entry of fresh) if (entry.published) this.engine.add(searchDocument(entry))
+    return CatalogueIndex.fromEntries([...this.everyEntry.filter((entry) => !changed.has(entry.view.id)), ...fresh], this.engine)
   }
 
   /** The product a record of another module belongs to, if this index knows it. */
@@ -181,33 +214,27 @@ export class CatalogueIndex {
     return this.productByKey[key].get(id)
   }
 
-  /** The entries holding a word that starts with `prefix`. */
-  private entriesWithPrefix(prefix: string): Set<Entry> {
-    let low = 0
-    let high = this.vocabulary.length
-    while (low < high) {
-      const middle = (low + high) >>> 1
-      if (this.vocabulary[middle] < prefix) low = middle + 1
-      else high = middle
-    }
-    const found = new Set<Entry>()
-    for (let i = low; i < this.vocabulary.length && this.vocabulary[i].startsWith(prefix); i++) {
-      for (const entry of this.entriesByWord.get(this.vocabulary[i])!) found.add(entry)
+  /** The published entries a search finds, those found as typed first; null when there is no search. */
+  private searchHits(search: string | undefined): { entry: Entry; hit: SearchHit }[] | null {
+    if (!search || !words(search).length) return null
+    const found: { entry: Entry; hit: SearchHit }[] = []
+    for (const hit of this.engine.search(search)) {
+      const entry = this.byId.get(hit.id)
+      if (entry) found.push({ entry, hit })
     }
     return found
   }
 
-  /** Entries matching every query word (as a word prefix), or null when there is no search. */
-  private searchMatches(queryWords: string[]): Set<Entry> | null {
-    if (!queryWords.length) return null
-    const [first, ...rest] = queryWords.map((word) => this.entriesWithPrefix(word))
-    let result = first
-    for (const holders of rest) {
-      const both = new Set<Entry>()
-      for (const entry of result) if (holders.has(entry)) both.add(entry)
-      result = both
+  /** Whether a search finds no product at all (forgiving as the shop's search does). */
+  searchFindsNothing(search: string): boolean {
+    const key = normalizeText(search)
+    let nothing = this.emptySearches.get(key)
+    if (nothing === undefined) {
+      nothing = key.length > 0 && !this.searchHits(key)?.length
+      if (this.emptySearches.size >= RESPONSE_CACHE_LIMIT) this.emptySearches.clear()
+      this.emptySearches.set(key, nothing)
     }
-    return result
+    return nothing
   }
 
   /**
@@ -248,43 +275,68 @@ export class CatalogueIndex {
     return this.byId.get(id)?.view
   }
 
-  /** The matching products in order, and the brands available under every filter but brands. */
-  find(params: ProductQuery): { products: ProductJson[]; brands: string[] } {
-    const queryWords = params.search ? words(params.search) : []
-    const searchHits = this.searchMatches(queryWords)
+  /**
+   * The matching products in order (by relevance for a search without a sort), with the filter
+   * panel's facets: each choice counted under the search and every other filter but its own.
+   */
+  find(params: ProductQuery): FoundProducts {
+    const hits = this.searchHits(params.search)
+    const rank = new Map(hits?.map(({ entry, hit }) => [entry, hit]))
+    const order = hits && !params.sort ? hits.map(({ entry }) => entry) : this.sorted.get(params.sort ?? "featured")!
     const wantedBrands = params.brands?.length ? new Set(params.brands.map((brand) => brand.toLowerCase())) : null
-    const order = queryWords.length && !params.sort ? this.entries : this.sorted.get(params.sort ?? "featured")!
 
-    const brandSet = new Set<string>()
+    const brandCounts = new Map<string, number>()
+    const rangeCounts = new Map<string, number>(PRICE_RANGES.map((range) => [range, 0]))
+    const categoryCounts = new Map<string, number>()
+    let inStockCount = 0
     const matching: Entry[] = []
     for (const entry of order) {
       const view = entry.view
-      if (searchHits && !searchHits.has(entry)) continue
-      if (params.category && view.category !== params.category) continue
+      if (hits && !rank.has(entry)) continue
       if (params.featured && !view.isFeatured) continue
       if (params.business && !view.isBusinessProduct) continue
-      if (params.inStock && !view.inStock) continue
-      if (params.priceRange && !inPriceRange(entry.price, params.priceRange)) continue
-      if (view.brand) brandSet.add(view.brand)
-      if (wantedBrands && !wantedBrands.has(view.brand.toLowerCase())) continue
-      matching.push(entry)
+      const category = !params.category || view.category === params.category
+      const stock = !params.inStock || view.inStock
+      const price = !params.priceRange || inPriceRange(entry.price, params.priceRange)
+      const brand = !wantedBrands || wantedBrands.has(view.brand.toLowerCase())
+      if (category && stock && price && brand) matching.push(entry)
+      if (category && stock && price && view.brand) brandCounts.set(view.brand, (brandCounts.get(view.brand) ?? 0) + 1)
+      if (category && stock && brand) {
+        for (const range of PRICE_RANGES) if (inPriceRange(entry.price, range)) rangeCounts.set(range, rangeCounts.get(range)! + 1)
+      }
+      if (stock && price && brand) categoryCounts.set(view.category, (categoryCounts.get(view.category) ?? 0) + 1)
+      if (category && price && brand && view.inStock) inStockCount++
     }
-    const brands = Array.from(brandSet).sort((a, b) => a.localeCompare(b))
 
-    if (queryWords.length && !params.sort) {
-      // Relevance: products whose name holds the words first, then brand matches, then the rest.
-      const score = (entry: Entry) =>
-        countMatches(queryWords, entry.nameWords) * 100 + countMatches(queryWords, entry.brandWords) * 10
-      matching.sort((a, b) => score(b) - score(a) || COMPARATORS.featured(a, b))
+    if (hits && !params.sort) {
+      // Relevance: found as typed before forgiven, then the engine's score, then the featured order.
+      matching.sort((a, b) => {
+        const first = rank.get(a)!
+        const second = rank.get(b)!
+        return Number(first.forgiven) - Number(second.forgiven) || second.score - first.score || COMPARATORS.featured(a, b)
+      })
     }
-    return { products: matching.map((entry) => entry.view), brands }
+    const brands = Array.from(brandCounts.keys()).sort((a, b) => a.localeCompare(b))
+    const onlyForgiven = hits !== null && hits.every(({ hit }) => hit.forgiven)
+    return {
+      products: matching.map((entry) => entry.view),
+      brands,
+      facets: {
+        brands: brands.map((value) => ({ value, count: brandCounts.get(value)! })),
+        priceRanges: PRICE_RANGES.map((value) => ({ value, count: rangeCounts.get(value)! })),
+        categories: CATEGORY_HANDLES.filter((handle) => categoryCounts.has(handle)).map((value) => ({ value, count: categoryCounts.get(value)! })),
+        inStock: inStockCount,
+      },
+      didYouMean: onlyForgiven && params.search ? this.engine.correct(params.search) : null,
+    }
   }
 
   /** Staff's product list, drafts included: newest first, searched like the shop's search, one page. */
   adminPage(params: { search?: string; category?: string; limit: number; offset: number }) {
     const queryWords = params.search ? words(params.search) : []
-    const hits = this.searchMatches(queryWords)
-    // Drafts are not in the search's word lists (shoppers never find them): matched one by one.
+    const searched = this.searchHits(params.search)
+    const hits = searched && new Set(searched.map(({ entry }) => entry))
+    // Drafts are not in the search engine (shoppers never find them): matched one by one.
     const found = (entry: Entry) =>
       !hits || (entry.published ? hits.has(entry) : matchesAll(queryWords, [...entry.nameWords, ...entry.brandWords, ...entry.otherWords]))
     const matching = this.newestFirst.filter((entry) => found(entry) && (!params.category || entry.view.category === params.category))
@@ -309,10 +361,13 @@ export class CatalogueIndex {
     return this.newest
   }
 
-  /** Up to `limit` suggestions for a search box: product names first, then brands and categories. */
+  /**
+   * Up to `limit` suggestions for a search box, forgiving as the search does: the names of products
+   * found by name or model number, then brands, then categories.
+   */
   suggest(term: string, limit = 8): string[] {
-    const queryWords = words(term)
-    if (!queryWords.length) return []
+    const hits = this.searchHits(term)
+    if (!hits) return []
     const suggestions: string[] = []
     const seen = new Set<string>()
     const add = (text: string) => {
@@ -322,18 +377,21 @@ export class CatalogueIndex {
         suggestions.push(text)
       }
     }
-    const candidates = this.searchMatches(queryWords) ?? new Set<Entry>()
-    const nameMatches = [...candidates]
-      .filter((entry) => matchesAll(queryWords, entry.nameWords))
-      .sort((a, b) => Number(b.view.isFeatured) - Number(a.view.isFeatured) || b.rating - a.rating || byName(a, b))
-    nameMatches.forEach((entry) => add(entry.view.name))
-    for (const entry of candidates) {
+    hits
+      .filter(({ hit }) => hit.fields.has("name"))
+      .sort(
+        (a, b) =>
+          Number(a.hit.forgiven) - Number(b.hit.forgiven) ||
+          Number(b.entry.view.isFeatured) - Number(a.entry.view.isFeatured) ||
+          b.entry.rating - a.entry.rating ||
+          byName(a.entry, b.entry)
+      )
+      .forEach(({ entry }) => add(entry.view.name))
+    for (const { entry, hit } of hits) {
       if (suggestions.length >= limit) break
-      if (matchesAll(queryWords, entry.brandWords)) add(entry.view.brand)
+      if (hit.fields.has("brand")) add(entry.view.brand)
     }
-    for (const [handle, label] of Object.entries(CATEGORY_LABELS)) {
-      if (matchesAll(queryWords, words(`${label} ${handle}`))) add(label)
-    }
+    for (const hit of this.categories.search(term)) add(CATEGORY_LABELS[hit.id as CategoryHandle])
     return suggestions
   }
 }

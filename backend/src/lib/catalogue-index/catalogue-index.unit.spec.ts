@@ -95,6 +95,45 @@ describe("the catalogue index", () => {
     expect(index.find({ category: "pos-systems" }).brands).toEqual(["Star Micronics"])
   })
 
+  it("counts each filter's choices under the search and every other filter but its own", () => {
+    const { facets } = index.find({ search: "laser", brands: ["HP"], inStock: true })
+    // Laser products: Office (HP, 100), Duplex (HP, 299.99, none in stock), Color (Canon, 300).
+    expect(facets.brands).toEqual([
+      { value: "Canon", count: 1 },
+      { value: "HP", count: 1 },
+    ])
+    expect(facets.priceRanges).toEqual([
+      { value: "under-100", count: 0 },
+      { value: "100-300", count: 1 },
+      { value: "300-500", count: 0 },
+      { value: "over-500", count: 0 },
+    ])
+    expect(facets.categories).toEqual([{ value: "printers", count: 1 }])
+    expect(facets.inStock).toEqual(1)
+    expect(index.find({ search: "laser", brands: ["HP"] }).facets.inStock).toEqual(1)
+    expect(index.find({}).facets.categories).toEqual([
+      { value: "printers", count: 5 },
+      { value: "pos-systems", count: 1 },
+    ])
+    // Every count is what choosing it would list.
+    for (const { value, count } of index.find({ search: "laser" }).facets.brands) {
+      expect(index.find({ search: "laser", brands: [value] }).products).toHaveLength(count)
+    }
+  })
+
+  it("forgives typos, ranks them below exact matches, and offers the corrected query", () => {
+    expect(names({ search: "lazer" }).sort()).toEqual(["Color Laser Pro", "Duplex Laser 300", "Office Laser 200"])
+    expect(index.find({ search: "lazer" }).didYouMean).toEqual("laser")
+    expect(index.find({ search: "laser" }).didYouMean).toBeNull()
+    expect(index.find({ search: "nothing like it" }).didYouMean).toBeNull()
+    expect(names({ search: "xerxo" })).toEqual(["Workgroup MFP"])
+    expect(index.suggest("xerxo")).toEqual(["Xerox"])
+    expect(index.suggest("lazer").slice(0, 3).sort()).toEqual(["Color Laser Pro", "Duplex Laser 300", "Office Laser 200"])
+    expect(index.suggest("sistems")).toContain("POS Systems")
+    expect(index.searchFindsNothing("qwertyuiop")).toBe(true)
+    expect(index.searchFindsNothing("lazer")).toBe(false)
+  })
+
   it("serializes each answer once, with an entity tag", () => {
     const first = index.cachedResponse("k", () => ({ a: 1 }))
     const second = index.cachedResponse("k", () => ({ a: 2 }))

@@ -18,8 +18,3 @@ export function words(text: string): string[] {
 export function matchesAll(queryWords: string[], haystackWords: string[]): boolean {
   return queryWords.every((queryWord) => haystackWords.some((word) => word.startsWith(queryWord)))
 }
-
-/** How many query words start some word of `haystackWords`. */
-export function countMatches(queryWords: string[], haystackWords: string[]): number {
-  return queryWords.filter((queryWord) => haystackWords.some((word) => word.startsWith(queryWord))).length
-}

@@ -1,13 +1,17 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { type AdminProductBody, DEFAULT_PAGE_SIZE, type ListProductsQuery } from "@printshop/contract"
 import { getCatalogueIndex } from "../../../lib/catalogue-index/catalogue-index"
+import { normalizeText } from "../../../lib/catalogue-index/search-text"
+import { SEARCH_TERMS_MODULE } from "../../../modules/search-terms"
+import type SearchTermsModuleService from "../../../modules/search-terms/service"
 import { sendPublicJson } from "../../http/json-response"
 import { createAdminProduct } from "../admin/products/route"
 
 /**
  * GET /api/products: the catalogue, filtered and sorted (the query is validated in
  * middlewares.ts). Without `limit`/`offset` it answers the spec's plain list; with them
- * `{ products, count, limit, offset, brands }`.
+ * `{ products, count, limit, offset, brands, facets, didYouMean }`. A search that finds nothing
+ * is noted for staff's list (written later, off this request).
  */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const query = req.validatedQuery as ListProductsQuery
@@ -15,12 +19,15 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { limit, offset, ...filters } = query
   const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))
   const body = index.cachedResponse(`products:${key}`, () => {
-    const { products, brands } = index.find({ ...filters, search: filters.search || undefined })
+    const { products, brands, facets, didYouMean } = index.find({ ...filters, search: filters.search || undefined })
     if (limit === undefined && offset === undefined) return products
     const pageSize = limit ?? DEFAULT_PAGE_SIZE
     const start = offset ?? 0
-    return { products: products.slice(start, start + pageSize), count: products.length, limit: pageSize, offset: start, brands }
+    return { products: products.slice(start, start + pageSize), count: products.length, limit: pageSize, offset: start, brands, facets, didYouMean }
   })
+  if (filters.search && !offset && index.searchFindsNothing(filters.search)) {
+    req.scope.resolve<SearchTermsModuleService>(SEARCH_TERMS_MODULE).noteNoResults(normalizeText(filters.search))
+  }
   sendPublicJson(req, res, body)
 }
 

@@ -8,6 +8,7 @@ import { AdminBanner } from './admin-banner'
 import { DashboardCards } from './dashboard-cards'
 import { DashboardSales } from './dashboard-sales'
 import { MessagesTab } from './messages-tab'
+import { NoResultSearches } from './no-result-searches'
 import { OrdersTab } from './orders-tab'
 import { ProductsTab } from './products-tab'
 import { ReturnsTab } from './returns-tab'
@@ -71,8 +72,10 @@ export function AdminPanel({ session }: { session: AdminSession }) {
               </TabsTrigger>
             ))}
           </TabsList>
-          <TabsContent value="products">
+          {/* The searches that found nothing sit under the catalogue they are missing from. */}
+          <TabsContent value="products" className="space-y-10">
             <ProductsTab />
+            <NoResultSearches />
           </TabsContent>
           <TabsContent value="orders">
             <OrdersTab />

@@ -176,6 +176,17 @@ describe('the admin session', () => {
     expect(sentRequests('GET /api/admin/stats')[0]?.headers.get('Authorization')).toBe(`Bearer ${STAFF_TOKEN}`)
   })
 
+  it('lists the searches that found nothing under Product Management', async () => {
+    signInStaff()
+    serveAdmin()
+    renderAdmin()
+
+    const panel = screen.getByRole('tabpanel', { name: /Product Management/ })
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Searches with no results' })).toBeInTheDocument()
+    expect(await within(panel).findByText('No searches without results in the last 30 days.')).toBeInTheDocument()
+    expect(sentRequests('GET /api/admin/search-terms')[0]?.url.searchParams.get('noResults')).toBe('true')
+  })
+
   it('locks again 24 hours after it was unlocked', () => {
     signInStaff({ ageMs: ADMIN_SESSION_MS + 1000 })
     serveAdmin()

@@ -1,5 +1,14 @@
 import { vi } from 'vitest'
-import { SALES_DAYS, type AdminInquiry, type AdminOrder, type AdminProduct, type AdminReturn, type AdminStats, type StaffReview } from '@printshop/contract'
+import {
+  SALES_DAYS,
+  type AdminInquiry,
+  type AdminOrder,
+  type AdminProduct,
+  type AdminReturn,
+  type AdminStats,
+  type SearchTerm,
+  type StaffReview,
+} from '@printshop/contract'
 import { makeOrder, makeProduct, makeReturn } from '@/testing/fixtures'
 import { fetchMock, jsonResponse } from '@/testing/mock-api'
 import { ADMIN_SESSION_KEY, type AdminSession } from '../stores/admin-session'
@@ -93,6 +102,11 @@ export function makeStaffReview(overrides: Partial<StaffReview> = {}): StaffRevi
   }
 }
 
+/** A search that found nothing, as GET /api/admin/search-terms lists it. */
+export function makeSearchTerm(overrides: Partial<SearchTerm> = {}): SearchTerm {
+  return { id: 'st_1', term: 'epson ecotank', count: 7, lastSearchedAt: '2025-03-05T14:30:00.000Z', ...overrides }
+}
+
 const page = <T>(key: string, items: T[], url: URL, extra: Record<string, unknown> = {}) =>
   jsonResponse({
     [key]: items,
@@ -121,6 +135,7 @@ const DEFAULT_ROUTES: Record<string, Answer> = {
   'GET /api/admin/inquiries': ({ url }) => page('inquiries', [], url, { newCount: 0 }),
   'GET /api/admin/reviews': ({ url }) => page('reviews', [], url),
   'GET /api/admin/returns': ({ url }) => page('returns', [], url),
+  'GET /api/admin/search-terms': ({ url }) => page('searchTerms', [], url),
   'POST /api/admin/logout': () => jsonResponse({ message: 'Logged out' }),
 }
 

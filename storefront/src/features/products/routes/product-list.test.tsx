@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Product } from '@printshop/contract'
+import type { Product, ProductFacets } from '@printshop/contract'
 import { makeProduct } from '@/testing/fixtures'
 import { jsonResponse, mockApi, requestedUrls, resetApiMock } from '@/testing/mock-api'
 import { renderWithProviders } from '@/testing/render'
@@ -10,8 +10,37 @@ import { ProductListPage } from './product-list'
 
 afterEach(resetApiMock)
 
-function page(products: Product[], { count = products.length, offset = 0, brands = ['Canon', 'HP'] } = {}) {
-  return { products, count, limit: 24, offset, brands }
+function page(
+  products: Product[],
+  {
+    count = products.length,
+    offset = 0,
+    brands = ['Canon', 'HP'],
+    facets,
+    didYouMean,
+  }: { count?: number; offset?: number; brands?: string[]; facets?: ProductFacets; didYouMean?: string | null } = {},
+) {
+  return { products, count, limit: 24, offset, brands, ...(facets && { facets }), ...(didYouMean !== undefined && { didYouMean }) }
+}
+
+/** Facets as the server counts them: every band listed, a brand or category only when some product has it. */
+function facetsOf({
+  brands = { Canon: 3, HP: 12 },
+  priceRanges = {},
+  categories = {},
+  inStock = 14,
+}: {
+  brands?: Record<string, number>
+  priceRanges?: Record<string, number>
+  categories?: Record<string, number>
+  inStock?: number
+} = {}): ProductFacets {
+  return {
+    brands: Object.entries(brands).map(([value, count]) => ({ value, count })),
+    priceRanges: ['under-100', '100-300', '300-500', 'over-500'].map((value) => ({ value, count: priceRanges[value] ?? 0 })),
+    categories: Object.entries(categories).map(([value, count]) => ({ value, count })),
+    inStock,
+  }
 }
 
 function serveProducts(build: (url: URL) => ReturnType<typeof page>) {
@@ -196,6 +225,136 @@ describe('ProductListPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }))
     expect(await screen.findByText('1 product found')).toBeInTheDocument()
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/products$/)
+  })
+
+  describe('with the facets', () => {
+    const FACETS = facetsOf({
+      brands: { Canon: 3, Epson: 0, HP: 12 },
+      priceRanges: { 'under-100': 4, '100-300': 11 },
+      categories: { printers: 9, scanners: 6 },
+      inStock: 14,
+    })
+
+    it("shows each choice's count after its label, which still names the control alone", async () => {
+      serveProducts(() => page([makeProduct()], { brands: ['Canon', 'Epson', 'HP'], facets: FACETS }))
+      renderWithProviders(<ProductListPage />, { route: '/products?search=printer' })
+
+      const hp = await screen.findByRole('checkbox', { name: 'HP' })
+      expect(hp).toHaveAccessibleDescription('(12)')
+      expect(screen.getByLabelText('HP')).toBe(hp)
+      expect(hp.closest('label')).toHaveTextContent('HP(12)')
+      expect(screen.getByRole('checkbox', { name: 'Canon' }).closest('label')).toHaveTextContent('Canon(3)')
+      expect(screen.getByRole('radio', { name: 'All Prices' }).closest('label')).toHaveTextContent('All Prices(15)')
+      expect(screen.getByRole('radio', { name: 'Under $100' }).closest('label')).toHaveTextContent('Under $100(4)')
+      expect(screen.getByRole('radio', { name: '$100 - $300' }).closest('label')).toHaveTextContent('$100 - $300(11)')
+      const inStock = screen.getByRole('checkbox', { name: 'In Stock Only' })
+      expect(inStock).toBeEnabled()
+      expect(inStock.closest('label')).toHaveTextContent('In Stock Only(14)')
+    })
+
+    it('hides the choices that would leave nothing, but keeps the ones chosen', async () => {
+      serveProducts(() => page([makeProduct()], { brands: ['Canon', 'Epson', 'HP'], facets: FACETS }))
+      renderWithProviders(<ProductListPage />, { route: '/products?brands=Epson&priceRange=over-500' })
+
+      await screen.findByText('1 product found')
+      expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+        'Canon(3)',
+        'Epson(0)',
+        'HP(12)',
+        'In Stock Only(14)',
+      ])
+      expect(screen.getByRole('checkbox', { name: 'Epson' })).toBeChecked()
+      expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+        'All Prices(15)',
+        'Under $100(4)',
+        '$100 - $300(11)',
+        'Over $500(0)',
+      ])
+      expect(screen.getByRole('radio', { name: 'Over $500' })).toBeChecked()
+    })
+
+    it('hides a brand with no matches that is not chosen, and disables In Stock Only when nothing is in stock', async () => {
+      serveProducts(() => page([makeProduct()], { brands: ['Canon', 'Epson', 'HP'], facets: { ...FACETS, inStock: 0 } }))
+      renderWithProviders(<ProductListPage />, { route: '/products' })
+
+      await screen.findByRole('checkbox', { name: 'HP' })
+      expect(screen.queryByRole('checkbox', { name: 'Epson' })).not.toBeInTheDocument()
+      expect(screen.queryByRole('radio', { name: '$300 - $500' })).not.toBeInTheDocument()
+      expect(screen.getByRole('checkbox', { name: 'In Stock Only' })).toBeDisabled()
+    })
+
+    it('keeps In Stock Only enabled while it is ticked, even when it leaves nothing', async () => {
+      serveProducts(() => page([], { facets: { ...FACETS, inStock: 0 } }))
+      renderWithProviders(<ProductListPage />, { route: '/products?inStock=true' })
+
+      await screen.findByText('No products found matching your criteria.')
+      const inStock = screen.getByRole('checkbox', { name: 'In Stock Only' })
+      expect(inStock).toBeChecked()
+      expect(inStock).toBeEnabled()
+      await userEvent.click(inStock)
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/products$/))
+    })
+
+    it('offers the categories with their counts, and choosing one keeps the search and filters', async () => {
+      serveProducts(() => page([makeProduct()], { facets: FACETS }))
+      renderWithProviders(<ProductListPage />, { route: '/products?search=laser&brands=HP&sort=price-low' })
+
+      const group = await screen.findByRole('group', { name: 'Categories' })
+      expect(within(group).getAllByRole('link').map((link) => link.textContent)).toEqual(['Printers(9)', 'Scanners(6)'])
+      await userEvent.click(within(group).getByRole('link', { name: /Scanners/ }))
+
+      expect(screen.getByTestId('location')).toHaveTextContent('/products?search=laser&brands=HP&sort=price-low&category=scanners')
+      expect(await screen.findByRole('heading', { level: 1, name: 'Scanners' })).toBeInTheDocument()
+      await waitFor(() => expect(lastProductsRequest()?.searchParams.get('category')).toBe('scanners'))
+      expect(lastProductsRequest()?.searchParams.get('search')).toBe('laser')
+      expect(lastProductsRequest()?.searchParams.get('brands')).toBe('HP')
+      expect(screen.queryByRole('group', { name: 'Categories' })).not.toBeInTheDocument()
+    })
+
+    it.each([
+      ['the list is of a category', '/products?category=printers', FACETS],
+      [
+        'only one category has matches',
+        '/products?search=laser',
+        { ...FACETS, categories: [{ value: 'printers', count: 9 }, { value: 'scanners', count: 0 }] },
+      ],
+    ])('offers no categories when %s', async (_case, route, facets) => {
+      serveProducts(() => page([makeProduct()], { facets }))
+      renderWithProviders(<ProductListPage />, { route })
+
+      await screen.findByRole('checkbox', { name: 'HP' })
+      expect(screen.queryByRole('group', { name: 'Categories' })).not.toBeInTheDocument()
+    })
+
+    it('offers every choice without counts while the facets are not known', async () => {
+      serveProducts(() => page([makeProduct()], { brands: ['Canon', 'Epson'] }))
+      renderWithProviders(<ProductListPage />, { route: '/products?search=laser' })
+
+      await screen.findByRole('checkbox', { name: 'Epson' })
+      expect(screen.getByRole('checkbox', { name: 'Epson' }).closest('label')).toHaveTextContent(/^Epson$/)
+      expect(screen.getAllByRole('radio')).toHaveLength(5)
+      expect(screen.getByRole('checkbox', { name: 'In Stock Only' })).toBeEnabled()
+      expect(screen.queryByRole('group', { name: 'Categories' })).not.toBeInTheDocument()
+    })
+  })
+
+  it('suggests the corrected search under the count', async () => {
+    serveProducts(() => page([], { didYouMean: 'epson scanner' }))
+    renderWithProviders(<ProductListPage />, { route: '/products?search=epsn%20scaner' })
+
+    const link = await screen.findByRole('link', { name: 'epson scanner' })
+    expect(link.closest('p')).toHaveTextContent(/^Did you mean epson scanner\?$/)
+    expect(link).toHaveAttribute('href', '/products?search=epson%20scanner')
+    await userEvent.click(link)
+    expect(screen.getByTestId('location')).toHaveTextContent('/products?search=epson%20scanner')
+  })
+
+  it.each([null, ''])('suggests nothing when the correction is %j', async (didYouMean) => {
+    serveProducts(() => page([makeProduct()], { didYouMean }))
+    renderWithProviders(<ProductListPage />, { route: '/products?search=laser' })
+
+    await screen.findByText('1 product found')
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument()
   })
 
   it('reports a failed load', async () => {

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { AlertCircle, LoaderCircle, SlidersHorizontal } from 'lucide-react'
 import { DEFAULT_SORT, SORTS, SORT_LABELS, type Sort } from '@printshop/contract'
 import { Button } from '@/components/ui/button'
@@ -72,6 +72,15 @@ export function ProductListPage() {
     updateParams({ sort: sort === DEFAULT_SORT ? undefined : sort })
   }
 
+  // Choosing a category is a step to another list (Back returns here): a link that keeps the search and the other filters.
+  function categoryHref(category: string) {
+    const next = new URLSearchParams(searchParams)
+    next.set('category', category)
+    return `?${next.toString()}`
+  }
+
+  const didYouMean = firstPage?.didYouMean?.trim()
+
   return (
     <div className="container py-8 lg:py-10">
       <div className="flex flex-col gap-4 border-b border-slate-200 pb-6 sm:flex-row sm:items-end sm:justify-between">
@@ -80,6 +89,15 @@ export function ProductListPage() {
           <p className="mt-2 text-slate-600" aria-live="polite">
             {firstPage || !matchable ? productCountText(count) : '\u00a0'}
           </p>
+          {didYouMean && (
+            <p className="mt-1 text-slate-600">
+              Did you mean{' '}
+              <Link to={`/products?search=${encodeURIComponent(didYouMean)}`} className="font-medium text-primary-600 hover:text-primary-700">
+                {didYouMean}
+              </Link>
+              ?
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Button
@@ -115,6 +133,8 @@ export function ProductListPage() {
           <ProductFilters
             query={query}
             brands={firstPage?.brands ?? []}
+            facets={firstPage?.facets}
+            categoryHref={categoryHref}
             onChange={changeFilters}
             onClear={clearFilters}
           />

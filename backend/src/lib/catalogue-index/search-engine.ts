@@ -1,0 +1,227 @@
+import SearchableMap from "minisearch/SearchableMap"
+import { normalizeText, words } from "./search-text"
+
+/** What the engine indexes of a product: its id and its texts. */
+export type SearchDocument = { id: string; name: string; brand: string; other: string }
+
+/** How many letters a word may have wrong: one from 4 letters, two from 8 (docs/decisions.md, "Search"). */
+export function editsAllowed(word: string): number {
+  if (word.length >= 8) return 2
+  if (word.length >= 4) return 1
+  return 0
+}
+
+const hasDigit = (word: string) => /\d/.test(word)
+
+/** Whether two neighbouring words may be parts of one model number: one holds a digit, the other is too, or is short. */
+const modelParts = (a: string, b: string) => (hasDigit(a) && (hasDigit(b) || b.length <= 3)) || (hasDigit(b) && a.length <= 3)
+
+/**
+ * The model numbers a run of words spells when written together: "m404 dn" and "M404-DN" are
+ * "m404dn", "ds 640" is "ds640". Up to three neighbouring words, each pair parts of one model.
+ */
+export function joinedModels(textWords: string[]): string[] {
+  const joined: string[] = []
+  for (let start = 0; start + 1 < textWords.length; start++) {
+    let model = textWords[start]
+    for (let end = start + 1; end < Math.min(start + 3, textWords.length) && modelParts(textWords[end - 1], textWords[end]); end++) {
+      model += textWords[end]
+      joined.push(model)
+    }
+  }
+  return joined
+}
+
+/** The word with two neighbouring letters swapped, every way: "brohter" gives "brother" among others. */
+function swaps(word: string): string[] {
+  const found = new Set<string>()
+  for (let i = 0; i + 1 < word.length; i++) {
+    if (word[i] !== word[i + 1]) found.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2))
+  }
+  return [...found]
+}
+
+/** Each way the query can be read: as typed, and with a model number's parts joined ("m404 dn"). */
+function readings(queryWords: string[]): string[][] {
+  const all = [queryWords]
+  for (let i = 0; i + 1 < queryWords.length; i++) {
+    if (modelParts(queryWords[i], queryWords[i + 1])) {
+      all.push([...queryWords.slice(0, i), queryWords[i] + queryWords[i + 1], ...queryWords.slice(i + 2)])
+    }
+  }
+  return all
+}
+
+type Document = { name: Set<string>; brand: Set<string>; terms: string[] }
+
+/** The indexed words a query word stands for, and how many letters each forgives (0: as typed or a start). */
+type Expansion = Map<string, number>
+
+/** Whether a product's words (a name or brand: a handful) hold one of the expansion's. */
+const holdsOne = (terms: Set<string>, expansion: Expansion) => {
+  for (const term of terms) if (expansion.has(term)) return true
+  return false
+}
+
+export type SearchHit = {
+  id: string
+  /** True when a word only matched with letters forgiven. */
+  forgiven: boolean
+  /** Name matches weigh 100, brand matches 10: names first, as the shop has always ranked. */
+  score: number
+  /** Where every word of the query was found: "name" (with its model numbers) and/or "brand". */
+  fields: Set<"name" | "brand">
+}
+
+/**
+ * The shop's search over the published products. Words are looked up in MiniSearch's radix tree
+ * (`SearchableMap`), which finds a word's completions and the indexed words within a few edits of it
+ * at a cost that grows with the vocabulary, not the catalogue; the products are then the
+ * intersection of each word's holders. Matching:
+ * - every word of the query must match a word of the product, as typed, as its start, or forgiven
+ *   (one letter wrong, missing, extra or two swapped from 4 letters, two from 8);
+ * - model numbers match however they are spaced or dashed ("m404 dn", "M404-DN", "m404dn");
+ * - what matches as typed ranks above what was forgiven.
+ */
+export class SearchEngine {
+  private readonly vocabulary = new SearchableMap<Set<string>>()
+  private readonly documents = new Map<string, Document>()
+
+  constructor(documents: SearchDocument[] = []) {
+    for (const document of documents) this.add(document)
+  }
+
+  has(id: string): boolean {
+    return this.documents.has(id)
+  }
+
+  /** Adds a product (replacing one with the same id). */
+  add(document: SearchDocument): void {
+    if (this.documents.has(document.id)) this.discard(document.id)
+    const nameWords = words(document.name)
+    const brandWords = words(document.brand)
+    const name = new Set([...nameWords, ...joinedModels(nameWords)])
+    const brand = new Set(brandWords)
+    const terms = [...new Set([...name, ...brand, ...words(document.other), ...joinedModels([...brandWords, ...nameWords])])]
+    for (const term of terms) {
+      const holders = this.vocabulary.get(term)
+      if (holders) holders.add(document.id)
+      else this.vocabulary.set(term, new Set([document.id]))
+    }
+    this.documents.set(document.id, { name, brand, terms })
+  }
+
+  /** Forgets a product. */
+  discard(id: string): void {
+    const document = this.documents.get(id)
+    if (!document) return
+    for (const term of document.terms) {
+      const holders = this.vocabulary.get(term)
+      holders?.delete(id)
+      if (holders && !holders.size) this.vocabulary.delete(term)
+    }
+    this.documents.delete(id)
+  }
+
+  /** The indexed words a query word matches as typed or as their start. */
+  private exactly(word: string): Expansion {
+    const found: Expansion = new Map()
+    for (const [term] of this.vocabulary.atPrefix(word)) found.set(term, 0)
+    return found
+  }
+
+  /** The indexed words a query word matches, forgiving what its length allows. */
+  private forgiving(word: string): Expansion {
+    const found = this.exactly(word)
+    const allowed = editsAllowed(word)
+    if (!allowed) return found
+    for (const [term, [, distance]] of this.vocabulary.fuzzyGet(word, allowed)) if (!found.has(term)) found.set(term, Math.max(distance, 1))
+    // A swap is one mistake, where the radix tree's edit distance counts two.
+    for (const swapped of swaps(word)) {
+      for (const [term, [, distance]] of this.vocabulary.fuzzyGet(swapped, allowed - 1)) {
+        if (!found.has(term)) found.set(term, distance + 1)
+      }
+    }
+    return found
+  }
+
+  /** The products holding one of the words. */
+  private holders(expansion: Expansion): Set<string> {
+    if (expansion.size === 1) return this.vocabulary.get(expansion.keys().next().value!) ?? new Set()
+    const ids = new Set<string>()
+    for (const term of expansion.keys()) for (const id of this.vocabulary.get(term)!) ids.add(id)
+    return ids
+  }
+
+  /** The products matching every word of one reading, each word expanded by `expand`. */
+  private matching(reading: string[], expand: (word: string) => Expansion): { ids: Set<string>; expansions: Expansion[] } {
+    const expansions = reading.map(expand)
+    if (expansions.some((expansion) => !expansion.size)) return { ids: new Set(), expansions }
+    const sets = expansions.map((expansion) => this.holders(expansion)).sort((a, b) => a.size - b.size)
+    const ids = new Set<string>()
+    for (const id of sets[0]) if (sets.every((set) => set.has(id))) ids.add(id)
+    return { ids, expansions }
+  }
+
+  /**
+   * The products matching a query, those found as typed first, then the forgiven ones; each group
+   * by score. Empty for a query without words.
+   */
+  search(query: string): SearchHit[] {
+    const queryWords = words(query)
+    if (!queryWords.length) return []
+    const hits = new Map<string, SearchHit>()
+    this.collect(queryWords, (word) => this.exactly(word), false, hits)
+    this.collect(queryWords, (word) => this.forgiving(word), true, hits)
+    return [...hits.values()].sort((a, b) => Number(a.forgiven) - Number(b.forgiven) || b.score - a.score)
+  }
+
+  private collect(queryWords: string[], expand: (word: string) => Expansion, forgiven: boolean, hits: Map<string, SearchHit>) {
+    for (const reading of readings(queryWords)) {
+      const { ids, expansions } = this.matching(reading, expand)
+      for (const id of ids) {
+        const known = hits.get(id)
+        if (known && known.forgiven !== forgiven) continue
+        const document = this.documents.get(id)!
+        const inName = expansions.filter((expansion) => holdsOne(document.name, expansion)).length
+        const inBrand = expansions.filter((expansion) => holdsOne(document.brand, expansion)).length
+        const fields = new Set<"name" | "brand">()
+        if (inName === reading.length) fields.add("name")
+        if (inBrand === reading.length) fields.add("brand")
+        const score = inName * 100 + inBrand * 10
+        if (!known) hits.set(id, { id, forgiven, score, fields })
+        else if (known.forgiven === forgiven && score > known.score) hits.set(id, { id, forgiven, score, fields })
+      }
+    }
+  }
+
+  /** Whether any product matches the query with no letter forgiven. */
+  findsAsTyped(query: string): boolean {
+    const queryWords = words(query)
+    return queryWords.length > 0 && readings(queryWords).some((reading) => this.matching(reading, (word) => this.exactly(word)).ids.size > 0)
+  }
+
+  /**
+   * The query with each word that matches nothing as typed replaced by the indexed word it most
+   * likely meant (the fewest letters forgiven, then the most products), or null when the query
+   * finds products as typed or no corrected query does.
+   */
+  correct(query: string): string | null {
+    const queryWords = words(query)
+    if (!queryWords.length || this.findsAsTyped(query)) return null
+    const corrected = queryWords.map((word) => {
+      if (this.exactly(word).size) return word
+      let best = word
+      let bestDistance = Infinity
+      let bestCount = 0
+      for (const [term, distance] of this.forgiving(word)) {
+        const count = this.vocabulary.get(term)!.size
+        if (distance < bestDistance || (distance === bestDistance && count > bestCount)) [best, bestDistance, bestCount] = [term, distance, count]
+      }
+      return best
+    })
+    const suggestion = corrected.join(" ")
+    if (suggestion === normalizeText(query)) return null
+    return this.findsAsTyped(suggestion) ? suggestion : null
+  }
+}

@@ -1,0 +1,74 @@
+import { CATALOGUE } from "../../scripts/seed/catalogue-data"
+import { SearchEngine, editsAllowed, joinedModels } from "./search-engine"
+
+// The shop's own catalogue, as `npm start` seeds it.
+const engine = new SearchEngine(
+  CATALOGUE.map((product) => ({ id: product.handle, name: product.name, brand: product.brand, other: `${product.description} ${product.category}` }))
+)
+const nameOf = new Map(CATALOGUE.map((product) => [product.handle, product.name]))
+const found = (query: string) => engine.search(query).map((hit) => nameOf.get(hit.id)!)
+const brandsFound = (query: string) => new Set(engine.search(query).map((hit) => CATALOGUE.find((product) => product.handle === hit.id)!.brand))
+
+describe("the search engine", () => {
+  it("allows one wrong letter from 4 letters and two from 8", () => {
+    expect([editsAllowed("hp"), editsAllowed("epsn"), editsAllowed("scaner"), editsAllowed("lazerjet")]).toEqual([0, 1, 1, 2])
+  })
+
+  it("forgives a wrong, missing, extra or swapped letter", () => {
+    expect(found("lazerjet")).toContain("HP LaserJet Pro M404dn") // wrong
+    expect(brandsFound("epsn")).toEqual(new Set(["Epson"])) // missing
+    expect(brandsFound("epsom")).toEqual(new Set(["Epson"])) // wrong
+    expect(found("scaner")).toContain("Canon CanoScan LiDE 300 Flatbed Scanner") // missing
+    expect(found("scannner")).toContain("Canon CanoScan LiDE 300 Flatbed Scanner") // extra
+    expect(brandsFound("brohter")).toEqual(new Set(["Brother"])) // swapped: one mistake, not two
+    expect(found("lazerjte")).toContain("HP LaserJet Pro M404dn") // two mistakes in 8 letters
+  })
+
+  it("forgives nothing in short words, nor more than a word's length allows", () => {
+    expect(found("hq")).toEqual([])
+    expect(found("epzm")).toEqual([])
+    expect(found("scnaer")).toEqual([]) // two mistakes in 6 letters
+  })
+
+  it("finds model numbers however they are spaced, dashed or cased", () => {
+    for (const query of ["m404dn", "m404 dn", "M404-DN", "M404 DN", "hp m404 dn"]) {
+      expect(found(query)[0]).toEqual("HP LaserJet Pro M404dn")
+    }
+    expect(found("ds 640")[0]).toEqual("Brother DS-640 Compact Mobile Document Scanner")
+    expect(found("ds640")[0]).toEqual("Brother DS-640 Compact Mobile Document Scanner")
+    expect(joinedModels(["ds", "640", "compact", "m", "404", "dn"])).toEqual(["ds640", "m404", "m404dn", "404dn"])
+  })
+
+  it("ignores accents and case", () => {
+    expect(found("CAFÉ")).toContain("Café Receipt Printer CT-S310II")
+    expect(found("cafe")).toContain("Café Receipt Printer CT-S310II")
+  })
+
+  it("ranks what matches as typed, or by its start, above what it forgives", () => {
+    const hits = engine.search("epson")
+    expect(hits.length).toBeGreaterThan(0)
+    expect(hits.every((hit) => !hit.forgiven)).toBe(true)
+    const mixed = engine.search("scan")
+    const firstForgiven = mixed.findIndex((hit) => hit.forgiven)
+    if (firstForgiven >= 0) expect(mixed.slice(firstForgiven).every((hit) => hit.forgiven)).toBe(true)
+    expect(engine.search("lazerjet").every((hit) => hit.forgiven)).toBe(true)
+  })
+
+  it("corrects a query that finds nothing as typed, and leaves a good one alone", () => {
+    expect(engine.correct("lazerjet")).toEqual("laserjet")
+    expect(engine.correct("epsn scaner")).toEqual("epson scanner")
+    expect(engine.correct("brohter")).toEqual("brother")
+    expect(engine.correct("epson")).toBeNull()
+    expect(engine.correct("m404 dn")).toBeNull()
+    expect(engine.correct("qqqqqq")).toBeNull()
+  })
+
+  it("follows products added and removed", () => {
+    const small = new SearchEngine([{ id: "a", name: "Alpha Laser", brand: "Acme", other: "" }])
+    small.add({ id: "b", name: "Beta Inkjet", brand: "Acme", other: "" })
+    expect(small.search("inkjet").map((hit) => hit.id)).toEqual(["b"])
+    small.discard("b")
+    expect(small.has("b")).toBe(false)
+    expect(small.search("inkjet")).toEqual([])
+  })
+})
