@@ -5,7 +5,7 @@ import { normalizeText } from "../../../lib/catalogue-index/search-text"
 import { SEARCH_TERMS_MODULE } from "../../../modules/search-terms"
 import type SearchTermsModuleService from "../../../modules/search-terms/service"
 import { sendPublicJson } from "../../http/json-response"
-import { createAdminProduct } from "../admin/products/route"
+import { createAdminProduct } from "../admin/products/helpers"
 
 /**
  * GET /api/products: the catalogue, filtered and sorted (the query is validated in

@@ -4,7 +4,7 @@ import { missingAsNull } from "../../../../lib/http/missing-as-null"
 import { ACCOUNT_MESSAGES, type LoginBody, STAFF_SESSION_HOURS } from "@printshop/contract"
 import { verifyPassword } from "../../../../lib/accounts/passwords"
 import { issueToken } from "../../../../lib/sessions/tokens"
-import { toStaffView } from "../session/route"
+import { toStaffView } from "../session/helpers"
 
 /**
  * POST /api/admin/login: signs a member of staff (a Medusa user) in to the shop's /admin. The

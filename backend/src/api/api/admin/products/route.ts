@@ -1,10 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { AdminProductBody, listAdminProductsQuerySchema } from "@printshop/contract"
 import type { z } from "zod"
-import { getCatalogueIndex, refreshCatalogueProducts } from "../../../../lib/catalogue-index/catalogue-index"
-import { toShopProductInput } from "../../../../lib/products/admin-products"
-import { shopSetup } from "../../../../lib/products/shop-setup"
-import { createShopProductsWorkflow } from "../../../../workflows/products/workflows/create-shop-products"
+import { getCatalogueIndex } from "../../../../lib/catalogue-index/catalogue-index"
+import { createAdminProduct } from "./helpers"
 
 /** GET /api/admin/products?search=&category=&limit=&offset=: staff's product list, newest first. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
@@ -21,16 +19,4 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 export async function POST(req: AuthenticatedMedusaRequest<AdminProductBody>, res: MedusaResponse) {
   const product = await createAdminProduct(req.scope, req.validatedBody)
   res.status(201).json(product)
-}
-
-/** Creates one product and answers it as staff see it. */
-export async function createAdminProduct(scope: AuthenticatedMedusaRequest["scope"], body: AdminProductBody) {
-  const setup = await shopSetup(scope)
-  const { result } = await createShopProductsWorkflow(scope).run({
-    input: { products: [toShopProductInput(body, setup)], locationId: setup.stockLocationId },
-  })
-  await refreshCatalogueProducts(scope, [result[0].id])
-  const product = (await getCatalogueIndex(scope)).adminProduct(result[0].id)
-  if (!product) throw new Error(`Product ${result[0].id} was created but cannot be read back`)
-  return product
 }

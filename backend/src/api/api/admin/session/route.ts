@@ -1,12 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { UserDTO } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { missingAsNull } from "../../../../lib/http/missing-as-null"
-
-/** A member of staff as the shop's /api answers it. */
-export function toStaffView(user: Pick<UserDTO, "id" | "email" | "first_name" | "last_name">) {
-  return { id: user.id, email: user.email, firstName: user.first_name ?? "", lastName: user.last_name ?? "" }
-}
+import { toStaffView } from "./helpers"
 
 /** GET /api/admin/session: the signed-in member of staff (401 when the session has ended). */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {

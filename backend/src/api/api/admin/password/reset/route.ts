@@ -4,7 +4,7 @@ import { PASSWORD_RESET_MESSAGES, type ResetPasswordBody, STAFF_SESSION_HOURS } 
 import { InvalidResetToken, resetPassword } from "../../../../../lib/accounts/password-reset"
 import { missingAsNull } from "../../../../../lib/http/missing-as-null"
 import { issueToken } from "../../../../../lib/sessions/tokens"
-import { toStaffView } from "../../session/route"
+import { toStaffView } from "../../session/helpers"
 
 /**
  * POST /api/admin/password/reset { token, newPassword, confirmPassword }: a member of staff sets a
