@@ -46,12 +46,14 @@ export async function ensureLargeCatalogue(settings, databaseUrl, products) {
 }
 
 /** Loads one URL with autocannon; answers req/s, p50/p99 latency and the failed requests. */
-export function loadRun(title, url, { connections = 50, duration = 10, headers = {} } = {}) {
+export function loadRun(title, url, { connections = 50, duration = 10, headers = {}, setupRequest } = {}) {
   return new Promise((resolve, reject) => {
     // The load runs in a worker thread of its own, so a server in this process (the storefront
     // server of the catalogue benchmark) does not share its event loop with the load generator.
     // Like a browser, it accepts gzip.
-    autocannon({ url, connections, duration, headers: { "accept-encoding": "gzip", ...headers }, workers: 1 }, (error, result) => {
+    // `setupRequest`: the absolute path of a module that varies each request (bench/long-tail/).
+    const requests = setupRequest ? { requests: [{ setupRequest }] } : {}
+    autocannon({ url, connections, duration, headers: { "accept-encoding": "gzip", ...headers }, workers: 1, ...requests }, (error, result) => {
       if (error) return reject(error)
       resolve({
         title,

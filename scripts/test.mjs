@@ -6,7 +6,7 @@
 //   npm test -- integration                   the backend against a real PostgreSQL (Jest, Medusa's test runner)
 //   npm test -- browser                       the built shop in Chromium (Playwright), and the nginx edge
 //   npm test -- integration --file orders     one file of a part (a part of its path)
-//   npm test -- browser --file checkout --test "places an order"   one test (a part of its name)
+//   npm test -- browser --file checkout --test "Washington"   one test (a part of its name)
 //
 // Parts: lint, contract, storefront, launcher, backend (unit), integration, browser; `unit` and `e2e`
 // name groups of them, `redis` the integration specs that exercise Redis-backed modules (CI's second

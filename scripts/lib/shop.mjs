@@ -33,7 +33,7 @@ function intFromEnv(name, fallback) {
   return value
 }
 
-/** Reads the shop's settings from the environment (see the README's Configuration section). */
+/** Reads the shop's settings from the environment (see docs/operations.md, "Configuration"). */
 export function readSettings(overrides = {}) {
   const dataDir = path.resolve(ROOT, process.env.DATA_DIR || ".data")
   return {
@@ -277,7 +277,7 @@ export function backendEnv(settings, databaseUrl) {
   }
   if (settings.adminPassword) env.ADMIN_PASSWORD = settings.adminPassword
   // A larger young generation: the API allocates many short-lived objects per request, and
-  // fewer, shorter scavenges keep tail latency down (see the benchmark in the README).
+  // fewer, shorter scavenges keep tail latency down (see docs/operations.md, "Deployment").
   if (!/--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? "")) {
     env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--max-semi-space-size=${MEDUSA_SEMI_SPACE_MB}`].filter(Boolean).join(" ")
   }

@@ -29,7 +29,7 @@ function isTabValue(value: string | null): value is TabValue {
 }
 
 /**
- * /account: the signed-in customer's orders, saved addresses, profile and settings (README, "Customers and orders"), composed of
+ * /account: the signed-in customer's orders, saved addresses, profile and settings (docs/using-the-shop.md, "Customers and orders"), composed of
  * the account feature's tabs and the orders feature's order list.
  */
 export function AccountPage() {

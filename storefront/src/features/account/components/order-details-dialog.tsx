@@ -10,7 +10,7 @@ import { OrderReturns } from './order-returns'
 import { ReturnItemsButton } from './return-items-dialog'
 
 /**
- * Everything about one order (README, "Customers and orders"): opened by `trigger`. It can be bought again,
+ * Everything about one order (docs/using-the-shop.md, "Customers and orders"): opened by `trigger`. It can be bought again,
  * cancelled within the hour before it ships, and its items returned within the return window.
  */
 export function OrderDetailsDialog({ order, trigger }: { order: Order; trigger: ReactElement }) {

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn'
 import { expectedDeliveryText, timelineSteps, trackingInfo } from '@/lib/order-status'
 
 /**
- * Where an order is (README, "Customers and orders"): its status, the expected delivery and the four-step
+ * Where an order is (docs/using-the-shop.md, "Customers and orders"): its status, the expected delivery and the four-step
  * timeline. A cancelled order shows its status only.
  */
 export function TrackOrderDialog({ order, trigger }: { order: Order; trigger: ReactElement }) {

@@ -5,7 +5,7 @@ import { orderItemCount } from '@/lib/order-status'
 /** The member-since year when the account's creation date is unknown (SPEC §9). */
 export const DEFAULT_MEMBER_SINCE_YEAR = 2025
 
-/** The sum of the orders' totals, as '$1,234.50' (README, "Customers and orders"). */
+/** The sum of the orders' totals, as '$1,234.50' (docs/using-the-shop.md, "Customers and orders"). */
 export function totalSpentText(orders: readonly Pick<Order, 'totalAmount'>[]): string {
   const cents = orders.reduce((sum, order) => {
     const amount = Number.parseFloat(order.totalAmount)

@@ -1,0 +1,4 @@
+const { paths } = require("./paths.cjs")
+let n = Math.floor(Math.random() * 1_000_000)
+/** autocannon's setupRequest: the next filters request. */
+module.exports = (request) => ({ ...request, path: paths.filters(n++) })
