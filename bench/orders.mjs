@@ -42,7 +42,7 @@ const address = {
   country: "US",
 }
 
-/** The shop's pricing (SPEC §9, DESIGN §4), in cents: free shipping above $99, 8% tax on items. */
+/** The shop's pricing (docs/architecture.md, "Shipping and tax"), in cents: free shipping above $99, 8% tax on items. */
 function totalFor(price, quantity) {
   const subtotal = Math.round(Number(price) * 100) * quantity
   const shipping = subtotal > 9900 ? 0 : 999

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// The production shape on one machine, as docker-compose.yml runs it (DESIGN §3, §6): two Medusa
-// server processes and a worker on one PostgreSQL and one Redis, behind deploy/nginx.conf.
-// `npm run test:production` (CI runs it after npm test). It needs the system PostgreSQL and Redis
-// (PRODUCTION_PG_URL, default postgres://postgres@127.0.0.1:5432; REDIS_URL, default
-// redis://127.0.0.1:6379) and nginx, and uses a database and Redis prefix of its own. It checks:
+// The production shape on one machine, as docker-compose.yml runs it
+// (docs/operations.md, "The production shape on one machine"): two Medusa server processes and a
+// worker on one PostgreSQL and one Redis, behind deploy/nginx.conf. `npm run test:production` (CI
+// runs it after npm test). It needs the system PostgreSQL and Redis (PRODUCTION_PG_URL, default
+// postgres://postgres@127.0.0.1:5432; REDIS_URL, default redis://127.0.0.1:6379) and nginx, and
+// uses a database and Redis prefix of its own. It checks:
 //   1. 200 orders sent at once through both servers for products with little stock: every accepted
 //      order exists once, the stock is what it was minus what was accepted and never below zero,
 //      the others were refused with 409, nothing answered 5xx;
@@ -102,7 +103,10 @@ async function call(base, method, url, body, token) {
   }
 }
 
-/** The shop's pricing (SPEC §9): free shipping above $99, 8% tax on the items. */
+/**
+ * The shop's pricing (docs/architecture.md, "Shipping and tax"): free shipping above $99, 8% tax on
+ * the items.
+ */
 function totalFor(price) {
   const subtotal = Math.round(Number(price) * 100)
   const shipping = subtotal > 9900 ? 0 : 999

@@ -1,4 +1,5 @@
-// The public origin's cache for catalogue reads (DESIGN §6), the job nginx's proxy_cache does in
+// The public origin's cache for catalogue reads
+// (docs/architecture.md, "Catalogue reads at the edge"), the job nginx's proxy_cache does in
 // deploy/nginx.conf. Catalogue answers are the same for every shopper, so the storefront server
 // keeps each one for as long as the backend allows a shared cache to (its `s-maxage`, one second),
 // counted from when it asked, never longer:

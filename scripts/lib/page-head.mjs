@@ -12,7 +12,10 @@ import http from "node:http"
 import zlib from "node:zlib"
 
 const MARKERS = /<!--# block name="page_head" -->([\s\S]*?)<!--# endblock -->\s*<!--# include virtual="[^"]*" stub="page_head" -->/
-/** A head is reused this long: a renamed product reaches crawlers within a second (DESIGN §6). */
+/**
+ * A head is reused this long: a renamed product reaches crawlers within a second
+ * (docs/architecture.md, "Catalogue reads at the edge").
+ */
 const HEAD_LIFETIME_MS = 1000
 const HEAD_TIMEOUT_MS = 1500
 const MAX_HEADS = 1000

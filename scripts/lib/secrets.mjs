@@ -1,5 +1,5 @@
 // The installation's secrets for `npm start`: generated once, kept in the data folder (mode 600)
-// and reused afterwards; the environment overrides each of them (DESIGN §4).
+// and reused afterwards; the environment overrides each of them (docs/operations.md, "Configuration").
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"

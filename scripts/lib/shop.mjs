@@ -268,7 +268,7 @@ export function backendEnv(settings, databaseUrl) {
     JWT_SECRET: settings.secrets.jwtSecret,
     COOKIE_SECRET: settings.secrets.cookieSecret,
     // Behind the storefront server on this machine: Medusa is reachable on loopback only, and
-    // trusts X-Forwarded-For only from there (DESIGN §4).
+    // trusts X-Forwarded-For only from there (docs/operations.md, "Security").
     HOST: process.env.HOST || "127.0.0.1",
     UPLOAD_DIR: process.env.UPLOAD_DIR || path.join(settings.dataDir, "uploads"),
     PRIVATE_UPLOAD_DIR: process.env.PRIVATE_UPLOAD_DIR || path.join(settings.dataDir, "private"),

@@ -174,7 +174,8 @@ export function startStorefrontServer({ distDir, port, backendUrl, host = "0.0.0
   const files = loadBuild(distDir)
   const index = files.get("/index.html")
   const backend = new URL(backendUrl)
-  // Catalogue reads are answered from a one-second cache (DESIGN §6); the rest is forwarded.
+  // Catalogue reads are answered from a one-second cache
+  // (docs/architecture.md, "Catalogue reads at the edge"); the rest is forwarded.
   const edge = createEdgeCache({ backend: backendUrl, agent: backendAgent })
   // Each page's title, description and JSON-LD in its HTML, for crawlers without JavaScript.
   const pageHeads = createPageHeads({ indexHtml: index.body, backendUrl, agent: backendAgent })

@@ -1,4 +1,4 @@
-// Accessibility of every screen (SPEC §2 route table, a product page, the 404 screen, the signed-in
+// Accessibility of every screen (every fixed route, a product page, the 404 screen, the signed-in
 // account page and the staff gate): axe-core finds no violation of any impact, at a phone's and a
 // desktop's width.
 import assert from "node:assert/strict"

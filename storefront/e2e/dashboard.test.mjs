@@ -1,4 +1,5 @@
-// Medusa's dashboard (/app on the backend) runs the shop as well as /admin does (DESIGN §5): a
+// Medusa's dashboard (/app on the backend) runs the shop as well as /admin does
+// (docs/using-the-shop.md, "The staff area (/admin)"): a
 // product shows its picture and the shop's details, Customer messages lists what customers sent, and
 // Reviews lists what they wrote, filtered, and hides a review from the shop.
 import assert from "node:assert/strict"

@@ -1,5 +1,6 @@
-// Staff serving customers (SPEC §2 orders tab and order-detail dialog, DESIGN §5): orders through
-// their life, customer messages, and what the customer sees after each move.
+// Staff serving customers (the Order Management tab and the order's dialog,
+// docs/using-the-shop.md, "The staff area (/admin)"): orders through their life, customer messages,
+// and what the customer sees after each move.
 import { shopIntegrationTestRunner } from "../runner"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
 import { answering, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, seedShop } from "../fixtures"

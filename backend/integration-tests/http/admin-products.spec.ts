@@ -1,4 +1,5 @@
-// The staff's catalogue (SPEC §2 admin area, DESIGN §5): sign-in, stats, products, pictures, CSV import.
+// The staff's catalogue (docs/using-the-shop.md, "The staff area (/admin)"): sign-in, stats,
+// products, pictures, CSV import.
 import { shopIntegrationTestRunner } from "../runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"

@@ -22,7 +22,7 @@ const review = (rating: 1 | 2 | 3 | 4 | 5, customerName = "Dana W.") => ({
 
 const product = fixtureProduct
 
-/** Prices sit on and around every band boundary of SPEC §9. */
+/** Prices sit on and around every price band boundary (GET /api/products, docs/api.md). */
 const FIXTURE: CatalogueProduct[] = [
   product({ handle: "budget-inkjet", name: "Budget Inkjet 100", price: 99.99, reviews: [review(3)] }),
   product({ handle: "office-laser", name: "Office Laser 200", price: 100, brand: "HP", isFeatured: true, tags: ["bestseller"], reviews: [review(5), review(4, "Sam K.")] }),
@@ -153,7 +153,7 @@ shopIntegrationTestRunner({
         ["100-300", ["Office Laser 200", "Café Receipt Printer", "Duplex Laser 300"]],
         ["300-500", ["Color Laser Pro", "Workgroup MFP"]],
         ["over-500", ["Production Printer X"]],
-      ])("puts the band boundaries where SPEC §9 says (%s)", async (band, expected) => {
+      ])("puts the price band boundaries where the filter says (%s)", async (band, expected) => {
         const { data } = await api.get(`/api/products?priceRange=${band}&sort=price-low`)
         expect(names(data)).toEqual(expected)
       })
@@ -439,7 +439,7 @@ shopIntegrationTestRunner({
       })
     })
 
-    describe("caching at the edge (DESIGN §6)", () => {
+    describe("caching at the edge", () => {
       it("marks every catalogue read public for at most a second, with an entity tag and a 304 for it", async () => {
         const id = idOf["office-laser"]
         for (const url of ["/api/products", "/api/products?limit=24&offset=0&sort=featured", "/api/products?category=printers", `/api/products/${id}`, `/api/products/${id}/reviews`, "/api/search-suggestions?q=las"]) {

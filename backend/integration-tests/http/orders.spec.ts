@@ -52,7 +52,7 @@ shopIntegrationTestRunner({
     const signUp = (overrides: Record<string, string> = {}) => signUpWith(post, overrides)
 
     let sessionCounter = 0
-    /** The storefront's payload (SPEC §3 Order payload) for `lines` of [handle, quantity, price]. */
+    /** The storefront's payload (POST /api/orders, docs/api.md) for `lines` of [handle, quantity, price]. */
     function payload(email: string, lines: Array<[string, number, number]>, totalAmount: string, extra: object = {}) {
       sessionCounter += 1
       return {

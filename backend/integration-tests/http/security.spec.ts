@@ -1,4 +1,5 @@
-// The holes found by probing the running shop from outside, each reproduced here (DESIGN §4).
+// The holes found by probing the running shop from outside, each reproduced here
+// (docs/operations.md, "Security").
 import { shopIntegrationTestRunner } from "../runner"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"

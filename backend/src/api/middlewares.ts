@@ -53,7 +53,7 @@ import { answerUnknownApiRoutes } from "./http/unknown-api-routes"
 import { validateBody, validateQuery } from "./http/validation"
 import { seoMiddlewares } from "./api/seo/seo-middlewares"
 
-/** Customer routes take the bearer token the storefront keeps (SPEC §6), not cookies. */
+/** Customer routes take the bearer token the storefront keeps (docs/api.md, "Conventions"), not cookies. */
 const customerOnly = [authenticate("customer", ["bearer"]), refuseEndedSessions]
 
 /** The shop's staff routes that need no staff session (signing in and out). */
@@ -72,7 +72,10 @@ function requireStaff(req: MedusaRequest, res: MedusaResponse, next: MedusaNextF
   })
 }
 
-/** Routes that take no query parameters refuse any (DESIGN §4: every route validates its input). */
+/**
+ * Routes that take no query parameters refuse any (every route validates its input:
+ * docs/operations.md, "Security").
+ */
 const noQuery = validateQuery(z.object({}).strict())
 
 /** Every /api/admin route but signing in and out. */
@@ -291,7 +294,7 @@ export default defineMiddlewares({
     { matcher: "/api/admin/inquiries/:id", method: ["PATCH"], middlewares: [validateBody(updateInquiryBodySchema)] },
     { matcher: "/api/admin/inquiries/:id/replies", method: ["POST"], middlewares: [validateBody(inquiryReplyBodySchema)] },
     { matcher: "/api/admin/returns", method: ["GET"], middlewares: [validateQuery(listReturnsQuerySchema)] },
-    // One CSV row (SPEC §7), staff only (DESIGN §4).
+    // One CSV row, staff only (docs/api.md).
     { matcher: "/api/products", method: ["POST"], middlewares: [requireStaff, validateBody(adminProductBodySchema)] },
 
     // What crawlers read without running the storefront: page heads, sitemap, robots.txt.

@@ -9,7 +9,7 @@ const personName = (message: string) => requiredText(message, { min: 2, max: MAX
 const newPassword = (message: string) =>
   z.string({ error: message }).min(MIN_PASSWORD, message).max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`)
 
-/** POST /api/register (SPEC §5 Sign-up; the confirmation stays in the form). */
+/** POST /api/register (the sign-up form; the confirmation stays in the form). */
 export const registerBodySchema = z
   .object({
     firstName: personName("First name must be at least 2 characters"),
@@ -21,7 +21,7 @@ export const registerBodySchema = z
   .strict()
 export type RegisterBody = z.output<typeof registerBodySchema>
 
-/** POST /api/login and POST /api/admin/login (SPEC §5 Login). */
+/** POST /api/login and POST /api/admin/login. */
 export const loginBodySchema = z
   .object({
     email: emailAddress("Please enter a valid email address"),
@@ -30,7 +30,7 @@ export const loginBodySchema = z
   .strict()
 export type LoginBody = z.output<typeof loginBodySchema>
 
-/** PUT /api/user/profile (SPEC §5 Profile edit). */
+/** PUT /api/user/profile (Edit Profile). */
 export const profileBodySchema = z
   .object({
     firstName: personName("First name must be at least 2 characters"),
@@ -41,7 +41,7 @@ export const profileBodySchema = z
   .strict()
 export type ProfileBody = z.output<typeof profileBodySchema>
 
-/** PUT /api/user/password (SPEC §5 Change password): the mismatch is reported on the confirmation. */
+/** PUT /api/user/password (Change Password): the mismatch is reported on the confirmation. */
 export const passwordBodySchema = z
   .object({
     currentPassword: z

@@ -6,7 +6,8 @@ import { INQUIRY_KINDS } from "./inquiries"
 import { ORDER_STATUSES, type OrderStatus, orderSchema } from "./orders"
 
 // ---------------------------------------------------------------------------------------------
-// Staff session (DESIGN §4, §5): a member of staff (a Medusa user) signed in for 24 hours.
+// Staff session (docs/decisions.md, "Sessions and the public origin"): a member of staff (a Medusa
+// user) signed in for 24 hours.
 // ---------------------------------------------------------------------------------------------
 
 export const STAFF_SESSION_HOURS = 24
@@ -31,7 +32,7 @@ const page = { limit: queryWholeNumber(1, 200).default(50), offset: queryWholeNu
 const pageAnswer = { count: z.number().int(), limit: z.number().int(), offset: z.number().int() }
 
 // ---------------------------------------------------------------------------------------------
-// Dashboard (SPEC §2 admin area): the four cards.
+// Dashboard (the staff area's first screen): the four cards.
 // ---------------------------------------------------------------------------------------------
 
 /** GET /api/admin/stats. Revenue is the sum of the totals of every order that was not cancelled. */
@@ -74,16 +75,16 @@ export const adminSalesSchema = z.object({
 export type AdminSales = z.output<typeof adminSalesSchema>
 
 // ---------------------------------------------------------------------------------------------
-// Products (SPEC §2 product tab and dialog, §5 image upload and CSV import, §7 admin calls).
+// Products: the product tab and dialog, picture uploads and the CSV import.
 // ---------------------------------------------------------------------------------------------
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 export const MAX_PRODUCT_IMAGES = 20
-/** The product table's description preview (SPEC §9). */
+/** The product table's description preview. */
 export const DESCRIPTION_PREVIEW_LENGTH = 50
 
 /**
- * An image path as staff may write it, read by SPEC §9's rules: http(s) URLs and uploads
+ * An image path as staff may write it, read by the image path rule: http(s) URLs and uploads
  * (/static/...) are kept; bare file names, /images/x and /src/assets/products/x name a picture of
  * /images/products/.
  */
@@ -116,7 +117,10 @@ const dollars = (message: string) =>
 
 const stockMessage = "Stock quantity must be a whole number of at least 0"
 
-/** 'Key: Value' lines (SPEC §2 dialog), or a key/value map, read into ordered [key, value] pairs. */
+/**
+ * 'Key: Value' lines (as the product dialog takes them), or a key/value map, read into ordered
+ * [key, value] pairs.
+ */
 const specificationsSchema = z
   .union([z.string().max(MAX_LONG, `Must be at most ${MAX_LONG} characters`), z.record(z.string(), z.union([z.string(), z.number()]))])
   .transform((value): Array<[string, string]> => {
@@ -143,7 +147,7 @@ export const specificationLines = (specifications: Record<string, string> | null
     .map(([key, value]) => `${key}: ${value}`)
     .join("\n")
 
-/** Every field of the product dialog (SPEC §2), as POST /api/admin/products takes them. */
+/** Every field of the product dialog, as POST /api/admin/products takes them. */
 const productFields = {
   name: requiredText("Product name is required", { max: 200 }),
   brand: optionalText(100),
@@ -218,7 +222,10 @@ export const adminProductPageSchema = z.object({ products: z.array(adminProductS
 /** DELETE /api/admin/products/{id}. */
 export const deletedSchema = z.object({ id: z.string(), deleted: z.literal(true) })
 
-/** POST /api/admin/uploads (multipart, field `files`): image types only, 10 MB each (SPEC §5). */
+/**
+ * POST /api/admin/uploads (multipart, field `files`): image types only, 10 MB each
+ * (docs/decisions.md, "What staff upload").
+ */
 export const uploadAnswerSchema = z.object({
   files: z.array(z.object({ name: z.string(), url: z.string(), size: z.number().int() })),
   failed: z.array(z.object({ name: z.string(), message: z.string() })),
@@ -227,7 +234,7 @@ export type UploadAnswer = z.output<typeof uploadAnswerSchema>
 /** Raster pictures only: an SVG can carry script, so uploads do not take it. */
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/avif"] as const
 
-/** CSV import (DESIGN §5): the columns of SPEC §3, in the template's order. */
+/** CSV import: the columns (docs/using-the-shop.md, "CSV import"), in the template's order. */
 export const CSV_COLUMNS = [
   "name",
   "description",
@@ -274,7 +281,8 @@ export type ImportJob = z.output<typeof importJobSchema>
 export const importStartedSchema = z.object({ id: z.string() })
 
 // ---------------------------------------------------------------------------------------------
-// Orders (SPEC §2 orders tab and order-detail dialog, §4 order status; DESIGN §5).
+// Orders: the orders tab and the order's dialog, and the moves staff make
+// (docs/architecture.md, "How an order flows").
 // ---------------------------------------------------------------------------------------------
 
 /** Where an order can go from each status: staff move it forward, or cancel it before it ships. */

@@ -32,7 +32,7 @@ const specificationsAnswer = zm.pipe(
 )
 
 /**
- * A product of the /api (SPEC §3). The server always sends every field; a reader falls back to the
+ * A product of the /api (docs/api.md). The server always sends every field; a reader falls back to the
  * documented defaults for a missing one, so one odd product does not hide a whole page.
  */
 export const productSchema = zm.object({
@@ -93,7 +93,7 @@ export const productPageSchema = zm.object({
 })
 export type ProductPage = zm.output<typeof productPageSchema>
 
-/** A review (SPEC §3). */
+/** A review (docs/api.md). */
 export const reviewSchema = zm.object({
   id: decimalText,
   productId: decimalText,

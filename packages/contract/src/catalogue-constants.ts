@@ -1,7 +1,7 @@
 // The catalogue's constants and rules without zod (categories, tags, price bands, sorts, paging):
 // a module of its own, so a page of the storefront that needs only these does not load the schemas.
 
-/** The six product categories (SPEC §3), by handle. */
+/** The six product categories, by handle. */
 export const CATEGORY_HANDLES = [
   "printers",
   "photo-printers",
@@ -47,8 +47,8 @@ export const PRODUCT_TAGS = ["bestseller", "new", "sale"] as const
 export type ProductTag = (typeof PRODUCT_TAGS)[number] | (string & {})
 
 /**
- * Price bands of SPEC §9: under 100; 100 up to (not including) 300; 300 to 500 with both ends
- * included; over 500. A price of exactly 100 belongs to the 100-300 band.
+ * Price bands (GET /api/products, docs/api.md): under 100; 100 up to (not including) 300; 300 to
+ * 500 with both ends included; over 500. A price of exactly 100 belongs to the 100-300 band.
  */
 export const PRICE_RANGES = ["under-100", "100-300", "300-500", "over-500"] as const
 export type PriceRange = (typeof PRICE_RANGES)[number]
@@ -73,7 +73,7 @@ export function inPriceRange(price: number, range: PriceRange): boolean {
   }
 }
 
-/** The list's sort orders (SPEC §4); featured is the default. */
+/** The list's sort orders; featured is the default. */
 export const SORTS = ["featured", "price-low", "price-high", "name", "rating"] as const
 export type Sort = (typeof SORTS)[number]
 export const DEFAULT_SORT: Sort = "featured"

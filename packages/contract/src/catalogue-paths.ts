@@ -1,10 +1,11 @@
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, isCategoryHandle, type CategoryHandle, type PriceRange, type Sort } from "./catalogue-constants"
 
 // The addresses of the catalogue's reads, written once: the storefront fetches them, and the
-// backend names the ones a page's first screen is drawn from in that page's <head>, so that a
-// phone starts downloading them with the scripts instead of after them (DESIGN §6).
+// backend names the ones a page's first screen is drawn from in that page's <head>, so that a phone
+// starts downloading them with the scripts instead of after them
+// (docs/architecture.md, "Each page's head").
 
-/** A product list's filters, as GET /api/products takes them (SPEC §3). */
+/** A product list's filters, as GET /api/products takes them (docs/api.md). */
 export type ProductListFilters = {
   category?: string
   search?: string

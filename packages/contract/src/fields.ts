@@ -62,7 +62,7 @@ export const queryWholeNumber = (min: number, max: number) =>
 /** A record id in a path. */
 export const idParam = z.object({ id: z.string().min(1).max(100) })
 
-/** The shape of every 4xx answer of the /api (DESIGN §4). */
+/** The shape of every 4xx answer of the /api (docs/api.md, "Conventions"). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

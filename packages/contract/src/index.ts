@@ -1,5 +1,5 @@
 /**
- * The shop's /api contract (DESIGN §6): request and response schemas (zod), enums and the pricing
+ * The shop's /api contract (docs/api.md): request and response schemas (zod), enums and the pricing
  * rules, written once. The backend validates requests and types its answers with it; the
  * storefront builds its forms on the request schemas and parses every answer with it.
  */

@@ -7,7 +7,7 @@ export interface Option<T extends string = string> {
   label: string
 }
 
-/** The choices of the customer forms (SPEC §9 "Support and contact options"). */
+/** The choices of the customer forms (the product description's support and contact options). */
 export const TICKET_CATEGORIES = [
   { value: "technical", label: "Technical Support" },
   { value: "orders", label: "Orders & Shipping" },
@@ -36,7 +36,10 @@ export const SERVICE_TYPES = [
 
 const valuesOf = <T extends string>(options: readonly Option<T>[]) => options.map((option) => option.value) as [T, ...T[]]
 
-/** What a customer can send the shop; each kind is stored (DESIGN §4) and read by staff. */
+/**
+ * What a customer can send the shop; each kind is stored and read by staff
+ * (docs/using-the-shop.md, "The staff area (/admin)").
+ */
 export const INQUIRY_KINDS = ["support_ticket", "contact", "warranty_claim", "service_request", "business_quote"] as const
 export type InquiryKind = (typeof INQUIRY_KINDS)[number]
 export const INQUIRY_KIND_LABELS: Record<InquiryKind, string> = {
@@ -58,7 +61,7 @@ const name = requiredText("Name is required", { max: MAX_NAME * 2 })
 const email = emailAddress("Please enter a valid email address")
 const message = requiredText("Message is required", { max: MAX_LONG })
 
-/** The fields of each form (SPEC §5 static forms, §3 forms), checked again on the server. */
+/** The fields of each form (POST /api/inquiries, docs/api.md), checked again on the server. */
 export const supportTicketFieldsSchema = z.object({
   name,
   email,

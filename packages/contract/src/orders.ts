@@ -2,7 +2,10 @@ import { z } from "zod"
 import { returnSchema } from "./returns"
 import { MAX_NAME, MAX_PHONE, MAX_SHORT, emailAddress, requiredText } from "./fields"
 
-/** Where the shop ships: the 50 states and the District of Columbia (DESIGN §4), by postal code. */
+/**
+ * Where the shop ships: the 50 states and the District of Columbia (docs/decisions.md, "Checkout"),
+ * by postal code.
+ */
 export const US_STATES = [
   { code: "AL", name: "Alabama" },
   { code: "AK", name: "Alaska" },
@@ -66,7 +69,7 @@ export function isUsStateCode(value: string): value is UsStateCode {
 export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/
 export const COUNTRY_CODE = "US"
 
-/** An address on an order (SPEC §3), with the checkout form's messages (SPEC §5). */
+/** An address on an order, with the checkout form's messages. */
 export const addressSchema = z.object({
   firstName: requiredText("First name is required", { min: 2, max: MAX_NAME }),
   lastName: requiredText("Last name is required", { min: 2, max: MAX_NAME }),
@@ -104,7 +107,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card_on_delivery: "Card on Delivery",
   pay_with_card: "Credit / Debit Card",
 }
-/** The payment method in words; 'Cash on Delivery' when unknown (SPEC §2 order details). */
+/** The payment method in words; 'Cash on Delivery' when unknown. */
 export function paymentMethodLabel(method: string | null | undefined): string {
   return (method && PAYMENT_METHOD_LABELS[method as PaymentMethod]) || PAYMENT_METHOD_LABELS[DEFAULT_PAYMENT_METHOD]
 }
@@ -116,9 +119,9 @@ export function normalizeStatus(status: string | null | undefined): OrderStatus 
   return (ORDER_STATUSES as readonly string[]).includes(status ?? "") ? (status as OrderStatus) : "pending"
 }
 
-/** The carrier of an order that names none (SPEC §3 Order, §9 defaults). */
+/** The carrier of an order that names none. */
 export const DEFAULT_CARRIER = "UPS"
-/** What the tracking screens say until a shipment exists (SPEC §4 order tracking). */
+/** What the tracking screens say until a shipment exists. */
 export const PLACEHOLDER_TRACKING_CARRIER = "UPS Ground"
 export const EXPECTED_DELIVERY_TEXT = "3-5 business days"
 
@@ -162,9 +165,10 @@ const orderLinesInput = z
 const checkoutSessionId = z.string().trim().min(1).max(100)
 
 /**
- * POST /api/orders (SPEC §3 Order payload, plus `paymentMethod`). The server takes the customer
- * from the token and prices from the catalogue: `userId` and the items' names, prices and totals
- * are accepted as the storefront sends them and ignored; `totalAmount` is only compared.
+ * POST /api/orders (docs/api.md: the storefront's order payload, plus `paymentMethod`). The server
+ * takes the customer from the token and prices from the catalogue: `userId` and the items' names,
+ * prices and totals are accepted as the storefront sends them and ignored; `totalAmount` is only
+ * compared.
  */
 export const placeOrderBodySchema = z
   .object({

@@ -1,6 +1,7 @@
 /**
- * The shop's pricing rules (SPEC §9, DESIGN §4), set once: the backend's shipping options and tax
- * region are made from them, and the storefront's cart computes the same totals, to the cent.
+ * The shop's pricing rules (docs/architecture.md, "Shipping and tax"), set once: the backend's
+ * shipping options and tax region are made from them, and the storefront's cart computes the same
+ * totals, to the cent.
  */
 
 /** An order whose item subtotal (before tax) is strictly above this ships free. */

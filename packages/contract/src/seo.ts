@@ -51,7 +51,7 @@ export const CATEGORY_PAGE_HEADS: Record<string, PageHead> = Object.fromEntries(
   CATEGORY_HANDLES.map((handle) => [`/category/${handle}`, page(CATEGORY_LABELS[handle], CATEGORY_DESCRIPTIONS[handle])])
 )
 
-/** The shop's fixed pages (SPEC §2 route table), by path. Product pages are described by their product. */
+/** The shop's fixed pages, by path. Product pages are described by their product. */
 export const PAGE_HEADS: Record<string, PageHead> = {
   "/": page("", SHOP_DESCRIPTION),
   "/products": page("All Products", `Shop every printer, scanner, POS system and barcode scanner we sell. Free shipping on orders over $${FREE_SHIPPING_THRESHOLD}.`),

@@ -1,7 +1,10 @@
 import { cn } from '@/lib/cn'
 import { statusBadgeClass, statusLabel } from '@/lib/order-status'
 
-/** The order's status as a coloured pill (shipped is blue everywhere, DESIGN §4). */
+/**
+ * The order's status as a coloured pill (shipped is blue everywhere:
+ * docs/decisions.md, "After the order").
+ */
 export function OrderStatusBadge({ status, className }: { status: string; className?: string }) {
   return (
     <span

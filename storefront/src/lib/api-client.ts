@@ -3,9 +3,9 @@ import { getAuthToken } from './auth-token'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
- * A non-OK answer from the server. The message is '<status>: <body text or status text>'
- * (SPEC §7), so callers that match on e.g. '401: ' keep working; status and body are kept
- * for callers that need them.
+ * A non-OK answer from the server. The message is '<status>: <body text or status text>' (the
+ * product description's format), so callers that match on e.g. '401: ' keep working; status and
+ * body are kept for callers that need them.
  */
 export class ApiError extends Error {
   readonly status: number

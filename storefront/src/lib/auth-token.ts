@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** The key under which the signed-in customer's bearer token is kept (SPEC §3). */
+/** The key under which the signed-in customer's bearer token is kept (docs/api.md, "Conventions"). */
 export const AUTH_TOKEN_KEY = 'authToken'
 
 const listeners = new Set<() => void>()

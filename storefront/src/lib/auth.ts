@@ -28,7 +28,7 @@ export async function getCurrentUser(): Promise<User | null> {
   }
 }
 
-/** Asked only with a token; refetched on window focus and never kept once unused (SPEC §7). */
+/** Asked only with a token; refetched on window focus and never kept once unused. */
 export const currentUserQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: userKeys.current(),

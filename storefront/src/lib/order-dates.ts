@@ -1,4 +1,4 @@
-/** Days from placing an order to its expected delivery, as the confirmation page promises (SPEC §9). */
+/** Days from placing an order to its expected delivery, as the confirmation page promises. */
 export const DELIVERY_DAYS = 7
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })

@@ -8,7 +8,10 @@ export function statusLabel(status: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1)
 }
 
-/** Badge colours: processing yellow, shipped blue (everywhere, DESIGN §4), delivered green, cancelled red, other grey. */
+/**
+ * Badge colours: processing yellow, shipped blue, delivered green, cancelled red, other grey; the same
+ * on every screen (docs/decisions.md, "After the order").
+ */
 export function statusBadgeClass(status: string): string {
   switch (normalizeStatus(status)) {
     case 'processing':
@@ -43,7 +46,7 @@ const STEP_LABELS: Record<TimelineStepKey, string> = {
 }
 
 /**
- * The four-step timeline (SPEC §2 account, §4): Order Placed always done; Processing lit for
+ * The four-step timeline: Order Placed always done; Processing lit for
  * processing, shipped or delivered; Shipped for shipped or delivered; Delivered for delivered.
  * A cancelled order has no timeline (empty list).
  */
@@ -80,7 +83,7 @@ export function expectedDeliveryText(status: string): string {
 /**
  * Carrier and tracking number for display. The shipment's own once there is one; a shipped or
  * delivered order without a number shows its real carrier and no number (never a made-up one);
- * before it ships, 'UPS Ground' and a number derived from the order number (SPEC §4, display only).
+ * before it ships, 'UPS Ground' and a number derived from the order number (display only).
  */
 export function trackingInfo(order: Pick<Order, 'id' | 'status' | 'carrier' | 'trackingNumber'>): {
   carrier: string

@@ -5,11 +5,14 @@ export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg'
 
 const PRODUCT_IMAGE_DIR = '/images/products/'
 
-/** Where the backend's file module serves uploaded images and the seeded illustrations (DESIGN §5). */
+/**
+ * Where the backend's file module serves uploaded images and the seeded illustrations
+ * (docs/using-the-shop.md, "What the seed creates").
+ */
 const UPLOADED_IMAGE_DIR = '/static/'
 
 /**
- * SPEC §9 image path rule: full http(s) URLs are kept, and so are the backend's own files
+ * The image path rule: full http(s) URLs are kept, and so are the backend's own files
  * (/static/...); anything else (/src/assets/products/x, a bare file name, /images/x) is served
  * from /images/products/{file}.
  */

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 
-/** The spec's data-fetching defaults (SPEC §7); every query names its own fetcher. */
+/** The product description's data-fetching defaults; every query names its own fetcher. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -58,7 +58,10 @@ const YesNo = ({ value }: { value: boolean }) => (
 
 const None = () => <span className="text-ui-fg-muted">-</span>
 
-/** The shop's details of a product (DESIGN §5): what the storefront shows beyond Medusa's own fields. */
+/**
+ * The shop's details of a product (docs/architecture.md, "Where the data lives"): what the
+ * storefront shows beyond Medusa's own fields.
+ */
 function ProductShopDetails({ productId }: { productId: string }) {
   const { data: product, isPending, isError, error } = useShopProduct(productId)
   const [editing, setEditing] = useState(false)

@@ -4,7 +4,10 @@ import type { CheckoutRefusalDetails } from "../../workflows/checkout/steps/chec
 
 const money = (value: number) => value.toFixed(2)
 
-/** The answer to a checkout the shop refuses (SPEC §3 Orders, DESIGN §4). */
+/**
+ * The answer to a checkout the shop refuses (POST /api/orders in docs/api.md;
+ * docs/decisions.md, "Checkout").
+ */
 export function answerRefusal(res: MedusaResponse, refusal: Exclude<CheckoutRefusalDetails, { orderId: string }>) {
   switch (refusal.code) {
     case "unknown_product": {

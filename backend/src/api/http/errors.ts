@@ -102,8 +102,9 @@ function findControlCharacter(value: unknown, path: string[] = [], depth = 0): s
 }
 
 /**
- * Every text field of every /api route refuses control characters (NUL and the like) with a
- * 400 naming the field (DESIGN §4): PostgreSQL refuses NUL, and no form of the shop needs them.
+ * Every text field of every /api route refuses control characters (NUL and the like) with a 400
+ * naming the field (docs/operations.md, "Security"): PostgreSQL refuses NUL, and no form of the
+ * shop needs them.
  */
 export function refuseControlCharacters(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const found = findControlCharacter(req.body) ?? findControlCharacter(req.query)

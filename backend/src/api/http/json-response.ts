@@ -2,8 +2,9 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { type JsonBody, toJsonBody } from "../../lib/json-body"
 
 /**
- * How long an edge may answer a catalogue read without asking the backend again, in seconds
- * (DESIGN §6: a change is visible at the public origin within one second).
+ * How long an edge may answer a catalogue read without asking the backend again, in seconds (a
+ * change is visible at the public origin within one second:
+ * docs/architecture.md, "Catalogue reads at the edge").
  */
 export const EDGE_SECONDS = 1
 

@@ -8,8 +8,9 @@ import { clientAddress } from "../../lib/http/client-address"
 import { bodyEmail } from "./rate-limit"
 
 /**
- * Medusa's own /auth routes live on the backend's origin (the staff host), never on the public
- * one (DESIGN §4). These guards keep them from side-stepping the shop's rules there too.
+ * Medusa's own /auth routes live on the backend's origin (the staff host), never on the public one
+ * (docs/decisions.md, "Sessions and the public origin"). These guards keep them from side-stepping
+ * the shop's rules there too.
  */
 
 function bodyPassword(req: MedusaRequest): string {
@@ -70,7 +71,8 @@ export function closeTokenRefresh(_req: MedusaRequest, res: MedusaResponse) {
 
 /**
  * Writes one line per staff sign-in attempt, whatever answers it (the route, the rate limit, the
- * validation): time, e-mail, address and outcome (DESIGN §4). Goes first on the sign-in routes.
+ * validation): time, e-mail, address and outcome
+ * (docs/decisions.md, "Sessions and the public origin"). Goes first on the sign-in routes.
  */
 export function logStaffSignIns(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   res.on("finish", () => {

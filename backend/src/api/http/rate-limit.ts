@@ -13,8 +13,9 @@ type Options = {
 }
 
 /**
- * One rate limit for a route (DESIGN §4): the limits named, each counting a subject (an address,
- * an e-mail, a customer). Past any of them the answer is 429 with Retry-After; the route never runs.
+ * One rate limit for a route (docs/api.md, "Conventions"): the limits named, each counting a
+ * subject (an address, an e-mail, a customer). Past any of them the answer is 429 with Retry-After;
+ * the route never runs.
  */
 export function rateLimit(
   action: Parameters<typeof tooManyAttemptsMessage>[0],

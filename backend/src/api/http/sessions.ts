@@ -19,10 +19,11 @@ function refuse(res: MedusaResponse) {
 }
 
 /**
- * Refuses a revoked token or session everywhere a token is accepted: the shop's routes and
- * Medusa's own /auth, /store and /admin routes (DESIGN §4). A token counts as revoked after
- * logout and when it was issued before its identity's last password change. It verifies the
- * token itself, so it does not depend on running after Medusa's authenticate().
+ * Refuses a revoked token or session everywhere a token is accepted: the shop's routes and Medusa's
+ * own /auth, /store and /admin routes (docs/decisions.md, "Sessions and the public origin"). A
+ * token counts as revoked after logout and when it was issued before its identity's last password
+ * change. It verifies the token itself, so it does not depend on running after Medusa's
+ * authenticate().
  */
 export async function refuseEndedSessions(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const session = sessionOf(req)

@@ -14,7 +14,8 @@ export function invalidRequest(issues: ReadonlyArray<{ path: ReadonlyArray<Prope
 /**
  * Validates the body with a schema of the contract and keeps the parsed value in
  * `req.validatedBody`, as Medusa's validateAndTransformBody does; unlike it, a failure answers
- * with every field's path and message (the shop's error shape, DESIGN §4) instead of one sentence.
+ * with every field's path and message (the shop's error shape, docs/api.md, "Conventions")
+ * instead of one sentence.
  */
 export function validateBody(schema: ZodType) {
   return function validateRequestBody(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {

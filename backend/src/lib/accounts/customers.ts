@@ -5,7 +5,7 @@ import { missingAsNull } from "../http/missing-as-null"
 
 export const EMAILPASS = "emailpass"
 
-/** A customer as the shop's /api answers it (SPEC §3 User): never a password or hash. */
+/** A customer as the shop's /api answers it (GET /api/auth/user, docs/api.md): never a password or hash. */
 export function toUserView(customer: CustomerDTO): UserJson {
   return {
     id: customer.id,

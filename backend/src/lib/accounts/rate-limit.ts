@@ -1,9 +1,9 @@
 import { Redis } from "ioredis"
 
 /**
- * Counters per key in fixed windows, for rate limiting sign-in and sign-up (DESIGN §4). With
- * REDIS_URL the counters live in Redis, so every server process of the shop shares them;
- * otherwise they live in this process (one machine, one process).
+ * Counters per key in fixed windows, for rate limiting sign-in and sign-up
+ * (docs/api.md, "Conventions"). With REDIS_URL the counters live in Redis, so every server process
+ * of the shop shares them; otherwise they live in this process (one machine, one process).
  */
 export interface CounterStore {
   /** Adds one to the key's counter and answers the new count and when the window ends. */

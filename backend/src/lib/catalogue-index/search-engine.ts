@@ -4,8 +4,12 @@ import { normalizeText, words } from "./search-text"
 /** What the engine indexes of a product: its id and its texts. */
 export type SearchDocument = { id: string; name: string; brand: string; other: string }
 
-/** How many letters a word may have wrong: one from 4 letters, two from 8 (docs/decisions.md, "Search"). */
+/**
+ * How many letters a word may have wrong: one from 4 letters, two from 8, none in a word with a
+ * digit (a model number is typed as it is, however it is spaced) (docs/decisions.md, "Search").
+ */
 export function editsAllowed(word: string): number {
+  if (/\d/.test(word)) return 0
   if (word.length >= 8) return 2
   if (word.length >= 4) return 1
   return 0
@@ -83,9 +87,14 @@ export type SearchHit = {
  * - model numbers match however they are spaced or dashed ("m404 dn", "M404-DN", "m404dn");
  * - what matches as typed ranks above what was forgiven.
  */
+/** How many query words' expansions are kept between two changes of the catalogue. */
+const EXPANSIONS_KEPT = 5_000
+
 export class SearchEngine {
   private readonly vocabulary = new SearchableMap<Set<string>>()
   private readonly documents = new Map<string, Document>()
+  /** Each query word's expansion, exact and forgiving, until the vocabulary changes. */
+  private readonly expansions = new Map<string, Expansion>()
 
   constructor(documents: SearchDocument[] = []) {
     for (const document of documents) this.add(document)
@@ -109,6 +118,7 @@ export class SearchEngine {
       else this.vocabulary.set(term, new Set([document.id]))
     }
     this.documents.set(document.id, { name, brand, terms })
+    this.expansions.clear()
   }
 
   /** Forgets a product. */
@@ -121,20 +131,38 @@ export class SearchEngine {
       if (holders && !holders.size) this.vocabulary.delete(term)
     }
     this.documents.delete(id)
+    this.expansions.clear()
+  }
+
+  /** An expansion from the cache, computing and keeping it on a miss. */
+  private expansion(key: string, compute: () => Expansion): Expansion {
+    let found = this.expansions.get(key)
+    if (!found) {
+      found = compute()
+      if (this.expansions.size >= EXPANSIONS_KEPT) this.expansions.clear()
+      this.expansions.set(key, found)
+    }
+    return found
   }
 
   /** The indexed words a query word matches as typed or as their start. */
   private exactly(word: string): Expansion {
-    const found: Expansion = new Map()
-    for (const [term] of this.vocabulary.atPrefix(word)) found.set(term, 0)
-    return found
+    return this.expansion(`=${word}`, () => {
+      const found: Expansion = new Map()
+      for (const [term] of this.vocabulary.atPrefix(word)) found.set(term, 0)
+      return found
+    })
   }
 
   /** The indexed words a query word matches, forgiving what its length allows. */
   private forgiving(word: string): Expansion {
-    const found = this.exactly(word)
     const allowed = editsAllowed(word)
-    if (!allowed) return found
+    if (!allowed) return this.exactly(word)
+    return this.expansion(`~${word}`, () => this.forgive(word, allowed))
+  }
+
+  private forgive(word: string, allowed: number): Expansion {
+    const found = new Map(this.exactly(word))
     for (const [term, [, distance]] of this.vocabulary.fuzzyGet(word, allowed)) if (!found.has(term)) found.set(term, Math.max(distance, 1))
     // A swap is one mistake, where the radix tree's edit distance counts two.
     for (const swapped of swaps(word)) {

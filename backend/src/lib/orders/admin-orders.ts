@@ -74,9 +74,10 @@ export async function withOrderLock<T>(container: MedusaContainer, orderId: stri
 }
 
 /**
- * Moves an order through its life (DESIGN §5) with Medusa's order and fulfillment workflows:
- * processing (a fulfillment), shipped (a shipment with carrier and tracking number), delivered,
- * cancelled (the stock comes back). A move its status does not allow throws ImpossibleMove.
+ * Moves an order through its life (docs/architecture.md, "How an order flows") with Medusa's order
+ * and fulfillment workflows: processing (a fulfillment), shipped (a shipment with carrier and
+ * tracking number), delivered, cancelled (the stock comes back). A move its status does not allow
+ * throws ImpossibleMove.
  */
 export async function moveOrder(container: MedusaContainer, order: OrderRecord, body: OrderStatusBody, setup: ShopSetup) {
   const from = deriveStatus(order)

@@ -127,9 +127,10 @@ const activeFulfillments = (order: OrderRecord) =>
   (order.fulfillments ?? []).filter((fulfillment): fulfillment is NonNullable<Fulfillment> => Boolean(fulfillment && !fulfillment.canceled_at))
 
 /**
- * The customer-facing status (SPEC §4): cancelled when Medusa cancelled the order; delivered when
- * every shipment was delivered; shipped once one left the warehouse; processing while a
- * fulfillment is being prepared (or staff marked the order so); otherwise pending.
+ * The customer-facing status (docs/architecture.md, "How an order flows"): cancelled when Medusa
+ * cancelled the order; delivered when every shipment was delivered; shipped once one left the
+ * warehouse; processing while a fulfillment is being prepared (or staff marked the order so);
+ * otherwise pending.
  */
 export function deriveStatus(order: OrderRecord): OrderStatus {
   if (order.status === "canceled") return "cancelled"
@@ -154,7 +155,7 @@ function trackingEvents(order: OrderRecord, status: OrderStatus) {
   return events.filter((event) => event.completed).map((event) => ({ ...event, timestamp: event.timestamp ?? iso(order.updated_at) }))
 }
 
-/** The order as the shop's /api answers it (SPEC §3 Order, §7 POST /api/orders). */
+/** The order as the shop's /api answers it (POST /api/orders and GET /api/user/orders in docs/api.md). */
 export function toOrderView(order: OrderRecord) {
   const metadata = order.metadata ?? {}
   const shippingAddress = toAddress(order.shipping_address ?? null)
@@ -211,7 +212,10 @@ export function toOrderView(order: OrderRecord) {
 
 export type OrderView = ReturnType<typeof toOrderView>
 
-/** Status and dates only: what a visitor who is not signed in may see of an order (DESIGN §4). */
+/**
+ * Status and dates only: what a visitor who is not signed in may see of an order (POST
+ * /api/orders/track, docs/api.md).
+ */
 export function toTrackingSummary(order: OrderRecord) {
   const view = toOrderView(order)
   return {

@@ -6,7 +6,8 @@ import type ProductDetailsModuleService from "../../modules/product-details/serv
 
 /**
  * What the shop keeps about a product beyond Medusa's product, as product workflows receive it in
- * `additional_data.product_details`, keyed by product handle (DESIGN §5).
+ * `additional_data.product_details`, keyed by product handle
+ * (docs/architecture.md, "Where the data lives").
  */
 const productDetailsFields = {
   brand: z.string().trim().max(100),

@@ -20,7 +20,7 @@ export function handleFor(name: string): string {
   return `${base || "product"}-${randomBytes(3).toString("hex")}`
 }
 
-/** The images in their order, the main one first (SPEC §4: the first image is the main one). */
+/** The images in their order, the main one first (the first image is the main one). */
 export function orderedImages(image: string | null | undefined, images: string[]): string[] {
   const all = image ? [image, ...images.filter((url) => url !== image)] : images
   return [...new Set(all)]

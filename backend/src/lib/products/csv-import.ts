@@ -10,7 +10,7 @@ import { getCatalogueIndex, invalidateCatalogueIndex } from "../catalogue-index/
 import { productIds, toShopProductInput, toShopProductUpdate } from "./admin-products"
 import { type ShopSetup, shopSetup } from "./shop-setup"
 
-/** snake_case headers the spec accepts beside the camelCase ones (SPEC §3 CSV import columns). */
+/** snake_case headers the import accepts beside the camelCase ones (docs/using-the-shop.md, "CSV import"). */
 const HEADER_ALIASES: Record<string, string> = {
   original_price: "originalPrice",
   stock_quantity: "stockQuantity",
@@ -86,12 +86,13 @@ const SLICE_MS = 10
 export type ParsedCsv = { rows: CsvRow[]; skipped: number; tooManyRows: boolean }
 
 /**
- * Reads a products CSV by SPEC §5's rules: a header and at least one data row; quoted values may
- * hold commas; a row with fewer values than headers is skipped; defaults category printers, price
- * 0 (such a product is saved as a draft), stock 0; a boolean is true only for 'true' or '1'; the two characters \n in specifications
- * are line breaks; images and features are pipe-separated. Each row is then checked like one
- * product of the admin's dialog; a value with a control character fails its row. `row` is the line
- * in the file (the header is line 1).
+ * Reads a products CSV by the import's rules (docs/using-the-shop.md, "CSV import"): a header and
+ * at least one data row; quoted values may hold commas; a row with fewer values than headers is
+ * skipped; defaults category printers, price 0 (such a product is saved as a draft), stock 0; a
+ * boolean is true only for 'true' or '1'; the two characters \n in specifications are line breaks;
+ * images and features are pipe-separated. Each row is then checked like one product of the admin's
+ * dialog; a value with a control character fails its row. `row` is the line in the file (the header
+ * is line 1).
  *
  * The file is read a chunk at a time, yielding to other requests between chunks, and reading
  * stops past `maxRows` rows (`tooManyRows`).

@@ -15,7 +15,7 @@ export type ReviewRecord = {
   updated_at?: Date | string
 }
 
-/** A review as the shop's /api answers it (SPEC §3). */
+/** A review as the shop's /api answers it (docs/api.md). */
 export function toReviewView(review: ReviewRecord): Review {
   return {
     id: review.id,
@@ -39,7 +39,7 @@ export function toStaffReviewView(review: ReviewRecord, productName: string | nu
   }
 }
 
-/** The name a review shows: the customer's first name and last initial (DESIGN §4). */
+/** The name a review shows: the customer's first name and last initial (docs/api.md). */
 export function reviewerName(customer: Pick<CustomerDTO, "first_name" | "last_name" | "email">): string {
   const first = customer.first_name?.trim() || customer.email.split("@")[0]
   const initial = customer.last_name?.trim() ? ` ${customer.last_name.trim().charAt(0).toUpperCase()}.` : ""

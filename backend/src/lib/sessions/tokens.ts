@@ -7,7 +7,7 @@ import type SessionsModuleService from "../../modules/sessions/service"
 
 /** How long a customer's token lasts, unless Medusa's `http.jwtExpiresIn` says otherwise. */
 const CUSTOMER_TOKEN_LIFETIME = "7d"
-/** Staff sessions of the shop's /admin last 24 hours (DESIGN §5). */
+/** Staff sessions of the shop's /admin last 24 hours (docs/using-the-shop.md, "The staff area (/admin)"). */
 export const STAFF_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60
 
 export type ActorType = "customer" | "user"

@@ -12,9 +12,10 @@ import {
 } from "../../lib/product-details/product-details"
 
 /**
- * The shop's product details ride along Medusa's own product creation (DESIGN §5): passed as
- * `additional_data.product_details` (by handle), stored in the same workflow run, so a product
- * and its details exist together or not at all.
+ * The shop's product details ride along Medusa's own product creation
+ * (docs/architecture.md, "Where the data lives"): passed as `additional_data.product_details` (by
+ * handle), stored in the same workflow run, so a product and its details exist together or not at
+ * all.
  */
 createProductsWorkflow.hooks.productsCreated(
   async ({ products, additional_data }, { container }) => {

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-/** At most one toast is on screen; a new one replaces the old (SPEC §9). */
+/** At most one toast is on screen; a new one replaces the old. */
 export const TOAST_LIMIT = 1
 /** How long a toast stays up before closing by itself. */
 export const TOAST_DURATION_MS = 5000

@@ -38,7 +38,10 @@ const InquiryStatusBadge = ({ status }: { status: InquiryStatus }) => (
   <StatusBadge color={status === "new" ? "blue" : "grey"}>{STATUS_LABELS[status]}</StatusBadge>
 )
 
-/** Customer messages: every form customers sent (DESIGN §5), the same list as the shop's /admin. */
+/**
+ * Customer messages: every form customers sent, the same list as the shop's /admin
+ * (docs/using-the-shop.md, "The staff area (/admin)").
+ */
 function CustomerMessages() {
   const [kind, setKind] = useState<InquiryKind | undefined>()
   const [status, setStatus] = useState<InquiryStatus | undefined>()

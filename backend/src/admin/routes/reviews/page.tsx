@@ -17,7 +17,10 @@ const VISIBILITY_OPTIONS: Array<[Visibility, string]> = [
   ["hidden", "Hidden"],
 ]
 
-/** Reviews: every review, newest first; staff hide one from the shop or show it again (DESIGN §5). */
+/**
+ * Reviews: every review, newest first; staff hide one from the shop or show it again
+ * (docs/using-the-shop.md, "The staff area (/admin)").
+ */
 function Reviews() {
   const [visibility, setVisibility] = useState<Visibility>("all")
   const [pageIndex, setPageIndex] = useState(0)

@@ -5,7 +5,8 @@ import { createInquiryWorkflow } from "../../../workflows/inquiries/workflows/cr
 
 /**
  * POST /api/inquiries: stores a support ticket, contact message, warranty claim, service request
- * or business quote request (DESIGN §4: nothing a customer sends is lost). Visitors may send
+ * or business quote request: nothing a customer sends is lost, staff read every form in /admin
+ * (docs/using-the-shop.md, "The staff area (/admin)"). Visitors may send
  * them; a signed-in customer's are linked to the account. Validated and limited per address
  * against spam in middlewares.ts. The staff inbox is e-mailed about it, never on this request's path.
  */

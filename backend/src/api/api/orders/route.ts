@@ -47,10 +47,10 @@ async function placedOrderView(container: MedusaContainer, orderId: string, figu
 }
 
 /**
- * POST /api/orders: places the signed-in customer's order (DESIGN §4) through the place-order
- * workflow. The customer comes from the token; prices, shipping and tax come from Medusa; the
- * body's total is only compared. The same checkout (sessionId) sent again answers its order,
- * finishing it first when a stop interrupted its completion.
+ * POST /api/orders: places the signed-in customer's order (docs/decisions.md, "Checkout") through
+ * the place-order workflow. The customer comes from the token; prices, shipping and tax come from
+ * Medusa; the body's total is only compared. The same checkout (sessionId) sent again answers its
+ * order, finishing it first when a stop interrupted its completion.
  */
 export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res: MedusaResponse) {
   const customer = await customerOr401(req, res, "You need to be signed in to place an order.")

@@ -32,8 +32,8 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
 }
 
 /**
- * POST /api/products: one product (SPEC §7: a CSV row, sent by the admin's import), staff only
- * (DESIGN §4). The same checks and workflow as POST /api/admin/products.
+ * POST /api/products: one product (a CSV row, sent by the admin's import), staff only
+ * (docs/api.md). The same checks and workflow as POST /api/admin/products.
  */
 export async function POST(req: AuthenticatedMedusaRequest<AdminProductBody>, res: MedusaResponse) {
   res.status(201).json(await createAdminProduct(req.scope, req.validatedBody))

@@ -17,8 +17,8 @@ import { SHARE_IMAGE, shareImagePath } from "../../../lib/seo/share-image"
 
 // The <head> of a storefront page for crawlers and link previews that do not run JavaScript:
 // title, description, canonical address, Open Graph tags and, on a product page, schema.org
-// Product JSON-LD. The public origin puts it into the single-page app's index.html (DESIGN §6,
-// deploy/nginx.conf and scripts/lib/storefront-server.mjs).
+// Product JSON-LD. The public origin puts it into the single-page app's index.html
+// (docs/architecture.md, "Each page's head"; deploy/nginx.conf and scripts/lib/storefront-server.mjs).
 
 /** The storefront's public address (STOREFRONT_URL, as medusa-config.ts reads it), without a trailing slash. */
 export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {

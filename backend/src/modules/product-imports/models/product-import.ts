@@ -1,8 +1,8 @@
 import { model } from "@medusajs/framework/utils"
 
 /**
- * A CSV import of products (DESIGN §5) and how far it got: the rows worked through, the products
- * created and updated, and the rows refused with their reasons.
+ * A CSV import of products (docs/using-the-shop.md, "CSV import") and how far it got: the rows
+ * worked through, the products created and updated, and the rows refused with their reasons.
  */
 const ProductImport = model.define("product_import", {
   id: model.id({ prefix: "pimp" }).primaryKey(),

@@ -2,8 +2,9 @@ import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { endEarlierSessions, restoreSessionCutoff } from "../../../lib/sessions/tokens"
 
 /**
- * Ends every session of an auth identity signed in until now (DESIGN §4); a token issued after
- * this step continues. Compensation restores the previous cutoff.
+ * Ends every session of an auth identity signed in until now
+ * (docs/decisions.md, "Sessions and the public origin"); a token issued after this step continues.
+ * Compensation restores the previous cutoff.
  */
 export const endEarlierSessionsStep = createStep(
   "end-earlier-sessions",

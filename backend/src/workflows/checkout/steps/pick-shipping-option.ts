@@ -6,10 +6,10 @@ import { FREE_SHIPPING_OPTION_NAME, STANDARD_SHIPPING_OPTION_NAME } from "../../
 
 /**
  * The shipping option for the cart: the seed's two options are ruled by the cart's item subtotal
- * (free above the threshold, standard otherwise, DESIGN §4), so the subtotal names the one that
- * applies. Two reads instead of Medusa's listing of every option with its price: Medusa still
- * checks the option's rules when the method is added, so a wrong pick refuses the order, never
- * ships it at the wrong price.
+ * (free above the threshold, standard otherwise: docs/architecture.md, "Shipping and tax"), so the
+ * subtotal names the one that applies. Two reads instead of Medusa's listing of every option with
+ * its price: Medusa still checks the option's rules when the method is added, so a wrong pick
+ * refuses the order, never ships it at the wrong price.
  */
 export const pickShippingOptionStep = createStep("pick-shipping-option", async (input: { cartId: string }, { container }) => {
   const [{ data: carts }, options] = await Promise.all([

@@ -37,26 +37,27 @@ export type PlaceOrderWorkflowInput = {
 }
 
 /**
- * Places a customer's order with Medusa's cart flows (DESIGN §4): a cart in the US region with
- * the products' variants, addresses and e-mail, the shipping option the subtotal selects and a
- * manual payment session (made now, or found ready when the checkout was prepared while the
- * shopper filled in the form and still matches); then completion, which prices, taxes and reserves the stock, inside a
- * lock per variant with the stock checked again in it, so the last units are never sold twice
- * (across processes too, with the Redis locking provider). The order's details (the name and
- * phone as typed, the payment method, the checkout) travel in the cart's metadata, which Medusa
- * copies onto the order in the transaction that creates it, so an order never exists without
- * them; the checkout's record is written in the same run. Any failure undoes every step before
- * it, leaving no cart, no order and no reservation, and a retry of the same checkout never places
- * a second order: the checkout is found on the order when its record is missing, and the route
- * then finishes that order's interrupted completion (finishInterruptedOrderWorkflow). Answers the
- * order's id and the cart's figures (its lines and totals, compared with the client's), which the
- * order was made from.
+ * Places a customer's order with Medusa's cart flows (docs/architecture.md, "How an order flows"):
+ * a cart in the US region with the products' variants, addresses and e-mail, the shipping option
+ * the subtotal selects and a manual payment session (made now, or found ready when the checkout was
+ * prepared while the shopper filled in the form and still matches); then completion, which prices,
+ * taxes and reserves the stock, inside a lock per variant with the stock checked again in it, so
+ * the last units are never sold twice (across processes too, with the Redis locking provider). The
+ * order's details (the name and phone as typed, the payment method, the checkout) travel in the
+ * cart's metadata, which Medusa copies onto the order in the transaction that creates it, so an
+ * order never exists without them; the checkout's record is written in the same run. Any failure
+ * undoes every step before it, leaving no cart, no order and no reservation, and a retry of the
+ * same checkout never places a second order: the checkout is found on the order when its record is
+ * missing, and the route then finishes that order's interrupted completion
+ * (finishInterruptedOrderWorkflow). Answers the order's id and the cart's figures (its lines and
+ * totals, compared with the client's), which the order was made from.
  */
 export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceOrderWorkflowInput) => {
   const { checkoutLock, lines, shop, prepared } = beginCheckout(input)
   // The cart the checkout prepared while the shopper filled in the form (prepareCheckoutWorkflow)
   // only needs the shopper's details; otherwise the cart is made now. The shop's tax is one rate for
-  // the whole country (DESIGN §4), so the address typed in does not change the prepared tax lines.
+  // the whole country (docs/decisions.md, "Checkout"), so the address typed in does not change the
+  // prepared tax lines.
   const details = transform({ input }, ({ input }) => ({
     email: input.email,
     shipping_address: input.shippingAddress,

@@ -35,7 +35,8 @@ export const prepareCheckoutWorkflow = createWorkflow("prepare-shop-checkout", (
       sales_channel_id: shop.salesChannelId,
       customer_id: input.customerId,
       email: input.email,
-      // The country decides the tax (one rate for the US, DESIGN §4); the order sets the address typed in.
+      // The country decides the tax (one rate for the US: docs/decisions.md, "Checkout"); the order
+      // sets the address typed in.
       shipping_address: { country_code: COUNTRY_CODE.toLowerCase() },
       items: lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity })),
       metadata: { checkout_submission: input.submissionId },

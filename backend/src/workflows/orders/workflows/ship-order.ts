@@ -14,9 +14,10 @@ export type ShipOrderInput = {
 }
 
 /**
- * Staff ship an order (DESIGN §5): through Medusa's shipment workflow, with the carrier on the
- * fulfillment and the tracking number on its label; the estimated delivery is kept on the order.
- * An order not yet being prepared is fulfilled first, in the same run.
+ * Staff ship an order (docs/architecture.md, "How an order flows"): through Medusa's shipment
+ * workflow, with the carrier on the fulfillment and the tracking number on its label; the estimated
+ * delivery is kept on the order. An order not yet being prepared is fulfilled first, in the same
+ * run.
  */
 export const shipOrderWorkflow = createWorkflow("ship-shop-order", (input: ShipOrderInput) => {
   const created = when({ input }, ({ input }) => !input.fulfillmentId).then(() =>

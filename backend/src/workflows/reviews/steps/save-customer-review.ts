@@ -11,7 +11,7 @@ type Previous = { id: string; created: boolean; before: Pick<ReviewRecord, "cust
 
 /**
  * Writes the customer's review of a product: the first submission creates it, a later one
- * updates it (one review per customer per product, DESIGN §4). The name and the 'Verified Buyer'
+ * updates it (one review per customer per product, docs/api.md). The name and the 'Verified Buyer'
  * title come from the account and its orders, never from the request. Compensation deletes a
  * created review or restores an updated one.
  */

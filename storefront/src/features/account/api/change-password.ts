@@ -5,7 +5,7 @@ import { setAuthToken } from '@/lib/auth-token'
 import type { ChangePasswordValues } from '../utils/account-schemas'
 
 /**
- * PUT /api/user/password with the current, new and repeated password (SPEC §7). A password change
+ * PUT /api/user/password with the current, new and repeated password (docs/api.md). A password change
  * ends every session signed in before it; the server hands this one a new token, kept here so the
  * customer stays signed in.
  */

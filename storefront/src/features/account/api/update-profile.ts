@@ -11,7 +11,7 @@ export async function updateProfile(values: ProfileValues): Promise<User | undef
   return parsed.success ? parsed.data.user : undefined
 }
 
-/** Saves the profile, then refreshes the cached current user (SPEC §7). */
+/** Saves the profile, then refreshes the cached current user. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -58,7 +58,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       return
     }
     toast({ title: 'Password Changed', description: 'Your password has been updated successfully.' })
-    // No password stays in memory once it has been changed (SPEC §7: the form is cleared).
+    // No password stays in memory once it has been changed (the form is cleared).
     reset(EMPTY)
     onChanged()
   })

@@ -48,9 +48,10 @@ function EditProfileForm({ user, onSaved }: { user: User; onSaved: () => void })
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
       email: user.email,
-      // SPEC §5 has the phone default to a placeholder number when the customer has none. A
-      // made-up number in the value would be saved as if it were theirs, so the field starts
-      // empty and the example number is only a placeholder: the customer has to type a real one.
+      // The product description has the phone default to a placeholder number when the customer has
+      // none. A made-up number in the value would be saved as if it were theirs, so the field
+      // starts empty and the example number is only a placeholder: the customer has to type a real
+      // one.
       phone: user.phone ?? '',
     },
   })

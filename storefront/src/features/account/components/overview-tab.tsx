@@ -8,7 +8,7 @@ import { itemCountText, memberSinceYear, totalSpentText } from '../utils/account
 import { NoOrders } from './no-orders'
 import { OrderDetailsDialog } from './order-details-dialog'
 
-/** How many of the newest orders the overview lists (SPEC §9). */
+/** How many of the newest orders the overview lists. */
 export const RECENT_ORDER_COUNT = 3
 
 /** Overview tab: three figures and the most recent orders. */

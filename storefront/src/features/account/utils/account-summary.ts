@@ -2,7 +2,7 @@ import { fromCents, toCents, type Order } from '@printshop/contract'
 import { formatPrice } from '@/lib/format'
 import { orderItemCount } from '@/lib/order-status'
 
-/** The member-since year when the account's creation date is unknown (SPEC §9). */
+/** The member-since year when the account's creation date is unknown. */
 export const DEFAULT_MEMBER_SINCE_YEAR = 2025
 
 /** The sum of the orders' totals, as '$1,234.50' (docs/using-the-shop.md, "Customers and orders"). */

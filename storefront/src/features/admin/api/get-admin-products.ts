@@ -11,7 +11,7 @@ export function getAdminProducts(params: AdminProductListParams, signal?: AbortS
   return adminGet(adminUrl('/api/admin/products', params), adminProductPageSchema, signal)
 }
 
-/** Always fetched again when shown (zero stale time, SPEC §7); the current page stays up while the next loads. */
+/** Always fetched again when shown (zero stale time); the current page stays up while the next loads. */
 export const adminProductsQueryOptions = (params: AdminProductListParams) =>
   queryOptions({
     queryKey: adminKeys.products.list(params),

@@ -15,7 +15,7 @@ export async function updateProduct({ id, payload }: { id: string; payload: Admi
   return adminProductSchema.parse(await response.json())
 }
 
-/** DELETE /api/admin/products/{id}; only its success matters (SPEC §7), so the answer is not read. */
+/** DELETE /api/admin/products/{id}; only its success matters, so the answer is not read. */
 export async function deleteProduct(id: string): Promise<void> {
   await adminRequest('DELETE', `/api/admin/products/${encodeURIComponent(id)}`)
 }

@@ -18,7 +18,7 @@ import { StaffCard } from './staff-card'
 const DENIED_MESSAGE = 'Invalid password. Please try again.'
 
 /**
- * The admin password gate (SPEC §2) with an e-mail field: a member of staff signs in as a Medusa
+ * The admin password gate with an e-mail field: a member of staff signs in as a Medusa
  * user (docs/decisions.md, "Sessions and the public origin"). 'Forgot password?' turns it into the forgotten-password form, which e-mails a
  * link to /admin/reset-password.
  */

@@ -17,12 +17,12 @@ import {
   isCsvTooLarge,
 } from '../utils/csv-import'
 
-/** How many row errors the results list (SPEC §9). */
+/** How many row errors the results list. */
 export const IMPORT_ERROR_CAP = 5
-/** The product list is fetched again this long after an import, as well as at once (SPEC §7). */
+/** The product list is fetched again this long after an import, as well as at once. */
 export const SECOND_REFRESH_MS = 1000
 
-/** The CSV import's states (SPEC §4): no file, file selected, importing, finished with counts. */
+/** The CSV import's states: no file, file selected, importing, finished with counts. */
 type ImportState =
   | { step: 'no-file' }
   | { step: 'selected'; file: File }

@@ -19,9 +19,9 @@ const STATE_STYLES: Record<UploaderState, string> = {
 }
 
 /**
- * Product Images (SPEC §2, §4, §5): drop images or pick them; each goes to POST /api/admin/uploads
- * and the product keeps the /static/... address the server gives back. The first image is the
- * main one unless another is chosen.
+ * Product Images (docs/using-the-shop.md, "The staff area (/admin)"): drop images or pick them;
+ * each goes to POST /api/admin/uploads and the product keeps the /static/... address the server
+ * gives back. The first image is the main one unless another is chosen.
  */
 export function ImageUploader({
   images,

@@ -31,7 +31,10 @@ export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
   return <Badge tone={status === 'new' ? 'blue' : 'slate'}>{STATUS_LABELS[status]}</Badge>
 }
 
-/** Customer Messages: every stored form (DESIGN §4), newest first, by kind and by new or handled. */
+/**
+ * Customer Messages: every stored form, newest first, by kind and by new or handled
+ * (docs/using-the-shop.md, "The staff area (/admin)").
+ */
 export function MessagesTab() {
   const [kind, setKind] = useState<InquiryKind | ''>('')
   const [status, setStatus] = useState<InquiryStatus | ''>('')

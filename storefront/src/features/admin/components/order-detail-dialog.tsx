@@ -30,7 +30,7 @@ import { Detail, InlineDetail } from './detail-list'
 /** A column only as wide as its one line of text (w-px lets the table shrink it to that). */
 const NARROW = 'w-px whitespace-nowrap'
 
-/** The order-detail dialog (SPEC §2), titled with the order id, and the moves the order allows. */
+/** The order-detail dialog, titled with the order id, and the moves the order allows. */
 export function OrderDetailDialog({ order, onClose }: { order: AdminOrder | null; onClose: () => void }) {
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>

@@ -18,7 +18,10 @@ const SEARCH_DELAY_MS = 300
 
 const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value)
 
-/** Order Management (SPEC §2): every order, newest first, filtered by status and searched by number or e-mail. */
+/**
+ * Order Management (docs/using-the-shop.md, "The staff area (/admin)"): every order, newest first,
+ * filtered by status and searched by number or e-mail.
+ */
 export function OrdersTab() {
   const [status, setStatus] = useState<OrderStatus | ''>('')
   const [search, setSearch] = useState('')

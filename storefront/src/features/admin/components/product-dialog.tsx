@@ -20,7 +20,7 @@ import {
 import { ImageUploader } from './image-uploader'
 
 /**
- * Add Product / Edit (SPEC §2): create mode without a product, edit mode with one. After a
+ * Add Product / Edit: create mode without a product, edit mode with one. After a
  * successful save it closes; the product table is refreshed by the save itself.
  */
 export function ProductDialog({

@@ -19,11 +19,14 @@ import { ProductDialog } from './product-dialog'
 
 const SEARCH_DELAY_MS = 300
 
-/** The description's first 50 characters (SPEC §9). */
+/** The description's first 50 characters. */
 export const descriptionPreview = (description: string) =>
   description.length > DESCRIPTION_PREVIEW_LENGTH ? `${description.slice(0, DESCRIPTION_PREVIEW_LENGTH)}...` : description
 
-/** Product Management (SPEC §2): the paged, searchable product table, Bulk Import and Add Product. */
+/**
+ * Product Management (docs/using-the-shop.md, "The staff area (/admin)"): the paged, searchable
+ * product table, Bulk Import and Add Product.
+ */
 export function ProductsTab() {
   const [search, setSearch] = useState('')
   const [offset, setOffset] = useState(0)
@@ -145,7 +148,7 @@ function ProductRow({ product, onEdit, onDelete }: { product: AdminProduct; onEd
   )
 }
 
-/** Asks 'Are you sure you want to delete this product?' (SPEC §5) before deleting. */
+/** Asks 'Are you sure you want to delete this product?' before deleting. */
 function DeleteProductDialog({ product, onClose }: { product: AdminProduct | null; onClose: () => void }) {
   const deleteProduct = useDeleteProduct()
   return (

@@ -14,7 +14,10 @@ import { Pager } from './pager'
 type Visibility = 'all' | 'visible' | 'hidden'
 const HIDDEN_FILTER: Record<Visibility, boolean | undefined> = { all: undefined, visible: false, hidden: true }
 
-/** Reviews: every review, newest first; staff hide one from the shop or show it again (DESIGN §4). */
+/**
+ * Reviews: every review, newest first; staff hide one from the shop or show it again
+ * (docs/using-the-shop.md, "The staff area (/admin)").
+ */
 export function ReviewsTab() {
   const [visibility, setVisibility] = useState<Visibility>('all')
   const [offset, setOffset] = useState(0)

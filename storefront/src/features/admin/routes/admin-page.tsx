@@ -7,9 +7,9 @@ import { AdminPanel } from '../components/admin-panel'
 import { useAdminSession } from '../stores/admin-session'
 
 /**
- * /admin (SPEC §2): the gate until a member of staff signs in, then the panel. The customer's own
- * sign-in never opens it. When the session ends (Logout, 24 hours, a 401) the gate is back and
- * nothing staff read stays in memory.
+ * /admin (docs/using-the-shop.md, "The staff area (/admin)"): the gate until a member of staff
+ * signs in, then the panel. The customer's own sign-in never opens it. When the session ends
+ * (Logout, 24 hours, a 401) the gate is back and nothing staff read stays in memory.
  */
 export function AdminPage() {
   const session = useAdminSession()

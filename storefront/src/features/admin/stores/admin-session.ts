@@ -4,11 +4,11 @@ import { ACCOUNT_MESSAGES, STAFF_SESSION_HOURS, staffSchema, type StaffLoginAnsw
 
 /**
  * The staff session of /admin, kept apart from the customer's token (authToken): a Medusa user's
- * token, when it expires, who signed in and when the panel was unlocked (SPEC §3 "the admin unlock
- * state is kept with a timestamp").
+ * token, when it expires, who signed in and when the panel was unlocked (the product description
+ * keeps the admin unlock state with a timestamp).
  */
 export const ADMIN_SESSION_KEY = 'adminSession'
-/** The panel locks again this long after it was unlocked (SPEC §9), even if the token lives on. */
+/** The panel locks again this long after it was unlocked, even if the token lives on. */
 export const ADMIN_SESSION_MS = STAFF_SESSION_HOURS * 60 * 60 * 1000
 
 const storedSessionSchema = z.object({

@@ -15,7 +15,8 @@ const EXAMPLE_ROW: Record<(typeof CSV_COLUMNS)[number], string> = {
   originalPrice: '279.99',
   image: 'https://example.com/images/officejet-9015e.jpg',
   images: 'https://example.com/images/officejet-9015e.jpg|https://example.com/images/officejet-9015e-side.jpg',
-  // Backslash and n, as the text of the cell: the server reads it as a line break (SPEC §5).
+  // Backslash and n, as the text of the cell: the server reads it as a line break
+  // (docs/using-the-shop.md, "CSV import").
   specifications: 'Print Speed: 22 ppm\\nConnectivity: Wi-Fi, Ethernet, USB',
   features: 'Automatic duplex printing|35-page document feeder|Mobile printing',
   stockQuantity: '25',
@@ -29,7 +30,7 @@ export function csvTemplate(): string {
   return Papa.unparse({ fields: [...CSV_COLUMNS], data: [CSV_COLUMNS.map((column) => EXAMPLE_ROW[column])] })
 }
 
-/** A file the import takes: a .csv name, or a CSV or plain-text type (SPEC §5). */
+/** A file the import takes: a .csv name, or a CSV or plain-text type. */
 export function isCsvFile(file: Pick<File, 'name' | 'type'>): boolean {
   return file.name.toLowerCase().endsWith('.csv') || CSV_TYPES.includes(file.type)
 }

@@ -22,8 +22,9 @@ export const isImageFile = (file: File): boolean => (IMAGE_TYPES as readonly str
 export const imageFileKey = (file: File): string => `${file.name}:${file.size}:${file.lastModified}`
 
 /**
- * SPEC §5: image types only, each at most 10 MB (other files count as failed); a file already
- * added is skipped, not added twice; a product holds at most MAX_PRODUCT_IMAGES images.
+ * Image types only, each at most 10 MB (docs/decisions.md, "What staff upload"; other files count
+ * as failed); a file already added is skipped, not added twice; a product holds at most
+ * MAX_PRODUCT_IMAGES images.
  */
 export function sortImageFiles(
   files: readonly File[],
@@ -50,7 +51,7 @@ export function sortImageFiles(
   return { accepted, rejected, duplicates }
 }
 
-/** 'N images uploaded successfully', plus ', M failed' when some failed (SPEC §8). */
+/** 'N images uploaded successfully', plus ', M failed' when some failed. */
 export function uploadSummary(uploaded: number, failed: number): string {
   const text = `${uploaded} ${uploaded === 1 ? 'image' : 'images'} uploaded successfully`
   return failed > 0 ? `${text}, ${failed} failed` : text

@@ -10,8 +10,8 @@ import {
 const body = adminProductBodySchema.shape
 
 /**
- * The product dialog's fields (SPEC §2), each one a field of POST /api/admin/products, held as the
- * inputs hold them. The dialog does not check required fields itself (SPEC §5): the server does,
+ * The product dialog's fields, each one a field of POST /api/admin/products, held as the
+ * inputs hold them. The dialog does not check required fields itself: the server does,
  * and its 400 answer's messages are shown on these fields.
  */
 const productFormShape = {
@@ -39,7 +39,7 @@ const productFormShape = {
 export type ProductFormField = keyof typeof productFormShape
 export const PRODUCT_FORM_FIELDS = Object.keys(productFormShape) as ProductFormField[]
 
-/** Stock quantity is read as a whole number, 0 when it is not one (SPEC §5). */
+/** Stock quantity is read as a whole number, 0 when it is not one. */
 export function parseStockQuantity(text: string): number {
   const value = Number.parseInt(text.trim(), 10)
   return Number.isNaN(value) ? 0 : value

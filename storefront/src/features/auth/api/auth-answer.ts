@@ -13,7 +13,7 @@ export async function postForToken(url: string, body: unknown): Promise<AuthAnsw
 }
 
 /**
- * Keeps the token, then invalidates and refetches the current user (SPEC §4). The user in the
+ * Keeps the token, then invalidates and refetches the current user. The user in the
  * answer is put in the cache first: otherwise a signed-out answer cached earlier (e.g. after an
  * expired token) would briefly read as "signed out" on the next page until the refetch lands.
  */

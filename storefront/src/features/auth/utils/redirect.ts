@@ -50,7 +50,7 @@ function pathFromState(state: unknown): string | null {
 
 /**
  * Where to go after signing in or signing up: the `?redirect=` path (e.g. /login?redirect=/checkout),
- * else the page that sent the visitor here (location.state.from), else home (SPEC §2).
+ * else the page that sent the visitor here (location.state.from), else home.
  */
 export function redirectTarget(search: string, state: unknown): string {
   return safeRedirectPath(new URLSearchParams(search).get('redirect')) ?? pathFromState(state) ?? '/'

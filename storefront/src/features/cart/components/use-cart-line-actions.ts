@@ -5,11 +5,11 @@ import { useCartStore, type CartItem } from '@/stores/cart-store'
 
 /**
  * How long a line counts as updating after a quantity change. Its minus button is disabled meanwhile
- * (SPEC §4), so an accidental double click takes off one unit, not two.
+ * so an accidental double click takes off one unit, not two.
  */
 export const LINE_UPDATE_SETTLE_MS = 250
 
-/** Quantity changes and removal of cart lines, with the spec's toasts (SPEC §8). */
+/** Quantity changes and removal of cart lines, with the spec's toasts. */
 export function useCartLineActions() {
   const updateQuantity = useCartStore((state) => state.updateQuantity)
   const removeItem = useCartStore((state) => state.removeItem)

@@ -180,7 +180,7 @@ describe('CheckoutPage form', () => {
 
     const stateSelect = within(step(/Shipping Address/)).getByLabelText('State')
     const codes = within(stateSelect).getAllByRole('option').map((option) => option.getAttribute('value')).filter(Boolean)
-    // The 50 states and the District of Columbia (DESIGN §4).
+    // The 50 states and the District of Columbia (docs/decisions.md, "Checkout").
     expect(codes).toHaveLength(51)
     expect(codes).toContain('OK')
     expect(codes).toContain('DC')

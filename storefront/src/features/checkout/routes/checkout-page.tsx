@@ -25,9 +25,9 @@ import { fillAddressFields, isBlankAddress } from '../utils/checkout-form'
 import { checkoutDefaults, checkoutSchema, type CheckoutFormInput, type CheckoutFormValues } from '../utils/checkout-schema'
 import { buildOrderPayload, newCheckoutSessionId } from '../utils/order-payload'
 
-/** The cart is emptied this long after an order is placed (SPEC §9). */
+/** The cart is emptied this long after an order is placed. */
 export const CLEAR_CART_DELAY_MS = 100
-/** After a 401 the shopper reads the toast this long before going to sign in (SPEC §9). */
+/** After a 401 the shopper reads the toast this long before going to sign in. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 1000
 const SIGN_IN_PATH = '/login?redirect=/checkout'
 const FORM_ID = 'checkout-form'

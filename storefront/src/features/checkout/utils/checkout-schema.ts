@@ -15,7 +15,7 @@ const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/\d{2}$/
 const CVV_PATTERN = /^\d{3,4}$/
 
 /**
- * A shipping or billing address: the order's address with its messages (SPEC §5 Checkout). The
+ * A shipping or billing address: the order's address with its messages. The
  * state is picked from the contract's list, so a code that is not on it can only mean none was picked.
  */
 const addressSchema = orderAddressSchema.extend({
@@ -99,7 +99,7 @@ const emptyAddress: CheckoutFormInput['billingAddress'] = {
   zipCode: '',
 }
 
-/** The form's starting values: the customer's details prefilled, cash on delivery, billing not the same (SPEC §4). */
+/** The form's starting values: the customer's details prefilled, cash on delivery, billing not the same. */
 export function checkoutDefaults(user: User | null): CheckoutFormInput {
   const firstName = user?.firstName ?? ''
   const lastName = user?.lastName ?? ''

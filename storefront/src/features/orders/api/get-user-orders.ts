@@ -5,7 +5,7 @@ import { getJson } from '@/lib/api-client'
 import { useAuthToken } from '@/lib/auth-token'
 import { orderKeys } from '@/lib/query-keys'
 
-/** An order of the list; one that records no payment method reads as the default, Cash on Delivery (SPEC §2). */
+/** An order of the list; one that records no payment method reads as the default, Cash on Delivery. */
 const userOrderListSchema = z.array(
   orderSchema.extend({
     paymentMethod: z
@@ -18,7 +18,7 @@ const userOrderListSchema = z.array(
 
 /**
  * The signed-in customer's orders, newest first. A failure is logged and reads as no orders
- * (SPEC §8), as does a missing token or a 401.
+ * as does a missing token or a 401.
  */
 export async function getUserOrders(): Promise<Order[]> {
   try {

@@ -20,7 +20,7 @@ import { useUserOrders } from '../api/get-user-orders'
 import { useTrackOrder } from '../api/track-order'
 import { OrderTrackingCard, TrackingSummaryCard } from './tracking-details'
 
-/** Recent orders offered to a signed-in customer (SPEC §9). */
+/** Recent orders offered to a signed-in customer. */
 export const RECENT_ORDER_COUNT = 5
 const ORDER_NUMBER_REQUIRED = 'Please enter your order number'
 const NOT_FOUND_FOR_VISITOR = 'We could not find an order with that number and email address.'
@@ -32,7 +32,8 @@ function normalizeOrderNumber(input: string): string {
 
 /**
  * /track: a signed-in customer looks up their own orders (full details); a visitor gives the
- * order number and the order's e-mail and sees status and dates only (DESIGN §4).
+ * order number and the order's e-mail and sees status and dates only
+ * (POST /api/orders/track, docs/api.md).
  * `?order=` prefills the number.
  */
 export function TrackOrderPage() {

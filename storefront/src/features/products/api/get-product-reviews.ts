@@ -13,7 +13,7 @@ export async function getProductReviews(productId: string): Promise<Review[]> {
   return reviewListSchema.parse(body ?? [])
 }
 
-/** Reviews are requested only once the product itself has loaded (SPEC §4). */
+/** Reviews are requested only once the product itself has loaded. */
 export const productReviewsQueryOptions = (productId: string, { enabled }: { enabled: boolean }) =>
   queryOptions({
     queryKey: reviewKeys.list({ productId }),

@@ -17,7 +17,7 @@ import { productPath } from '@/lib/paths'
 import { useCreateReview } from '../api/create-review'
 
 const STARS = [1, 2, 3, 4, 5] as const
-/** The comment's limits (the contract's rule, DESIGN §4 Reviews). */
+/** The comment's limits (the contract's rule, docs/api.md). */
 export const COMMENT_MAX_LENGTH = 2000
 
 

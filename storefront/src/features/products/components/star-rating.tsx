@@ -4,7 +4,7 @@ import { ratingValue } from '../utils/product-pricing'
 
 const STAR_COUNT = 5
 
-/** Five stars, filled up to the floor of the rating (SPEC §9). */
+/** Five stars, filled up to the floor of the rating. */
 export function StarRating({ rating, size = 'sm' }: { rating: string | number; size?: 'sm' | 'md' }) {
   const value = typeof rating === 'number' ? rating : ratingValue(rating)
   const filled = Math.floor(value)

@@ -71,7 +71,7 @@ const CATEGORY_TEASER_DETAILS: Record<CategoryHandle, { Icon: LucideIcon; price:
   'business-solutions': { Icon: Building2, price: 'Custom quotes' },
 }
 
-/** The six category routes with their starting prices (SPEC §9 marketing figures). */
+/** The six category routes with their starting prices (the product description's marketing figures). */
 const CATEGORY_TEASERS = CATEGORIES.map(({ handle, label, path }) => ({ to: path, title: label, ...CATEGORY_TEASER_DETAILS[handle] }))
 
 const PRINTER_BENEFITS = [

@@ -29,7 +29,7 @@ const STORIES = [
 ]
 
 export function PosSystemsPage() {
-  // Filtered on the server (DESIGN §4) and kept to the category here as well.
+  // Filtered on the server (GET /api/products?category=) and kept to the category here as well.
   const query = useProducts(categoryLandingFilters(CATEGORY))
   const products = query.data?.filter((product) => product.category === CATEGORY)
   return (

@@ -27,7 +27,7 @@ export function ProductDetailPage() {
   const { id = '' } = useParams()
   const productQuery = useProduct(id)
   const product = productQuery.data
-  // Reviews are asked for once the product is loaded (SPEC §4) and drawn, as are the tabs that show
+  // Reviews are asked for once the product is loaded and drawn, as are the tabs that show
   // them: its picture, the largest paint, does not wait for their requests to start.
   const productDrawn = useAfterPaint(product !== undefined)
   const reviewsQuery = useProductReviews(id, { enabled: productDrawn && product !== undefined })

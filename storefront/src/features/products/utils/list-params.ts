@@ -36,7 +36,7 @@ export function readListQuery(params: URLSearchParams): ProductListQuery {
 }
 
 /**
- * SPEC §2: category (the shop's own label, e.g. 'POS Systems'; an unknown one with dashes as
+ * The list's title: category (the shop's own label, e.g. 'POS Systems'; an unknown one with dashes as
  * spaces and words capitalised), else 'Search results for' and the term, else featured, else
  * business, else all products.
  */

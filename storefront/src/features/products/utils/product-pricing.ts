@@ -8,7 +8,7 @@ function centsOf(amount: string | null | undefined): number | null {
   return Number.isFinite(value) ? toCents(value) : null
 }
 
-/** Original price minus price in dollars (SPEC §9), or null when there is no saving to show. */
+/** Original price minus price in dollars, or null when there is no saving to show. */
 export function productSaving(product: Pick<Product, 'price' | 'originalPrice'>): number | null {
   const original = centsOf(product.originalPrice)
   const price = centsOf(product.price)

@@ -18,7 +18,7 @@ export async function getSearchSuggestions(term: string): Promise<string[]> {
   }
 }
 
-/** Asked from two characters on (trimmed) and kept for five minutes (SPEC §7). */
+/** Asked from two characters on (trimmed) and kept for five minutes. */
 export const searchSuggestionsQueryOptions = (input: string) => {
   const term = input.trim()
   return queryOptions({

@@ -2,7 +2,7 @@ import { FREE_SHIPPING_THRESHOLD } from '@printshop/contract'
 import { SUPPORT_HOURS } from '@/lib/config'
 import type { FaqCategory } from './support-faq'
 
-/** The five groups of three questions on /faq (SPEC §2). */
+/** The five groups of three questions on /faq. */
 export const FAQ_GROUPS: FaqCategory[] = [
   {
     name: 'Ordering',

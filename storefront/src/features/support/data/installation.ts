@@ -9,7 +9,7 @@ export interface ServiceOffer {
   Icon: LucideIcon
 }
 
-/** Installation pricing (SPEC §9). */
+/** Installation pricing. */
 export const SERVICE_OFFERS: ServiceOffer[] = [
   {
     name: 'Professional Installation',
@@ -37,7 +37,7 @@ export const SERVICE_OFFERS: ServiceOffer[] = [
   },
 ]
 
-/** The eight metro areas our technicians cover (SPEC §9). */
+/** The eight metro areas our technicians cover. */
 export const SERVICE_AREAS = [
   'Tulsa, OK',
   'Oklahoma City, OK',

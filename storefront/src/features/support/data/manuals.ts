@@ -1,4 +1,4 @@
-/** Manual counts per product line on /manuals (SPEC §2: 25, 12 and 8). */
+/** Manual counts per product line on /manuals: 25, 12 and 8, as the product description gives them. */
 export const MANUAL_CATEGORIES = [
   { name: 'Printers', count: 25, path: '/category/printers', description: 'Laser, inkjet, all-in-one and photo printers' },
   { name: 'Scanners', count: 12, path: '/category/scanners', description: 'Document, flatbed and barcode scanners' },

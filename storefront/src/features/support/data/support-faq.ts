@@ -11,7 +11,7 @@ export interface FaqCategory {
   entries: FaqEntry[]
 }
 
-/** The FAQ tab of /support, by category; the first is selected by default (SPEC §2). */
+/** The FAQ tab of /support, by category; the first is selected by default. */
 export const SUPPORT_FAQ: FaqCategory[] = [
   {
     name: 'Orders & Shipping',

@@ -4,7 +4,7 @@ import type { z } from "zod"
 import { listAdminOrders } from "../../../../lib/orders/admin-orders"
 
 /**
- * GET /api/admin/orders?status=&search=&limit=&offset=: every order, newest first (SPEC §7).
+ * GET /api/admin/orders?status=&search=&limit=&offset=: every order, newest first (docs/api.md).
  * Without `limit`/`offset` the spec's plain list; with them `{ orders, count, limit, offset }`.
  */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {

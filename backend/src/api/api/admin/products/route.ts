@@ -14,7 +14,8 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 
 /**
  * POST /api/admin/products: a new product from the admin's dialog, through the shop's product
- * workflow (Medusa's product, its details, price and stock together, DESIGN §5). 201 with it.
+ * workflow (Medusa's product, its details, price and stock together:
+ * docs/using-the-shop.md, "The staff area (/admin)"). 201 with it.
  */
 export async function POST(req: AuthenticatedMedusaRequest<AdminProductBody>, res: MedusaResponse) {
   const product = await createAdminProduct(req.scope, req.validatedBody)

@@ -3,7 +3,10 @@ import { type AdminStats, formatAmount } from "@printshop/contract"
 import { getCatalogueIndex } from "../../../../lib/catalogue-index/catalogue-index"
 import { orderFigures } from "../../../../lib/orders/order-figures"
 
-/** GET /api/admin/stats: the dashboard's cards (SPEC §2), from the real data. */
+/**
+ * GET /api/admin/stats: the dashboard's cards (docs/using-the-shop.md, "The staff area (/admin)"),
+ * from the real data.
+ */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const [index, orders] = await Promise.all([getCatalogueIndex(req.scope), orderFigures(req.scope)])
   const stats: AdminStats = {

@@ -7,12 +7,13 @@ import { imageProblem } from "../../../../lib/products/image-files"
 type UploadedFile = { originalname: string; mimetype: string; size: number; buffer: Buffer }
 
 /**
- * POST /api/admin/uploads (multipart, field `files`): product pictures through Medusa's file
- * module (DESIGN §5). Each file is judged on its own: pictures up to 10 MB are stored and answered
- * with their /static URL; any other file is listed as failed with the reason.
+ * POST /api/admin/uploads (multipart, field `files`): product pictures through Medusa's file module
+ * (docs/decisions.md, "What staff upload"). Each file is judged on its own: pictures up to 10 MB
+ * are stored and answered with their /static URL; any other file is listed as failed with the
+ * reason.
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  // The same picture twice in one upload is stored once (SPEC §5: duplicates are not added twice).
+  // The same picture twice in one upload is stored once (docs/api.md: duplicates are not added twice).
   const seen = new Map<string, string>()
   const files = ((req as unknown as { files?: UploadedFile[] }).files ?? []).map((file) => {
     const problem = imageProblem(file)

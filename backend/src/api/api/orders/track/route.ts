@@ -5,7 +5,7 @@ import { ORDER_FIELDS, type OrderRecord, toTrackingSummary } from "../../../../l
 
 /**
  * POST /api/orders/track `{ orderNumber, email }`: status and dates of an order for a visitor
- * who is not signed in. Both the number and the order's e-mail must match (DESIGN §4); lookups
+ * who is not signed in. Both the number and the order's e-mail must match (docs/api.md); lookups
  * are rate limited per address (middlewares.ts) so order numbers cannot be tried in bulk. The
  * e-mail travels in the body, so it never lands in a logged URL.
  */

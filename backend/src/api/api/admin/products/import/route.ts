@@ -7,8 +7,9 @@ const NO_PRODUCTS = "The CSV file doesn't contain any valid product data."
 
 /**
  * POST /api/admin/products/import (Content-Type: text/csv): starts importing the file's products
- * (DESIGN §5) and answers 202 { id } at once; GET /api/admin/products/import/{id} follows it. A
- * file without a header and at least one data row is refused with 400.
+ * (docs/using-the-shop.md, "CSV import") and answers 202 { id } at once; GET
+ * /api/admin/products/import/{id} follows it. A file without a header and at least one data row is
+ * refused with 400.
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const text = typeof req.body === "string" ? req.body : ""

@@ -5,9 +5,10 @@ import { shopSetup } from "../../../../../../lib/products/shop-setup"
 
 /**
  * POST /api/admin/orders/{id}/status { status, carrier?, trackingNumber?, estimatedDelivery? }:
- * moves an order through its life with Medusa's workflows (DESIGN §5). A move its status does not
- * allow answers 409 with the reason; the answer is the order as it is now. Moves of one order
- * (staff's and the customer's cancel) happen one at a time.
+ * moves an order through its life with Medusa's workflows
+ * (docs/architecture.md, "How an order flows"). A move its status does not allow answers 409 with
+ * the reason; the answer is the order as it is now. Moves of one order (staff's and the customer's
+ * cancel) happen one at a time.
  */
 export async function POST(req: AuthenticatedMedusaRequest<OrderStatusBody>, res: MedusaResponse) {
   const found = await findAdminOrder(req.scope, req.params.id)

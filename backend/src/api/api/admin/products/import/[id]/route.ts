@@ -3,7 +3,7 @@ import { type ImportJob, MAX_IMPORT_ERRORS } from "@printshop/contract"
 import { PRODUCT_IMPORTS_MODULE } from "../../../../../../modules/product-imports"
 import type ProductImportsModuleService from "../../../../../../modules/product-imports/service"
 
-/** GET /api/admin/products/import/{id}: how far an import got (DESIGN §5). */
+/** GET /api/admin/products/import/{id}: how far an import got (docs/using-the-shop.md, "CSV import"). */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const [job] = await req.scope
     .resolve<ProductImportsModuleService>(PRODUCT_IMPORTS_MODULE)
