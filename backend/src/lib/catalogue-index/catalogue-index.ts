@@ -31,6 +31,12 @@ type Entry = {
   price: number
   rating: number
   nameKey: string
+  /** The brand in lower case, as the brands filter compares it. */
+  brandKey: string
+  /** The index of the price band in PRICE_RANGES (the bands do not overlap). */
+  band: number
+  /** The index of the category in CATEGORY_HANDLES, or -1 for one the shop does not know. */
+  categoryIndex: number
   nameWords: string[]
   brandWords: string[]
   otherWords: string[]
@@ -71,6 +77,9 @@ function toEntry(record: ProductRecord, stats: ReviewStats | undefined): Entry {
     price: Number(view.price),
     rating: Number(view.rating),
     nameKey: normalizeText(view.name),
+    brandKey: view.brand.toLowerCase(),
+    band: PRICE_RANGES.findIndex((range) => inPriceRange(Number(view.price), range)),
+    categoryIndex: CATEGORY_HANDLES.indexOf(view.category as CategoryHandle),
     nameWords: words(view.name),
     brandWords: words(view.brand),
     otherWords: words(`${view.description} ${view.category} ${CATEGORY_LABELS[view.category as CategoryHandle] ?? ""}`),
@@ -284,10 +293,11 @@ export class CatalogueIndex {
     const rank = new Map(hits?.map(({ entry, hit }) => [entry, hit]))
     const order = hits && !params.sort ? hits.map(({ entry }) => entry) : this.sorted.get(params.sort ?? "featured")!
     const wantedBrands = params.brands?.length ? new Set(params.brands.map((brand) => brand.toLowerCase())) : null
+    const wantedBand = params.priceRange ? PRICE_RANGES.indexOf(params.priceRange) : -1
 
     const brandCounts = new Map<string, number>()
-    const rangeCounts = new Map<string, number>(PRICE_RANGES.map((range) => [range, 0]))
-    const categoryCounts = new Map<string, number>()
+    const bandCounts = PRICE_RANGES.map(() => 0)
+    const categoryCounts = CATEGORY_HANDLES.map(() => 0)
     let inStockCount = 0
     const matching: Entry[] = []
     for (const entry of order) {
@@ -297,14 +307,12 @@ export class CatalogueIndex {
       if (params.business && !view.isBusinessProduct) continue
       const category = !params.category || view.category === params.category
       const stock = !params.inStock || view.inStock
-      const price = !params.priceRange || inPriceRange(entry.price, params.priceRange)
-      const brand = !wantedBrands || wantedBrands.has(view.brand.toLowerCase())
+      const price = wantedBand < 0 || entry.band === wantedBand
+      const brand = !wantedBrands || wantedBrands.has(entry.brandKey)
       if (category && stock && price && brand) matching.push(entry)
       if (category && stock && price && view.brand) brandCounts.set(view.brand, (brandCounts.get(view.brand) ?? 0) + 1)
-      if (category && stock && brand) {
-        for (const range of PRICE_RANGES) if (inPriceRange(entry.price, range)) rangeCounts.set(range, rangeCounts.get(range)! + 1)
-      }
-      if (stock && price && brand) categoryCounts.set(view.category, (categoryCounts.get(view.category) ?? 0) + 1)
+      if (category && stock && brand && entry.band >= 0) bandCounts[entry.band]++
+      if (stock && price && brand && entry.categoryIndex >= 0) categoryCounts[entry.categoryIndex]++
       if (category && price && brand && view.inStock) inStockCount++
     }
 
@@ -323,8 +331,8 @@ export class CatalogueIndex {
       brands,
       facets: {
         brands: brands.map((value) => ({ value, count: brandCounts.get(value)! })),
-        priceRanges: PRICE_RANGES.map((value) => ({ value, count: rangeCounts.get(value)! })),
-        categories: CATEGORY_HANDLES.filter((handle) => categoryCounts.has(handle)).map((value) => ({ value, count: categoryCounts.get(value)! })),
+        priceRanges: PRICE_RANGES.map((value, band) => ({ value, count: bandCounts[band] })),
+        categories: CATEGORY_HANDLES.map((value, index) => ({ value, count: categoryCounts[index] })).filter(({ count }) => count > 0),
         inStock: inStockCount,
       },
       didYouMean: onlyForgiven && params.search ? this.engine.correct(params.search) : null,
