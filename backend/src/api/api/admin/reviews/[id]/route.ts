@@ -5,6 +5,7 @@ import { getCatalogueIndex, refreshCatalogueProducts } from "../../../../../lib/
 import { type ReviewRecord, toStaffReviewView } from "../../../../../lib/reviews/reviews"
 import { REVIEWS_MODULE } from "../../../../../modules/reviews"
 import type ReviewsModuleService from "../../../../../modules/reviews/service"
+import { setReviewHiddenWorkflow } from "../../../../../workflows/reviews/workflows/set-review-hidden"
 
 /**
  * PATCH /api/admin/reviews/{id} `{ hidden }`: staff hide a review (or show it again); the
@@ -18,7 +19,7 @@ export async function PATCH(req: AuthenticatedMedusaRequest<z.output<typeof upda
     res.status(404).json({ message: `Review ${id} was not found.` })
     return
   }
-  const updated = await reviews.updateReviews({ id, hidden: req.validatedBody.hidden })
+  const { result: updated } = await setReviewHiddenWorkflow(req.scope).run({ input: { id, hidden: req.validatedBody.hidden } })
   await refreshCatalogueProducts(req.scope, [updated.product_id])
   const productName = (await getCatalogueIndex(req.scope)).get(updated.product_id)?.name ?? null
   res.json(toStaffReviewView(updated as unknown as ReviewRecord, productName))
