@@ -188,6 +188,7 @@ module.exports = defineConfig({
     { resolve: "./src/modules/product-details" },
     { resolve: "./src/modules/reviews" },
     { resolve: "./src/modules/search-terms" },
+    { resolve: "./src/modules/catalogue" },
     { resolve: "./src/modules/sessions" },
     { resolve: "./src/modules/checkout-submissions" },
     { resolve: "./src/modules/inquiries" },

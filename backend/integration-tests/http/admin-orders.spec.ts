@@ -21,7 +21,7 @@ shopIntegrationTestRunner({
     })
     beforeEach(async () => {
       fromFreshClientAddress(api)
-      invalidateCatalogueIndex()
+      invalidateCatalogueIndex(getContainer())
       staff = (await post("/api/admin/login", STAFF)).data.token
     })
 
@@ -126,7 +126,7 @@ shopIntegrationTestRunner({
         const cancelled = await move(order.id, { status: "cancelled" })
         expect(cancelled.data).toMatchObject({ status: "cancelled", nextStatuses: [] })
         expect((await customerView(token)).status).toEqual("cancelled")
-        invalidateCatalogueIndex()
+        invalidateCatalogueIndex(getContainer())
         expect(await stock()).toEqual(before)
       })
 

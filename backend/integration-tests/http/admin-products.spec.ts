@@ -37,7 +37,7 @@ shopIntegrationTestRunner({
     })
     beforeEach(async () => {
       fromFreshClientAddress(api)
-      invalidateCatalogueIndex()
+      invalidateCatalogueIndex(getContainer())
       staff = (await post("/api/admin/login", STAFF)).data.token
     })
 
@@ -331,7 +331,7 @@ shopIntegrationTestRunner({
         const answer = await put(`/api/admin/products/${id}`, { name: "Renamed", price: "1.00", brand: "Other", stockQuantity: 99 }, asStaff())
         failure.mockRestore()
         expect(answer.status).toEqual(500)
-        invalidateCatalogueIndex()
+        invalidateCatalogueIndex(getContainer())
         expect((await get(`/api/admin/products/${id}`, asStaff())).data).toEqual(before)
       })
 

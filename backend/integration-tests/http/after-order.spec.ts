@@ -29,7 +29,7 @@ shopIntegrationTestRunner({
     })
     beforeEach(async () => {
       fromFreshClientAddress(api)
-      invalidateCatalogueIndex()
+      invalidateCatalogueIndex(getContainer())
       staff = (await post("/api/admin/login", STAFF)).data.token
     })
 

@@ -69,7 +69,7 @@ shopIntegrationTestRunner({
       for (const p of products) idOf[p.handle] = p.id
     })
     // The restored database may differ from what the in-memory catalogue index last read.
-    beforeEach(() => invalidateCatalogueIndex())
+    beforeEach(() => invalidateCatalogueIndex(getContainer()))
 
     const names = (products: Array<{ name: string }>) => products.map((p) => p.name)
 

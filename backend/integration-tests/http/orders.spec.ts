@@ -44,7 +44,7 @@ shopIntegrationTestRunner({
     beforeEach(() => {
       fromFreshClientAddress(api)
       // The restored database may differ from what the in-memory catalogue index last read.
-      invalidateCatalogueIndex()
+      invalidateCatalogueIndex(getContainer())
     })
 
     const { post, get } = answering(api)
@@ -297,7 +297,7 @@ shopIntegrationTestRunner({
         await db.raw("UPDATE payment_collection SET status = 'not_paid', authorized_amount = 0, raw_authorized_amount = NULL WHERE id = ?", [collectionId])
         await db.raw("DELETE FROM reservation_item WHERE line_item_id = ANY(?)", [lineItemIds])
         await db.raw("DELETE FROM checkout_submission")
-        invalidateCatalogueIndex()
+        invalidateCatalogueIndex(getContainer())
         return record
       }
 
@@ -383,7 +383,7 @@ shopIntegrationTestRunner({
         // An order younger than the checkout lock's lifetime may still be completing: left alone.
         expect(await finishInterruptedOrders(getContainer())).toEqual({ finished: 0, cancelled: 0 })
         expect(await finishInterruptedOrders(getContainer(), { olderThanSeconds: 0 })).toEqual({ finished: 1, cancelled: 1 })
-        invalidateCatalogueIndex()
+        invalidateCatalogueIndex(getContainer())
         expect(await stockOf("desk-printer")).toEqual(9)
         expect(await stockOf("last-units")).toEqual(4)
         const reservations = await getContainer()

@@ -49,7 +49,7 @@ shopIntegrationTestRunner({
     beforeEach(() => {
       fromFreshClientAddress(api)
       // The restored database may differ from what the in-memory catalogue index last read.
-      invalidateCatalogueIndex()
+      invalidateCatalogueIndex(getContainer())
     })
 
     const { post, put, patch, get } = answering(api)

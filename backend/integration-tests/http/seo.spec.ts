@@ -24,7 +24,7 @@ shopIntegrationTestRunner({
     })
     beforeEach(() => {
       fromFreshClientAddress(api)
-      invalidateCatalogueIndex()
+      invalidateCatalogueIndex(getContainer())
     })
 
     const { get } = answering(api)

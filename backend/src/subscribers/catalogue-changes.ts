@@ -23,7 +23,7 @@ async function touchedOrAll(container: MedusaContainer, name: string, data: Even
   const giveUpAt = Date.now() + LOOKUP_PATIENCE_MS
   for (let attempt = 1; ; attempt++) {
     try {
-      const held = heldCatalogueIndex()
+      const held = heldCatalogueIndex(container)
       const index = held ? await held.catch(() => null) : null
       return await productsTouched(container, name, data, index)
     } catch (error) {
@@ -43,10 +43,10 @@ async function touchedOrAll(container: MedusaContainer, name: string, data: Even
 export default async function catalogueChanged({ event, container }: SubscriberArgs<EventData>) {
   const apply = (async () => {
     const touched = await touchedOrAll(container, event.name, event.data)
-    if (touched === "all") invalidateCatalogueIndex()
+    if (touched === "all") invalidateCatalogueIndex(container)
     else await refreshCatalogueProducts(container, touched)
   })()
-  trackCatalogueChange(apply)
+  trackCatalogueChange(container, apply)
   await apply
 }
 

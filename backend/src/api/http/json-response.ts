@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { type JsonBody, toJsonBody } from "../../lib/json-body"
+import { type JsonBody, toJsonBody } from "../../modules/catalogue/json-body"
 
 /**
  * How long an edge may answer a catalogue read without asking the backend again, in seconds (a

@@ -19,7 +19,7 @@ describe("the catalogue index through a database outage", () => {
     // the build fails before the outage is confirmed, and shoppers get the catalogue as it was.
     database.up = false
     database.title = "Office Laser 200 II"
-    invalidateCatalogueIndex()
+    invalidateCatalogueIndex(container)
     expect(await nameOfProduct(container)).toEqual("Office Laser 200")
 
     // Once the outage is known, no build is even tried.
@@ -39,8 +39,15 @@ describe("the catalogue index through a database outage", () => {
   it("does not hide an error that is not an outage", async () => {
     const { database, container } = fakeCatalogueShop()
     expect(await nameOfProduct(container)).toBeDefined()
-    invalidateCatalogueIndex()
+    invalidateCatalogueIndex(container)
     database.raw = () => Promise.reject(new Error('relation "product" does not exist'))
     await expect(getCatalogueIndex(container)).rejects.toThrow(/does not exist/)
+  })
+
+  it("tries once more on a new connection when PostgreSQL answers, instead of failing the first request", async () => {
+    // The first build runs on a connection the server ended (a restart of its backends, a pooler).
+    const { database, container } = fakeCatalogueShop({ brokenBuilds: 1 })
+    expect((await getCatalogueIndex(container)).get("prod_1")?.name).toEqual("Office Laser 200")
+    expect(database.builds).toEqual(2)
   })
 })

@@ -1,6 +1,8 @@
 import { EventEmitter } from "node:events"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { CATALOGUE_MODULE } from "../../modules/catalogue"
+import CatalogueModuleService from "../../modules/catalogue/service"
 import { REVIEWS_MODULE } from "../../modules/reviews"
 
 /** The error of a database that cannot be reached. */
@@ -9,7 +11,7 @@ export const unreachable = () => Object.assign(new Error("connect ECONNREFUSED 1
 /**
  * For the catalogue index's unit tests: a database holding one published product called `title`
  * ("prod_1"), reachable while `up`, whose next `brokenBuilds` catalogue builds meet a connection the
- * server ended; and a container that resolves it and an empty reviews module.
+ * server ended; and a container that resolves it, an empty reviews module and a catalogue module of its own.
  */
 export function fakeCatalogueShop({ brokenBuilds = 0 }: { brokenBuilds?: number } = {}) {
   const pool = Object.assign(new EventEmitter(), { acquireTimeoutMillis: 60_000, pendingAcquires: [] })
@@ -33,8 +35,11 @@ export function fakeCatalogueShop({ brokenBuilds = 0 }: { brokenBuilds?: number 
     },
   }
   const reviews = { summarizeRatings: async () => [] }
-  const container = {
-    resolve: (key: string) => (key === ContainerRegistrationKeys.PG_CONNECTION ? database : key === REVIEWS_MODULE ? reviews : undefined),
-  } as unknown as MedusaContainer
+  const modules: Record<string, unknown> = {
+    [ContainerRegistrationKeys.PG_CONNECTION]: database,
+    [REVIEWS_MODULE]: reviews,
+    [CATALOGUE_MODULE]: new CatalogueModuleService(),
+  }
+  const container = { resolve: (key: string) => modules[key] } as unknown as MedusaContainer
   return { database, container }
 }

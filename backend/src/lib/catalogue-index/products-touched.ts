@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { REVIEWS_MODULE } from "../../modules/reviews"
 import type ReviewsModuleService from "../../modules/reviews/service"
-import type { CatalogueIndex } from "./catalogue-index"
+import type { CatalogueIndex } from "../../modules/catalogue/catalogue"
 import { type ProductKey, productsOwning } from "./read-model"
 
 export type CatalogueEventData = { id?: string | string[] } | Array<{ id?: string }> | undefined

@@ -1,6 +1,6 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { CURRENCY_CODE } from "../shop"
-import type { ProductRecord } from "./product-view"
+import type { ProductKey, ProductRecord } from "../../modules/catalogue/product-view"
 
 /**
  * The catalogue's read model: the one place that reads Medusa's tables with SQL, for speed.
@@ -131,7 +131,7 @@ export async function loadProductRecords(db: Knex, productIds?: string[]): Promi
 }
 
 /** Which product a record of another module belongs to (the same keys as the index's). */
-export type ProductKey = "variant" | "inventoryItem" | "priceSet" | "details"
+export type { ProductKey }
 
 /** How each kind of record leads to its product, deleted links and variants included (a deletion's event). */
 const OWNER_QUERIES: Record<ProductKey, string> = {

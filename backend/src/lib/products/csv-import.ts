@@ -236,7 +236,7 @@ export async function runProductImport(container: MedusaContainer, jobId: string
     // Whatever made the progress unsavable, the job still ends: without its errors if need be.
     await save({ status: "failed", message }).catch(() => jobs.updateProductImports({ id: jobId, status: "failed", message, errors: { items: [] } }).catch(() => {}))
   } finally {
-    invalidateCatalogueIndex()
+    invalidateCatalogueIndex(container)
   }
 }
 

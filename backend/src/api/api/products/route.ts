@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { type AdminProductBody, DEFAULT_PAGE_SIZE, type ListProductsQuery } from "@printshop/contract"
 import { getCatalogueIndex } from "../../../lib/catalogue-index/catalogue-index"
-import { normalizeText } from "../../../lib/catalogue-index/search-text"
+import { normalizeText } from "../../../modules/catalogue/search-text"
 import { SEARCH_TERMS_MODULE } from "../../../modules/search-terms"
 import type SearchTermsModuleService from "../../../modules/search-terms/service"
 import { sendPublicJson } from "../../http/json-response"

@@ -70,3 +70,6 @@ export function toProductJson(record: ProductRecord, reviews: ReviewStats | unde
     tags: record.tags,
   }
 }
+
+/** The records of other modules that lead to a product. */
+export type ProductKey = "variant" | "inventoryItem" | "priceSet" | "details"

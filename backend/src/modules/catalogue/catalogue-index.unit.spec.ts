@@ -1,4 +1,4 @@
-import { CatalogueIndex } from "./catalogue-index"
+import { CatalogueIndex } from "./catalogue"
 import type { ProductRecord } from "./product-view"
 
 let counter = 0

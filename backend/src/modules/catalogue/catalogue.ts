@@ -1,0 +1,389 @@
+import type { RatingSummary } from "../reviews/service"
+import { type JsonBody, toJsonBody } from "./json-body"
+import {
+  CATEGORY_HANDLES,
+  CATEGORY_LABELS,
+  type CategoryHandle,
+  PRICE_RANGES,
+  type ProductFacets,
+  type ProductJson,
+  type ProductListFilters,
+  type Sort,
+  SORTS,
+  inPriceRange,
+} from "@printshop/contract"
+import { type ProductKey, type ProductRecord, type ReviewStats, toProductJson } from "./product-view"
+import { matchesAll, normalizeText, words } from "./search-text"
+import { type SearchDocument, type SearchHit, SearchEngine } from "./search-engine"
+
+/** A product list's filters, as GET /api/products takes them (the contract's type). */
+export type ProductQuery = ProductListFilters
+
+type Entry = {
+  view: ProductJson
+  price: number
+  rating: number
+  nameKey: string
+  /** The brand in lower case, as the brands filter compares it. */
+  brandKey: string
+  /** The index of the price band in PRICE_RANGES (the bands do not overlap). */
+  band: number
+  /** The index of the category in CATEGORY_HANDLES, or -1 for one the shop does not know. */
+  categoryIndex: number
+  nameWords: string[]
+  brandWords: string[]
+  otherWords: string[]
+  createdAt: number
+  /** False for a draft: in staff's list only, never in the shop. */
+  published: boolean
+  /** The ids of the product's records in other modules (variants, inventory items, ...). */
+  keys: ProductRecord["keys"]
+  /** The product JSON, serialized once. */
+  json?: JsonBody
+}
+
+const searchDocument = (entry: Entry): SearchDocument => ({
+  id: entry.view.id,
+  name: entry.view.name,
+  brand: entry.view.brand,
+  other: `${entry.view.description} ${entry.view.category} ${CATEGORY_LABELS[entry.view.category as CategoryHandle] ?? ""}`,
+})
+
+/** The categories, searched like products so that suggestions forgive the same way. */
+const categorySearch = () =>
+  new SearchEngine(CATEGORY_HANDLES.map((handle) => ({ id: handle, name: CATEGORY_LABELS[handle], brand: "", other: handle })))
+
+/** What find() answers: the matching products in order, and what the filter panel offers. */
+export type FoundProducts = {
+  products: ProductJson[]
+  /** The brands on offer under every filter but the brands. */
+  brands: string[]
+  facets: ProductFacets
+  /** The corrected search, when it found nothing or only forgiven matches; otherwise null. */
+  didYouMean: string | null
+}
+
+function toEntry(record: ProductRecord, stats: ReviewStats | undefined): Entry {
+  const view = toProductJson(record, stats)
+  return {
+    view,
+    price: Number(view.price),
+    rating: Number(view.rating),
+    nameKey: normalizeText(view.name),
+    brandKey: view.brand.toLowerCase(),
+    band: PRICE_RANGES.findIndex((range) => inPriceRange(Number(view.price), range)),
+    categoryIndex: CATEGORY_HANDLES.indexOf(view.category as CategoryHandle),
+    nameWords: words(view.name),
+    brandWords: words(view.brand),
+    otherWords: words(`${view.description} ${view.category} ${CATEGORY_LABELS[view.category as CategoryHandle] ?? ""}`),
+    createdAt: record.created_at ? new Date(record.created_at).getTime() : 0,
+    published: record.published,
+    keys: record.keys,
+  }
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, index) => value === b[index])
+
+/**
+ * Whether a product read again sorts, searches and links exactly as before (only what filters read
+ * at request time, or what is only shown, changed), so its entry can be updated where it is.
+ */
+function keepsItsPlace(before: Entry | undefined, after: Entry): boolean {
+  if (!before) return false
+  return (
+    before.published === after.published &&
+    before.nameKey === after.nameKey &&
+    before.price === after.price &&
+    before.rating === after.rating &&
+    before.view.reviewCount === after.view.reviewCount &&
+    before.view.isFeatured === after.view.isFeatured &&
+    before.createdAt === after.createdAt &&
+    sameList(before.nameWords, after.nameWords) &&
+    sameList(before.brandWords, after.brandWords) &&
+    sameList(before.otherWords, after.otherWords) &&
+    sameList(before.keys.variantIds, after.keys.variantIds) &&
+    sameList(before.keys.inventoryItemIds, after.keys.inventoryItemIds) &&
+    sameList(before.keys.priceSetIds, after.keys.priceSetIds) &&
+    before.keys.detailsId === after.keys.detailsId
+  )
+}
+
+const toStats = (ratings: RatingSummary[]) =>
+  new Map<string, ReviewStats>(ratings.map((row) => [row.product_id, { count: row.count, average: Math.round(row.average * 10) / 10 }]))
+
+const byName = (a: Entry, b: Entry) => a.nameKey.localeCompare(b.nameKey) || a.view.id.localeCompare(b.view.id)
+
+const COMPARATORS: Record<Sort, (a: Entry, b: Entry) => number> = {
+  featured: (a, b) => Number(b.view.isFeatured) - Number(a.view.isFeatured) || b.createdAt - a.createdAt || byName(a, b),
+  "price-low": (a, b) => a.price - b.price || byName(a, b),
+  "price-high": (a, b) => b.price - a.price || byName(a, b),
+  name: byName,
+  rating: (a, b) => b.rating - a.rating || b.view.reviewCount - a.view.reviewCount || byName(a, b),
+}
+
+/**
+ * The catalogue held in memory, built from Medusa (products, prices, stock, extras) and the
+ * reviews module: the published products the shop shows, and the drafts only staff see. Filters, search and sorting run on it; `invalidate()` drops it when
+ * anything it holds changes, and the next request builds it again.
+ */
+const RESPONSE_CACHE_LIMIT = 1000
+
+export class CatalogueIndex {
+  /** The published products: everything a shopper reads. */
+  private entries: Entry[] = []
+  private byId = new Map<string, Entry>()
+  /** Published products and drafts: staff's list. */
+  private everyEntry: Entry[] = []
+  private everyById = new Map<string, Entry>()
+  /** The entries in each sort order, computed once per build: a request only filters. */
+  private sorted = new Map<Sort, Entry[]>()
+  /** Full-text search over the published products. */
+  private engine!: SearchEngine
+  private readonly categories = categorySearch()
+  /** Whether a search finds nothing, by normalised search; dropped with the index. */
+  private emptySearches = new Map<string, boolean>()
+  private newest: Entry[] | null = null
+  private productByKey: Record<ProductKey, Map<string, string>> = {
+    variant: new Map(),
+    inventoryItem: new Map(),
+    priceSet: new Map(),
+    details: new Map(),
+  }
+  /** Answers already computed for this build, by request; dropped with the index. */
+  private responses = new Map<string, JsonBody>()
+
+  /** An index of product records and their review figures (as the read model and reviews module give them). */
+  static fromRecords(records: ProductRecord[], ratings: RatingSummary[]): CatalogueIndex {
+    const stats = toStats(ratings)
+    return CatalogueIndex.fromEntries(records.map((record) => toEntry(record, stats.get(record.id))))
+  }
+
+  /** An index of these entries; `engine`, when given, already holds the published ones. */
+  private static fromEntries(every: Entry[], engine?: SearchEngine): CatalogueIndex {
+    const index = new CatalogueIndex()
+    const entries = every.filter((entry) => entry.published)
+    index.entries = entries
+    index.everyEntry = every
+    for (const entry of every) {
+      index.everyById.set(entry.view.id, entry)
+      // A draft's records still lead to it, so that a change to its price or stock reaches staff's list.
+      for (const id of entry.keys.variantIds) index.productByKey.variant.set(id, entry.view.id)
+      for (const id of entry.keys.inventoryItemIds) index.productByKey.inventoryItem.set(id, entry.view.id)
+      for (const id of entry.keys.priceSetIds) index.productByKey.priceSet.set(id, entry.view.id)
+      if (entry.keys.detailsId) index.productByKey.details.set(entry.keys.detailsId, entry.view.id)
+    }
+    for (const entry of entries) index.byId.set(entry.view.id, entry)
+    index.engine = engine ?? new SearchEngine(entries.map(searchDocument))
+    for (const sort of SORTS) index.sorted.set(sort, [...entries].sort(COMPARATORS[sort]))
+    return index
+  }
+
+  /**
+   * A new index with some products read again (`records`: the ones still published or draft, with
+   * their review figures) and the rest of `productIds` gone; every other product is kept as it is, so a
+   * change costs the work of the products it touched, not of the whole catalogue.
+   */
+  patched(productIds: string[], records: ProductRecord[], ratings: RatingSummary[]): CatalogueIndex {
+    const stats = toStats(ratings)
+    const changed = new Set(productIds)
+    const fresh = records.map((record) => toEntry(record, stats.get(record.id)))
+    // The common change (an order's stock, a description, a flag) moves no product in any order
+    // and changes no word: the entries are updated where they are, without rebuilding 10,000.
+    const inPlace = fresh.length === changed.size && fresh.every((entry) => changed.has(entry.view.id) && keepsItsPlace(this.everyById.get(entry.view.id), entry))
+    if (inPlace) {
+      for (const entry of fresh) Object.assign(this.everyById.get(entry.view.id)!, entry, { json: undefined })
+      this.responses.clear()
+      return this
+    }
+    // The search engine is updated product by product rather than built again; this index keeps
+    // answering from it meanwhile, skipping the ids it no longer knows.
+    for (const id of changed) if (this.engine.has(id)) this.engine.discard(id)
+    for (const entry of fresh) if (entry.published) this.engine.add(searchDocument(entry))
+    return CatalogueIndex.fromEntries([...this.everyEntry.filter((entry) => !changed.has(entry.view.id)), ...fresh], this.engine)
+  }
+
+  /** The product a record of another module belongs to, if this index knows it. */
+  productFor(key: ProductKey, id: string): string | undefined {
+    return this.productByKey[key].get(id)
+  }
+
+  /** The published entries a search finds, those found as typed first; null when there is no search. */
+  private searchHits(search: string | undefined): { entry: Entry; hit: SearchHit }[] | null {
+    if (!search || !words(search).length) return null
+    const found: { entry: Entry; hit: SearchHit }[] = []
+    for (const hit of this.engine.search(search)) {
+      const entry = this.byId.get(hit.id)
+      if (entry) found.push({ entry, hit })
+    }
+    return found
+  }
+
+  /** Whether a search finds no product at all (forgiving as the shop's search does). */
+  searchFindsNothing(search: string): boolean {
+    const key = normalizeText(search)
+    let nothing = this.emptySearches.get(key)
+    if (nothing === undefined) {
+      nothing = key.length > 0 && !this.searchHits(key)?.length
+      if (this.emptySearches.size >= RESPONSE_CACHE_LIMIT) this.emptySearches.clear()
+      this.emptySearches.set(key, nothing)
+    }
+    return nothing
+  }
+
+  /**
+   * A serialized answer from this build's cache, computing and keeping it on a miss. The cache
+   * lives as long as the index: any change to the catalogue drops both.
+   */
+  cachedResponse(key: string, compute: () => unknown): JsonBody {
+    let body = this.responses.get(key)
+    if (body === undefined) {
+      body = toJsonBody(compute())
+      this.remember(key, body)
+    }
+    return body
+  }
+
+  private remember(key: string, body: JsonBody) {
+    if (this.responses.size >= RESPONSE_CACHE_LIMIT) this.responses.clear()
+    this.responses.set(key, body)
+  }
+
+  /** One product's JSON, serialized once per build. */
+  productJson(id: string): JsonBody | undefined {
+    const entry = this.byId.get(id)
+    if (!entry) return undefined
+    entry.json ??= toJsonBody(entry.view)
+    return entry.json
+  }
+
+  get size() {
+    return this.entries.length
+  }
+
+  get featuredCount() {
+    return this.entries.filter((entry) => entry.view.isFeatured).length
+  }
+
+  get(id: string): ProductJson | undefined {
+    return this.byId.get(id)?.view
+  }
+
+  /**
+   * The matching products in order (by relevance for a search without a sort), with the filter
+   * panel's facets: each choice counted under the search and every other filter but its own.
+   */
+  find(params: ProductQuery): FoundProducts {
+    const hits = this.searchHits(params.search)
+    const rank = new Map(hits?.map(({ entry, hit }) => [entry, hit]))
+    const order = hits && !params.sort ? hits.map(({ entry }) => entry) : this.sorted.get(params.sort ?? "featured")!
+    const wantedBrands = params.brands?.length ? new Set(params.brands.map((brand) => brand.toLowerCase())) : null
+    const wantedBand = params.priceRange ? PRICE_RANGES.indexOf(params.priceRange) : -1
+
+    const brandCounts = new Map<string, number>()
+    const bandCounts = PRICE_RANGES.map(() => 0)
+    const categoryCounts = CATEGORY_HANDLES.map(() => 0)
+    let inStockCount = 0
+    const matching: Entry[] = []
+    for (const entry of order) {
+      const view = entry.view
+      if (hits && !rank.has(entry)) continue
+      if (params.featured && !view.isFeatured) continue
+      if (params.business && !view.isBusinessProduct) continue
+      const category = !params.category || view.category === params.category
+      const stock = !params.inStock || view.inStock
+      const price = wantedBand < 0 || entry.band === wantedBand
+      const brand = !wantedBrands || wantedBrands.has(entry.brandKey)
+      if (category && stock && price && brand) matching.push(entry)
+      if (category && stock && price && view.brand) brandCounts.set(view.brand, (brandCounts.get(view.brand) ?? 0) + 1)
+      if (category && stock && brand && entry.band >= 0) bandCounts[entry.band]++
+      if (stock && price && brand && entry.categoryIndex >= 0) categoryCounts[entry.categoryIndex]++
+      if (category && price && brand && view.inStock) inStockCount++
+    }
+
+    if (hits && !params.sort) {
+      // Relevance: found as typed before forgiven, then the engine's score, then the featured order.
+      matching.sort((a, b) => {
+        const first = rank.get(a)!
+        const second = rank.get(b)!
+        return Number(first.forgiven) - Number(second.forgiven) || second.score - first.score || COMPARATORS.featured(a, b)
+      })
+    }
+    const brands = Array.from(brandCounts.keys()).sort((a, b) => a.localeCompare(b))
+    const onlyForgiven = hits !== null && hits.every(({ hit }) => hit.forgiven)
+    return {
+      products: matching.map((entry) => entry.view),
+      brands,
+      facets: {
+        brands: brands.map((value) => ({ value, count: brandCounts.get(value)! })),
+        priceRanges: PRICE_RANGES.map((value, band) => ({ value, count: bandCounts[band] })),
+        categories: CATEGORY_HANDLES.map((value, index) => ({ value, count: categoryCounts[index] })).filter(({ count }) => count > 0),
+        inStock: inStockCount,
+      },
+      didYouMean: onlyForgiven && params.search ? this.engine.correct(params.search) : null,
+    }
+  }
+
+  /** Staff's product list, drafts included: newest first, searched like the shop's search, one page. */
+  adminPage(params: { search?: string; category?: string; limit: number; offset: number }) {
+    const queryWords = params.search ? words(params.search) : []
+    const searched = this.searchHits(params.search)
+    const hits = searched && new Set(searched.map(({ entry }) => entry))
+    // Drafts are not in the search engine (shoppers never find them): matched one by one.
+    const found = (entry: Entry) =>
+      !hits || (entry.published ? hits.has(entry) : matchesAll(queryWords, [...entry.nameWords, ...entry.brandWords, ...entry.otherWords]))
+    const matching = this.newestFirst.filter((entry) => found(entry) && (!params.category || entry.view.category === params.category))
+    return {
+      count: matching.length,
+      products: matching.slice(params.offset, params.offset + params.limit).map((entry) => this.adminView(entry)),
+    }
+  }
+
+  /** One product as staff see it (a draft too), or undefined. */
+  adminProduct(id: string) {
+    const entry = this.everyById.get(id)
+    return entry ? this.adminView(entry) : undefined
+  }
+
+  private adminView(entry: Entry) {
+    return { ...entry.view, published: entry.published, createdAt: entry.createdAt ? new Date(entry.createdAt).toISOString() : null }
+  }
+
+  private get newestFirst(): Entry[] {
+    this.newest ??= [...this.everyEntry].sort((a, b) => b.createdAt - a.createdAt || byName(a, b))
+    return this.newest
+  }
+
+  /**
+   * Up to `limit` suggestions for a search box, forgiving as the search does: the names of products
+   * found by name or model number, then brands, then categories.
+   */
+  suggest(term: string, limit = 8): string[] {
+    const hits = this.searchHits(term)
+    if (!hits) return []
+    const suggestions: string[] = []
+    const seen = new Set<string>()
+    const add = (text: string) => {
+      const key = normalizeText(text)
+      if (key && !seen.has(key) && suggestions.length < limit) {
+        seen.add(key)
+        suggestions.push(text)
+      }
+    }
+    hits
+      .filter(({ hit }) => hit.fields.has("name"))
+      .sort(
+        (a, b) =>
+          Number(a.hit.forgiven) - Number(b.hit.forgiven) ||
+          Number(b.entry.view.isFeatured) - Number(a.entry.view.isFeatured) ||
+          b.entry.rating - a.entry.rating ||
+          byName(a.entry, b.entry)
+      )
+      .forEach(({ entry }) => add(entry.view.name))
+    for (const { entry, hit } of hits) {
+      if (suggestions.length >= limit) break
+      if (hit.fields.has("brand")) add(entry.view.brand)
+    }
+    for (const hit of this.categories.search(term)) add(CATEGORY_LABELS[hit.id as CategoryHandle])
+    return suggestions
+  }
+}

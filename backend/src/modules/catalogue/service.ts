@@ -1,0 +1,183 @@
+import type { RatingSummary } from "../reviews/service"
+import { CatalogueIndex } from "./catalogue"
+import { InvalidationChannel } from "./invalidation-channel"
+import type { ProductRecord } from "./product-view"
+
+/**
+ * Where the catalogue is read from, and what is known of the database's health. The caller builds
+ * it from the app's container (this module reaches neither the other modules nor the database).
+ */
+export type CatalogueSource = {
+  /** Medusa's products, prices and stock with the shop's details, and the reviews' figures (all, or the given products'). */
+  read(productIds?: string[]): Promise<[ProductRecord[], RatingSummary[]]>
+  /** Whether the database answers a probe now. */
+  databaseAnswers(): Promise<boolean>
+  /** Whether the server already knows the database is out of reach (an outage being watched). */
+  databaseDown(): boolean
+  /** Whether an error says the database could not be reached. */
+  unreachable(error: unknown): boolean
+  /** Whether an error came from a connection the server had ended (worth one more try on a new one). */
+  brokenConnection(error: unknown): boolean
+}
+
+/** How long a patch waits to try again after it failed. */
+const PATCH_RETRY_MS = 1_000
+
+/**
+ * The shop's catalogue as this process holds it: the index shoppers and staff read (products,
+ * filters, search), kept current by the catalogue-changes subscriber and by the routes that change
+ * products, and told of other processes' changes on the invalidation channel. One instance per
+ * Medusa container, so every server, the worker and each test's app hold their own.
+ */
+export default class CatalogueModuleService {
+  private current: Promise<CatalogueIndex> | null = null
+  private generation = 0
+  /**
+   * The newest index this process has held. A change that cannot be pinned to products drops the
+   * index; if the database is out of reach when it would be built again, shoppers are answered from
+   * this one (as it was before the change) until the database is back.
+   */
+  private lastHeld: CatalogueIndex | null = null
+  /** Changes this process is applying (see track). */
+  private readonly applying = new Set<Promise<unknown>>()
+  private waiting = new Set<string>()
+  private patching: Promise<void> | null = null
+  private readonly channel = new InvalidationChannel()
+
+  private drop() {
+    this.generation++
+    this.current = null
+  }
+
+  /** Makes an index (built, or patched) the current one, and remembers it once it is ready. */
+  private hold(index: Promise<CatalogueIndex>) {
+    const heldFor = this.generation
+    this.current = index
+    index.then(
+      (ready) => {
+        if (this.generation === heldFor && this.current === index) this.lastHeld = ready
+      },
+      () => {
+        if (this.generation === heldFor && this.current === index) this.current = null
+      }
+    )
+  }
+
+  /**
+   * A change being applied to the index in this process (an event being read): requests wait for
+   * it, so a change is visible on the very next request, as with a full rebuild.
+   */
+  track(change: Promise<unknown>) {
+    this.applying.add(change)
+    void change.catch(() => {}).finally(() => this.applying.delete(change))
+  }
+
+  /**
+   * Builds the index; a build that met a connection the server had ended (found in the pool) is
+   * tried once more at once, on new connections, as a patch is. Anything else fails at once, an
+   * outage too, and the caller answers from the last index held.
+   */
+  private async build(source: CatalogueSource): Promise<CatalogueIndex> {
+    try {
+      return CatalogueIndex.fromRecords(...(await source.read()))
+    } catch (error) {
+      if (!source.brokenConnection(error) || source.databaseDown()) throw error
+      return CatalogueIndex.fromRecords(...(await source.read()))
+    }
+  }
+
+  /**
+   * The current index, built on first use and after every full invalidation. While the database
+   * cannot be reached, an index that cannot be built is answered by the last one held.
+   */
+  async index(source: CatalogueSource): Promise<CatalogueIndex> {
+    this.channel.listen({ all: () => this.drop(), products: (ids) => void this.patch(source, ids) })
+    // Without a database the changes cannot be read: the index is answered as it is meanwhile.
+    if (this.applying.size && !source.databaseDown()) await Promise.allSettled([...this.applying])
+    if (!this.current && this.lastHeld && source.databaseDown()) return this.lastHeld
+    if (!this.current) {
+      this.generation++
+      this.hold(this.build(source))
+    }
+    const fallback = this.lastHeld
+    const current = this.current!
+    return fallback ? current.catch((error) => (source.databaseDown() || source.unreachable(error) ? fallback : Promise.reject(error))) : current
+  }
+
+  /** The index this process holds now (built or being built), without building one. */
+  held(): Promise<CatalogueIndex> | null {
+    return this.current
+  }
+
+  /** Drops the index in this process and every other one; the next request rebuilds it. */
+  invalidate() {
+    this.drop()
+    void this.channel.publish("all")
+  }
+
+  /**
+   * The given products changed (their stock, price, details, reviews, or they were created or
+   * deleted): every process reads just those again. Resolves once this process's index shows them.
+   */
+  async refresh(source: CatalogueSource, productIds: string[]): Promise<void> {
+    const ids = [...new Set(productIds)].filter(Boolean)
+    if (!ids.length) return
+    void this.channel.publish(ids)
+    await this.patch(source, ids)
+  }
+
+  /**
+   * Reads the given products again into this process's index, if it has one. Requests keep being
+   * answered from the index as it is until the patched one is ready; products changed meanwhile
+   * (several events of one order) are read together. A patch that fails is tried again a second
+   * later with the index kept as it is, as long as the database does not answer a probe (shoppers
+   * keep browsing through an outage); otherwise it is tried once more at once, and a second failure
+   * drops the index (the next request builds it whole).
+   */
+  private patch(source: CatalogueSource, productIds: string[]): Promise<void> {
+    if (!this.current) return Promise.resolve()
+    productIds.forEach((id) => this.waiting.add(id))
+    this.patching ??= (async () => {
+      for (let attempt = 1; ; attempt++) {
+        let ids: string[] = []
+        try {
+          while (this.waiting.size && this.current) {
+            ids = [...this.waiting]
+            this.waiting = new Set()
+            const base: Promise<CatalogueIndex> = this.current
+            const patchedFor = this.generation
+            const [index, [records, ratings]] = await Promise.all([base, source.read(ids)])
+            // A full invalidation meanwhile wins: the next request builds the index whole.
+            if (this.generation === patchedFor && this.current === base) this.hold(Promise.resolve(index.patched(ids, records, ratings)))
+          }
+          return
+        } catch {
+          ids.forEach((id) => this.waiting.add(id))
+          // Any failure is checked against the database itself: an outage's first errors come in
+          // many forms (a refused connection, a socket closed half-way, a pool timeout).
+          if (source.databaseDown() || !(await source.databaseAnswers())) {
+            // An outage: the index stays as it is, and the products are read again once it is over.
+            setTimeout(() => void this.patch(source, []), PATCH_RETRY_MS).unref()
+            return
+          }
+          if (attempt >= 2) {
+            this.waiting.clear()
+            this.drop()
+            return
+          }
+          // A connection that broke while PostgreSQL answers: once more, on a new one.
+        }
+      }
+    })().finally(() => {
+      this.patching = null
+    })
+    return this.patching
+  }
+
+  /** Medusa's module hooks: the channel's connections close when the app shuts down. */
+  __hooks = {
+    onApplicationShutdown: async () => {
+      await this.channel.close()
+    },
+  }
+}
