@@ -89,12 +89,17 @@ export type SearchHit = {
  */
 /** How many query words' expansions are kept between two changes of the catalogue. */
 const EXPANSIONS_KEPT = 5_000
+/** How many product ids the cached holders of expansions may total (a few MB). */
+const HOLDERS_KEPT = 500_000
 
 export class SearchEngine {
   private readonly vocabulary = new SearchableMap<Set<string>>()
   private readonly documents = new Map<string, Document>()
   /** Each query word's expansion, exact and forgiving, until the vocabulary changes. */
   private readonly expansions = new Map<string, Expansion>()
+  /** The products holding each cached expansion's words, while they total at most HOLDERS_KEPT ids. */
+  private readonly holdersOf = new WeakMap<Expansion, Set<string>>()
+  private holdersKept = 0
 
   constructor(documents: SearchDocument[] = []) {
     for (const document of documents) this.add(document)
@@ -118,7 +123,7 @@ export class SearchEngine {
       else this.vocabulary.set(term, new Set([document.id]))
     }
     this.documents.set(document.id, { name, brand, terms })
-    this.expansions.clear()
+    this.forgetExpansions()
   }
 
   /** Forgets a product. */
@@ -131,7 +136,13 @@ export class SearchEngine {
       if (holders && !holders.size) this.vocabulary.delete(term)
     }
     this.documents.delete(id)
+    this.forgetExpansions()
+  }
+
+  private forgetExpansions() {
+    // The holders go with their expansions (a WeakMap keyed by them).
     this.expansions.clear()
+    this.holdersKept = 0
   }
 
   /** An expansion from the cache, computing and keeping it on a miss. */
@@ -139,7 +150,7 @@ export class SearchEngine {
     let found = this.expansions.get(key)
     if (!found) {
       found = compute()
-      if (this.expansions.size >= EXPANSIONS_KEPT) this.expansions.clear()
+      if (this.expansions.size >= EXPANSIONS_KEPT) this.forgetExpansions()
       this.expansions.set(key, found)
     }
     return found
@@ -176,8 +187,14 @@ export class SearchEngine {
   /** The products holding one of the words. */
   private holders(expansion: Expansion): Set<string> {
     if (expansion.size === 1) return this.vocabulary.get(expansion.keys().next().value!) ?? new Set()
+    const known = this.holdersOf.get(expansion)
+    if (known) return known
     const ids = new Set<string>()
     for (const term of expansion.keys()) for (const id of this.vocabulary.get(term)!) ids.add(id)
+    if (this.holdersKept + ids.size <= HOLDERS_KEPT) {
+      this.holdersOf.set(expansion, ids)
+      this.holdersKept += ids.size
+    }
     return ids
   }
 
@@ -206,6 +223,8 @@ export class SearchEngine {
 
   private collect(queryWords: string[], expand: (word: string) => Expansion, forgiven: boolean, hits: Map<string, SearchHit>) {
     for (const reading of readings(queryWords)) {
+      // A reading whose words forgive nothing more than they match as typed adds no forgiven product.
+      if (forgiven && reading.every((word) => expand(word).size === this.exactly(word).size)) continue
       const { ids, expansions } = this.matching(reading, expand)
       for (const id of ids) {
         const known = hits.get(id)
