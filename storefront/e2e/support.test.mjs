@@ -28,7 +28,11 @@ test.describe("support", () => {
     await page.getByLabel("Inquiry Type").selectOption("sales")
     await page.getByLabel("Subject *").fill(subject)
     await page.getByLabel("Message *").fill("Do you offer volume pricing for 20 label printers?")
+    // The request itself, so that a failure says whether it was sent and what the shop answered.
+    const sent = page.waitForResponse((response) => response.url().endsWith("/api/inquiries") && response.request().method() === "POST")
     await page.getByRole("button", { name: "Send Message" }).click()
+    const answer = await sent
+    assert.equal(answer.status(), 201, `POST /api/inquiries answered ${answer.status()}: ${await answer.text()}`)
 
     const confirmation = page.getByRole("status").filter({ hasText: "Your reference number is" })
     await confirmation.waitFor()
