@@ -236,8 +236,8 @@ export class SearchEngine {
         if (inName === reading.length) fields.add("name")
         if (inBrand === reading.length) fields.add("brand")
         const score = inName * 100 + inBrand * 10
-        if (!known) hits.set(id, { id, forgiven, score, fields })
-        else if (known.forgiven === forgiven && score > known.score) hits.set(id, { id, forgiven, score, fields })
+        // Another reading of the same query may find the product with more words in its name.
+        if (!known || score > known.score) hits.set(id, { id, forgiven, score, fields })
       }
     }
   }
