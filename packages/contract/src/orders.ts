@@ -1,6 +1,7 @@
 import { z } from "zod"
 import { returnSchema } from "./returns"
 import { MAX_NAME, MAX_PHONE, MAX_SHORT, emailAddress, requiredText } from "./fields"
+import { PROMO_REFUSALS, optionalPromoCode } from "./promo-code"
 
 /**
  * Where the shop ships: the 50 states and the District of Columbia (docs/decisions.md, "Checkout"),
@@ -143,7 +144,7 @@ const amountInCents = z.union([z.string(), z.number()]).transform((value, ctx) =
 const quantityMessage = "Quantity must be a whole number of at least 1"
 
 /** The lines of a checkout as the storefront sends them; names, prices and totals are ignored. */
-const orderLinesInput = z
+export const orderLinesInput = z
   .array(
     z.object({
       productId: z.string({ error: "Product is required" }).trim().min(1, "Product is required").max(100),
@@ -184,6 +185,8 @@ export const placeOrderBodySchema = z
     paymentMethod: z
       .enum(PAYMENT_METHODS, { error: `Payment method must be one of ${PAYMENT_METHODS.join(", ")}` })
       .default(DEFAULT_PAYMENT_METHOD),
+    /** A promo code (docs/decisions.md, "Promotions"); the server prices it. */
+    promoCode: optionalPromoCode,
     items: orderLinesInput,
   })
   .strict()
@@ -200,6 +203,7 @@ export type PlaceOrderPayload = z.input<typeof placeOrderBodySchema>
 export const prepareCheckoutBodySchema = z
   .object({
     sessionId: checkoutSessionId,
+    promoCode: optionalPromoCode,
     items: orderLinesInput,
   })
   .strict()
@@ -209,6 +213,8 @@ export type PrepareCheckoutPayload = z.input<typeof prepareCheckoutBodySchema>
 /** The prepared checkout's figures, from Medusa's cart (decimal strings with two places). */
 export const preparedCheckoutSchema = z.object({
   sessionId: z.string(),
+  promoCode: z.string().nullish().transform((value) => value ?? null),
+  discount: z.string().default("0.00"),
   subtotal: z.string(),
   shippingCost: z.string(),
   tax: z.string(),
@@ -270,8 +276,10 @@ export const orderSchema = z.object({
   shippingAddress: orderAddressSchema,
   billingAddress: orderAddressSchema,
   items: z.array(orderItemSchema),
-  /** Decimal strings with two places. */
+  /** Decimal strings with two places: the item subtotal, then what a promo code took off it. */
   subtotal: z.string(),
+  promoCode: z.string().nullish().transform((value) => value ?? null),
+  discountAmount: z.string().nullish().transform((value) => value ?? "0.00"),
   shippingCost: z.string(),
   tax: z.string(),
   totalAmount: z.string(),
@@ -319,6 +327,7 @@ export const orderConflictSchema = z.discriminatedUnion("code", [
     code: z.literal("total_mismatch"),
     message: z.string(),
     subtotal: money,
+    discount: money.optional(),
     shippingCost: money,
     tax: money,
     totalAmount: money,
@@ -329,6 +338,8 @@ export const orderConflictSchema = z.discriminatedUnion("code", [
     message: z.string(),
     productId: z.string(),
   }),
+  // A promo code that cannot be used (docs/decisions.md, "Promotions").
+  ...PROMO_REFUSALS.map((code) => z.object({ code: z.literal(code), message: z.string(), missing: z.string().optional() })),
 ])
 export type OrderConflict = z.output<typeof orderConflictSchema>
 

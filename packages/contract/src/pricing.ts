@@ -17,25 +17,77 @@ export const fromCents = (cents: number): number => cents / 100
 export const formatAmount = (amount: number): string => amount.toFixed(2)
 
 export interface OrderTotals {
+  /** The item subtotal before the discount. */
   subtotal: number
+  /** What a promotion takes off the item subtotal (0 without one). */
+  discount: number
   shipping: number
   tax: number
   total: number
 }
 
+/** What a promotion gives: a percentage off the items, a fixed amount off the order, or free shipping. */
+export const DISCOUNT_KINDS = ["percentage", "fixed", "free_shipping"] as const
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number]
+export interface DiscountTerms {
+  kind: DiscountKind
+  /** Percent (0-100) for `percentage`, dollars for `fixed`; ignored for `free_shipping`. */
+  value: number
+}
+
+/**
+ * The discount in dollars a promotion takes off an item subtotal, to the cent: a percentage of it
+ * (rounded half up), or a fixed amount never above it; free shipping takes nothing off the items.
+ */
+export function discountFor(subtotal: number, terms: DiscountTerms | null | undefined): number {
+  if (!terms) return 0
+  const subtotalCents = toCents(subtotal)
+  if (terms.kind === "percentage") return fromCents(Math.min(subtotalCents, Math.round((subtotalCents * terms.value) / 100)))
+  if (terms.kind === "fixed") return fromCents(Math.min(subtotalCents, toCents(terms.value)))
+  return 0
+}
+
 export const shipsFree = (subtotal: number): boolean => toCents(subtotal) > toCents(FREE_SHIPPING_THRESHOLD)
 
-/** Shipping, tax and total for an item subtotal, worked in cents. Total = subtotal + shipping + tax. */
-export function orderTotals(subtotal: number): OrderTotals {
+/**
+ * Discount, shipping, tax and total for an item subtotal, worked in cents (docs/decisions.md,
+ * "Promotions"): the discount comes off the item subtotal; shipping is free above the threshold of
+ * the discounted subtotal, or with a free-shipping promotion; tax is a share of the discounted
+ * subtotal. Total = discounted subtotal + shipping + tax.
+ */
+export function orderTotals(subtotal: number, terms?: DiscountTerms | null): OrderTotals {
   const subtotalCents = toCents(subtotal)
-  const shippingCents = shipsFree(subtotal) ? 0 : toCents(STANDARD_SHIPPING_PRICE)
-  const taxCents = Math.round((subtotalCents * TAX_RATE_PERCENT) / 100)
+  const discountCents = toCents(discountFor(subtotal, terms))
+  const discountedCents = subtotalCents - discountCents
+  const freeShipping = terms?.kind === "free_shipping" || shipsFree(fromCents(discountedCents))
+  const shippingCents = freeShipping ? 0 : toCents(STANDARD_SHIPPING_PRICE)
+  const taxCents = Math.round((discountedCents * TAX_RATE_PERCENT) / 100)
   return {
     subtotal: fromCents(subtotalCents),
+    discount: fromCents(discountCents),
     shipping: fromCents(shippingCents),
     tax: fromCents(taxCents),
-    total: fromCents(subtotalCents + shippingCents + taxCents),
+    total: fromCents(discountedCents + shippingCents + taxCents),
   }
+}
+
+/**
+ * A discount shared across amounts in cents, in proportion, as whole cents that add up to it
+ * exactly (largest remainder first): how the server spreads an order's discount over its lines.
+ */
+export function shareInCents(amountsCents: readonly number[], discountCents: number): number[] {
+  const total = amountsCents.reduce((sum, amount) => sum + amount, 0)
+  if (total <= 0 || discountCents <= 0) return amountsCents.map(() => 0)
+  const exact = amountsCents.map((amount) => (amount * discountCents) / total)
+  const shares = exact.map(Math.floor)
+  let left = discountCents - shares.reduce((sum, share) => sum + share, 0)
+  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest || a.index - b.index)
+  for (const { index } of order) {
+    if (left <= 0) break
+    shares[index] += 1
+    left -= 1
+  }
+  return shares
 }
 
 /** The item subtotal of lines of price x quantity, in cents then back, so sums of cents stay exact. */
