@@ -34,6 +34,10 @@ import {
   trackOrderBodySchema,
   updateInquiryBodySchema,
   updateReviewBodySchema,
+  checkPromotionBodySchema,
+  listPromotionsQuerySchema,
+  promotionBodySchema,
+  promotionUpdateSchema,
 } from "@printshop/contract"
 import bodyParser from "body-parser"
 import multer from "multer"
@@ -247,6 +251,17 @@ export default defineMiddlewares({
       ],
     },
     {
+      // Visitors may check a code; a signed-in customer's token lets once-per-customer codes be checked.
+      matcher: "/api/promotions/check",
+      method: ["POST"],
+      middlewares: [
+        authenticate("customer", ["bearer"], { allowUnauthenticated: true }),
+        refuseEndedSessions,
+        validateBody(checkPromotionBodySchema),
+        rateLimit("promo-code", [["promoChecksPerAddress", byAddress]]),
+      ],
+    },
+    {
       matcher: "/api/orders/track",
       method: ["POST"],
       middlewares: [validateBody(trackOrderBodySchema), rateLimit("tracking", [["trackPerAddress", byAddress]])],
@@ -282,6 +297,10 @@ export default defineMiddlewares({
     { matcher: "/api/admin/reviews", method: ["GET"], middlewares: [validateQuery(listReviewsQuerySchema)] },
     { matcher: "/api/admin/search-terms", method: ["GET"], middlewares: [validateQuery(listSearchTermsQuerySchema)] },
     { matcher: "/api/admin/search-terms/:id", method: ["DELETE"], middlewares: [noQuery] },
+    { matcher: "/api/admin/promotions", method: ["GET"], middlewares: [validateQuery(listPromotionsQuerySchema)] },
+    { matcher: "/api/admin/promotions", method: ["POST"], middlewares: [validateBody(promotionBodySchema)] },
+    { matcher: "/api/admin/promotions/:id", method: ["GET", "DELETE"], middlewares: [noQuery] },
+    { matcher: "/api/admin/promotions/:id", method: ["PUT"], middlewares: [validateBody(promotionUpdateSchema)] },
     { matcher: "/api/admin/reviews/:id", method: ["PATCH"], middlewares: [validateBody(updateReviewBodySchema)] },
     { matcher: "/api/admin/products", method: ["GET"], middlewares: [validateQuery(listAdminProductsQuerySchema)] },
     { matcher: "/api/admin/products", method: ["POST"], middlewares: [validateBody(adminProductBodySchema)] },

@@ -38,12 +38,18 @@ export function answerRefusal(res: MedusaResponse, refusal: Exclude<CheckoutRefu
         code: "total_mismatch",
         message: ORDER_MESSAGES.pricesChanged,
         subtotal: money(refusal.subtotal),
+        discount: money(refusal.discount),
         shippingCost: money(refusal.shippingCost),
         tax: money(refusal.tax),
         totalAmount: money(refusal.totalAmount),
         items: refusal.items.map((item) => ({ productId: item.productId, price: money(item.price) })),
       })
       return
+    }
+    default: {
+      // A promo code: unknown is bad input (400); the rest cannot be used now (409).
+      const missing = refusal.missing === undefined ? {} : { missing: money(refusal.missing) }
+      res.status(refusal.code === "promotion_invalid" ? 400 : 409).json({ code: refusal.code, message: refusal.message, ...missing })
     }
   }
 }

@@ -113,6 +113,7 @@ export function rateLimits() {
     registerPerEmail: { name: "register-email", max: positiveInt(process.env.RATE_LIMIT_REGISTER_PER_EMAIL, 5), windowMs: 60 * MINUTE },
     registerPerAddress: { name: "register-ip", max: positiveInt(process.env.RATE_LIMIT_REGISTER_PER_IP, 100), windowMs: 60 * MINUTE },
     trackPerAddress: { name: "track-ip", max: positiveInt(process.env.RATE_LIMIT_TRACK_PER_IP, 60), windowMs: 15 * MINUTE },
+    promoChecksPerAddress: { name: "promo-ip", max: positiveInt(process.env.RATE_LIMIT_PROMO_CHECKS_PER_IP, 120), windowMs: 15 * MINUTE },
     inquiriesPerAddress: { name: "inquiry-ip", max: positiveInt(process.env.RATE_LIMIT_INQUIRIES_PER_IP, 30), windowMs: 15 * MINUTE },
     reviewsPerCustomer: { name: "review-customer", max: positiveInt(process.env.RATE_LIMIT_REVIEWS_PER_CUSTOMER, 10), windowMs: 60 * MINUTE },
     checkoutsPerCustomer: { name: "checkout-customer", max: positiveInt(process.env.RATE_LIMIT_CHECKOUTS_PER_CUSTOMER, 300), windowMs: 60 * MINUTE },
@@ -149,11 +150,12 @@ export async function clearAttempts(limit: RateLimit, subject: string): Promise<
   await counterStore().reset(keyOf(limit, subject))
 }
 
-export function tooManyAttemptsMessage(action: "sign-in" | "sign-up" | "tracking" | "form" | "review" | "checkout" | "email-change" | "password-reset", minutes: number): string {
+export function tooManyAttemptsMessage(action: "sign-in" | "sign-up" | "tracking" | "form" | "review" | "checkout" | "email-change" | "password-reset" | "promo-code", minutes: number): string {
   const wait = `${minutes} minute${minutes === 1 ? "" : "s"}`
   if (action === "password-reset") return `Too many password reset requests. Please wait ${wait} and try again.`
   if (action === "email-change") return `Too many e-mail changes. Please wait ${wait} and try again.`
   if (action === "form") return `Too many messages sent. Please wait ${wait} and try again.`
+  if (action === "promo-code") return `Too many promo codes tried. Please wait ${wait} and try again.`
   if (action === "review") return `Too many reviews sent. Please wait ${wait} and try again.`
   return `Too many ${action} attempts. Please wait ${wait} and try again.`
 }

@@ -21,6 +21,8 @@ export const ORDER_FIELDS = [
   "shipping_address.*",
   "billing_address.*",
   "item_subtotal",
+  "discount_subtotal",
+  "shipping_discount_total",
   "shipping_total",
   "tax_total",
   "total",
@@ -81,6 +83,8 @@ export type OrderRecord = {
   shipping_address?: MedusaAddress
   billing_address?: MedusaAddress
   item_subtotal?: Amount
+  discount_subtotal?: Amount
+  shipping_discount_total?: Amount
   shipping_total?: Amount
   tax_total?: Amount
   total?: Amount
@@ -90,6 +94,11 @@ export type OrderRecord = {
 export const toAmount = (value: Amount): number =>
   value === null || value === undefined ? 0 : MathBN.convert(value as number).toNumber()
 const money = (value: number) => value.toFixed(2)
+
+/** What a promo code took off the items: every discount before tax but the shipping's (which is untaxed). */
+export const itemDiscountOf = (figures: { discount_subtotal?: Amount; shipping_discount_total?: Amount }) =>
+  Math.max(0, toAmount(figures.discount_subtotal) - toAmount(figures.shipping_discount_total))
+
 const iso = (value: DateLike) => (value ? new Date(value).toISOString() : null)
 
 /** The order number customers see and type into /track: Medusa's display id. */
@@ -193,6 +202,8 @@ export function toOrderView(order: OrderRecord) {
     billingAddress,
     items,
     subtotal: money(toAmount(order.item_subtotal)),
+    promoCode: typeof metadata.promo_code === "string" && metadata.promo_code ? metadata.promo_code : null,
+    discountAmount: money(itemDiscountOf(order)),
     shippingCost: money(toAmount(order.shipping_total)),
     tax: money(toAmount(order.tax_total)),
     totalAmount: money(toAmount(order.total)),

@@ -1,4 +1,5 @@
-import { MathBN } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import {
   listShippingOptionsForCartWithPricingWorkflow,
@@ -21,8 +22,32 @@ export function cartItemSubtotal(items: CartLine[] | null | undefined): number {
   return Number(MathBN.convert(subtotal).toFixed(2))
 }
 
-function shippingContext({ cart }: { cart: { items?: CartLine[] | null } }) {
-  return new StepResponse({ [ITEM_SUBTOTAL_RULE_ATTRIBUTE]: cartItemSubtotal(cart?.items) })
+/** What promotions took off the cart's items (their adjustments), before tax. */
+async function itemDiscount(container: MedusaContainer, cartId: string | undefined): Promise<number> {
+  if (!cartId) return 0
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "cart",
+    fields: ["id", "items.adjustments.amount"],
+    filters: { id: cartId },
+  })
+  const items = (data[0] as { items?: Array<{ adjustments?: Array<{ amount?: unknown }> | null } | null> } | undefined)?.items ?? []
+  const total = items
+    .flatMap((item) => item?.adjustments ?? [])
+    .reduce((sum, adjustment) => MathBN.add(sum, MathBN.convert((adjustment.amount ?? 0) as number)), MathBN.convert(0))
+  return Number(MathBN.convert(total).toFixed(2))
+}
+
+/**
+ * The item subtotal the shipping rules compare: after a promo code's discount (docs/decisions.md,
+ * "Promotions"), so a $120 cart with $30 off pays for shipping as a $90 one does.
+ */
+async function shippingContext(
+  { cart }: { cart: { id?: string; items?: CartLine[] | null } },
+  { container }: { container: MedusaContainer }
+) {
+  const subtotal = cartItemSubtotal(cart?.items)
+  const discount = await itemDiscount(container, cart?.id)
+  return new StepResponse({ [ITEM_SUBTOTAL_RULE_ATTRIBUTE]: Number((subtotal - discount).toFixed(2)) })
 }
 
 listShippingOptionsForCartWorkflow.hooks.setShippingOptionsContext(shippingContext)

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { PrepareCheckoutBody, PreparedCheckout } from "@printshop/contract"
-import { toAmount } from "../../../lib/orders/order-view"
+import { itemDiscountOf, toAmount } from "../../../lib/orders/order-view"
 import type { CartFigures } from "../../../workflows/checkout/steps/compare-totals"
 import { checkoutRefusalOf } from "../../../workflows/checkout/steps/checkout-refusal"
 import { prepareCheckoutWorkflow } from "../../../workflows/checkout/workflows/prepare-checkout"
@@ -12,8 +12,9 @@ const money = (value: unknown) => toAmount(value).toFixed(2)
 /**
  * POST /api/checkout: prepares the signed-in customer's checkout (its sessionId and lines) while
  * the form is filled in, so POST /api/orders with the same sessionId only completes it. Answers
- * Medusa's figures for it; refuses unknown products and missing stock as POST /api/orders does,
- * and a checkout that has already placed its order with 409.
+ * Medusa's figures for it, with the promo code's discount; refuses unknown products, missing stock
+ * and a code that cannot be used as POST /api/orders does, and a checkout that has already placed
+ * its order with 409.
  */
 export async function POST(req: AuthenticatedMedusaRequest<PrepareCheckoutBody>, res: MedusaResponse) {
   const customer = await customerOr401(req, res, "You need to be signed in to check out.")
@@ -27,6 +28,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PrepareCheckoutBody>,
         submissionId: `${customer.id}:${body.sessionId}`,
         email: customer.email,
         items: body.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+        promoCode: body.promoCode,
       },
     })
     figures = result.figures
@@ -42,6 +44,8 @@ export async function POST(req: AuthenticatedMedusaRequest<PrepareCheckoutBody>,
   }
   const prepared: PreparedCheckout = {
     sessionId: body.sessionId,
+    promoCode: body.promoCode,
+    discount: itemDiscountOf(figures).toFixed(2),
     subtotal: money(figures.item_subtotal),
     shippingCost: money(figures.shipping_total),
     tax: money(figures.tax_total),

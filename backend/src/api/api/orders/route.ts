@@ -5,7 +5,7 @@ import { refreshCatalogueProducts } from "../../../lib/catalogue-index/catalogue
 import { ORDER_FIELDS, type OrderRecord, toMedusaAddress, toOrderView } from "../../../lib/orders/order-view"
 import { customerOrderViews } from "../../../lib/orders/returns"
 import type { PlaceOrderBody } from "@printshop/contract"
-import { checkoutRefusalOf } from "../../../workflows/checkout/steps/checkout-refusal"
+import { checkoutRefusalOf, promotionUsageRefusalOf } from "../../../workflows/checkout/steps/checkout-refusal"
 import type { CartFigures } from "../../../workflows/checkout/steps/compare-totals"
 import { finishOrCancelInterruptedOrder } from "../../../workflows/checkout/workflows/finish-interrupted-order"
 import { placeOrderWorkflow } from "../../../workflows/checkout/workflows/place-order"
@@ -23,7 +23,7 @@ const loadOrderView = async (container: MedusaContainer, orderId: string) =>
 
 /** What the order just placed has that its cart's figures do not: its number, status, dates, details and addresses. */
 const PLACED_ORDER_FIELDS = ORDER_FIELDS.filter(
-  (field) => !/^(items|fulfillments)\./.test(field) && !["item_subtotal", "shipping_total", "tax_total", "total"].includes(field)
+  (field) => !/^(items|fulfillments)\./.test(field) && !["item_subtotal", "discount_subtotal", "shipping_discount_total", "shipping_total", "tax_total", "total"].includes(field)
 )
 
 /**
@@ -37,6 +37,8 @@ async function placedOrderView(container: MedusaContainer, orderId: string, figu
     ...order,
     items: figures.items,
     item_subtotal: figures.item_subtotal,
+    discount_subtotal: figures.discount_subtotal,
+    shipping_discount_total: figures.shipping_discount_total,
     shipping_total: figures.shipping_total,
     tax_total: figures.tax_total,
     total: figures.total,
@@ -72,18 +74,20 @@ export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res:
         billingAddress: toMedusaAddress(billing, body.customerPhone),
         items: body.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
         clientTotalCents: body.totalAmount,
+        promoCode: body.promoCode,
         orderMetadata: {
           customer_name: body.customerName,
           customer_phone: body.customerPhone || null,
           payment_method: body.paymentMethod,
           checkout_session: body.sessionId ?? null,
+          promo_code: body.promoCode,
         },
       },
     })
     orderId = result.orderId
     figures = result.figures
   } catch (error) {
-    const refusal = checkoutRefusalOf(error)
+    const refusal = checkoutRefusalOf(error) ?? promotionUsageRefusalOf(error)
     if (!refusal) throw error
     if (refusal.code === "repeated") {
       res.status(200).json(await loadOrderView(req.scope, refusal.orderId))

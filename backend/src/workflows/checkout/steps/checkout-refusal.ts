@@ -1,3 +1,5 @@
+import { PROMO_MESSAGES, type PromoRefusalCode } from "@printshop/contract"
+
 /**
  * A checkout the shop refuses with an answer for the shopper (unknown product, not enough stock,
  * changed prices) or that was already placed. Thrown inside the workflow, so everything created
@@ -12,11 +14,14 @@ export type CheckoutRefusalDetails =
   | {
       code: "total_mismatch"
       subtotal: number
+      discount: number
       shippingCost: number
       tax: number
       totalAmount: number
       items: Array<{ productId: string; price: number }>
     }
+  /** A promo code that cannot be used now (docs/decisions.md, "Promotions"). */
+  | { code: PromoRefusalCode; message: string; missing?: number }
 
 export const CHECKOUT_REFUSAL = "CheckoutRefusal"
 
@@ -33,4 +38,16 @@ export class CheckoutRefusal extends Error {
 export function checkoutRefusalOf(error: unknown): CheckoutRefusalDetails | null {
   const candidate = error as { name?: unknown; details?: unknown } | null
   return candidate?.name === CHECKOUT_REFUSAL && candidate.details ? (candidate.details as CheckoutRefusalDetails) : null
+}
+
+/**
+ * Medusa counts a code's use when the order is placed, under a lock on the promotion: the order
+ * that would go over the code's limit, or use a once-per-customer code a second time, fails there
+ * (everything undone) with these errors, which the shopper reads as the refusal they mean.
+ */
+export function promotionUsageRefusalOf(error: unknown): CheckoutRefusalDetails | null {
+  const message = String((error as { message?: unknown } | null)?.message ?? "")
+  if (message.includes("Promotion usage exceeds the limit")) return { code: "promotion_used_up", message: PROMO_MESSAGES.usedUp }
+  if (message.includes("Promotion usage exceeds the budget limit")) return { code: "promotion_already_used", message: PROMO_MESSAGES.alreadyUsed }
+  return null
 }

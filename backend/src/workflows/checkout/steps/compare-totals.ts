@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
-import { toAmount } from "../../../lib/orders/order-view"
+import { itemDiscountOf, toAmount } from "../../../lib/orders/order-view"
 import { CheckoutRefusal } from "./checkout-refusal"
 import type { OrderLine } from "./resolve-order-lines"
 
@@ -9,6 +9,10 @@ import type { OrderLine } from "./resolve-order-lines"
 export type CartFigures = {
   id: string
   item_subtotal: unknown
+  /** Every discount before tax: the items' and the shipping's. */
+  discount_subtotal?: unknown
+  shipping_discount_total?: unknown
+  metadata?: Record<string, unknown> | null
   shipping_total: unknown
   tax_total: unknown
   total: unknown
@@ -25,6 +29,9 @@ export type CartFigures = {
 export const CART_FIGURE_FIELDS = [
   "id",
   "item_subtotal",
+  "discount_subtotal",
+  "shipping_discount_total",
+  "metadata",
   "shipping_total",
   "tax_total",
   "total",
@@ -76,6 +83,7 @@ export const compareTotalsStep = createStep(
       throw new CheckoutRefusal({
         code: "total_mismatch",
         subtotal: toAmount(cart.item_subtotal),
+        discount: itemDiscountOf(cart),
         shippingCost: toAmount(cart.shipping_total),
         tax: toAmount(cart.tax_total),
         totalAmount: toAmount(cart.total),

@@ -1,6 +1,8 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
+import { itemSubtotal, orderTotals, toCents } from "@printshop/contract"
 import { toAmount } from "../../../lib/orders/order-view"
+import type { CheckedPromotion } from "../../promotions/steps/read-promotion"
 import { CART_FIGURE_FIELDS, type CartFigures } from "./compare-totals"
 import type { OrderLine } from "./resolve-order-lines"
 
@@ -32,12 +34,17 @@ export async function preparedCartIdsOf(
 /**
  * Whether a prepared cart still is this checkout's order: the same products and quantities, at the
  * titles and prices the catalogue has now, in the shop's region, with its shipping method and a
- * payment session. Anything else (the cart changed, a price or name was edited since) answers
- * false, and the order is prepared afresh.
+ * payment session, the same promo code and the total it gives now. Anything else (the cart changed,
+ * a price, a name or the promotion was edited since) answers false, and the order is prepared afresh.
  */
-export function preparedCartMatches(cart: PreparedCartRow, lines: OrderLine[], regionId: string): boolean {
+export function preparedCartMatches(cart: PreparedCartRow, lines: OrderLine[], regionId: string, promotion: CheckedPromotion | null = null): boolean {
   const items = cart.items ?? []
   if (cart.region_id !== regionId || items.length !== lines.length) return false
+  if ((cart.metadata?.promo_code ?? null) !== (promotion?.code ?? null)) return false
+  if (promotion) {
+    const subtotal = itemSubtotal(lines.map((line) => ({ price: line.listPrice ?? 0, quantity: line.quantity })))
+    if (toCents(toAmount(cart.total)) !== toCents(orderTotals(subtotal, promotion.terms).total)) return false
+  }
   if ((cart.shipping_methods ?? []).length !== 1) return false
   if (!(cart.payment_collection?.payment_sessions ?? []).some((session) => session.status === "pending")) return false
   return lines.every((line) => {

@@ -1,5 +1,7 @@
 import { parallelize, transform } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep } from "@medusajs/medusa/core-flows"
+import { itemSubtotal } from "@printshop/contract"
+import { checkPromotionStep } from "../../promotions/steps/read-promotion"
 import { checkStockStep } from "../steps/check-stock"
 import { ensureNewCheckoutStep } from "../steps/find-previous-checkout"
 import { type PreparedCartRow, preparedCartMatches, readPreparedCartStep } from "../steps/find-prepared-cart"
@@ -12,6 +14,8 @@ export type BeginCheckoutInput = {
   /** `<customer id>:<sessionId>`; null for a client that sends no sessionId (placing only). */
   submissionId: string | null
   items: Array<{ productId: string; quantity: number }>
+  /** The promo code typed in (capitals), or null. */
+  promoCode?: string | null
 }
 
 /**
@@ -19,8 +23,9 @@ export type BeginCheckoutInput = {
  * (placeOrderWorkflow) both begin with, called inside their composition: the checkout's lock
  * (released by the caller), a refusal when the checkout has already placed its order, then three
  * independent reads side by side (the requested products resolved to lines, the shop's region and
- * channel, the cart prepared earlier for this checkout), the lines' stock checked, and the
- * prepared cart kept when it still matches the lines (null otherwise).
+ * channel, the cart prepared earlier for this checkout), the lines' stock checked, the promo code
+ * checked for the lines' subtotal and the customer, and the prepared cart kept when it still
+ * matches the lines and the code (null otherwise).
  */
 export function beginCheckout(input: BeginCheckoutInput) {
   const checkoutLock = transform({ input }, ({ input }) => checkoutLockKey(input.submissionId))
@@ -33,8 +38,14 @@ export function beginCheckout(input: BeginCheckoutInput) {
     readPreparedCartStep({ submissionId: input.submissionId, customerId: input.customerId })
   )
   checkStockStep(lines)
-  const prepared = transform({ preparedCart, lines, shop }, ({ preparedCart, lines, shop }): PreparedCartRow | null =>
-    preparedCart && preparedCartMatches(preparedCart, lines, shop.regionId) ? preparedCart : null
+  const promotionInput = transform({ input, lines }, ({ input, lines }) => ({
+    code: input.promoCode ?? null,
+    subtotal: itemSubtotal(lines.map((line) => ({ price: line.listPrice ?? 0, quantity: line.quantity }))),
+    customerId: input.customerId,
+  }))
+  const promotion = checkPromotionStep(promotionInput)
+  const prepared = transform({ preparedCart, lines, shop, promotion }, ({ preparedCart, lines, shop, promotion }): PreparedCartRow | null =>
+    preparedCart && preparedCartMatches(preparedCart, lines, shop.regionId, promotion) ? preparedCart : null
   )
-  return { checkoutLock, lines, shop, prepared }
+  return { checkoutLock, lines, shop, promotion, prepared }
 }

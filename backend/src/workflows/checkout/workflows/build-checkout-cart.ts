@@ -1,4 +1,5 @@
-import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
+import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
+import { PromotionActions } from "@medusajs/framework/utils"
 import type { CreateCartWorkflowInputDTO } from "@medusajs/framework/types"
 import {
   addShippingMethodToCartStep,
@@ -6,27 +7,47 @@ import {
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
   listShippingOptionsForCartWithPricingWorkflow,
+  updateCartPromotionsWorkflow,
   updateTaxLinesWorkflow,
   validateCartShippingOptionsPriceStep,
   validateCartShippingOptionsStep,
 } from "@medusajs/medusa/core-flows"
+import type { CheckedPromotion } from "../../promotions/steps/read-promotion"
+import { alignPromotionAdjustmentsStep } from "../steps/align-promotion-adjustments"
 import { pickShippingOptionStep } from "../steps/pick-shipping-option"
 
 const MANUAL_PAYMENT_PROVIDER = "pp_system_default"
 
-/**
- * A checkout's Medusa cart, ready to complete: created with its items (priced by Medusa), the
- * shipping option its subtotal selects, tax lines and a manual payment session. Run by the
- * place-order workflow, or earlier by the prepare-checkout workflow while the shopper fills in the
- * form. A failure later in the calling workflow deletes the cart again.
- */
-export const buildCheckoutCartWorkflow = createWorkflow("build-checkout-cart", (input: CreateCartWorkflowInputDTO) => {
-  const cart = createCartWorkflow.runAsStep({ input })
+export type BuildCheckoutCartInput = {
+  cart: CreateCartWorkflowInputDTO
+  /** The promo code, checked (docs/decisions.md, "Promotions"); null without one. */
+  promotion: CheckedPromotion | null
+}
 
-  const optionId = pickShippingOptionStep({ cartId: cart.id })
+/**
+ * A checkout's Medusa cart, ready to complete: created with its items (priced by Medusa), its
+ * promotion's discount on the items, the shipping option its discounted subtotal selects (then, for
+ * a free-shipping code, the promotion's 100% off it), tax lines and a manual payment session. Run
+ * by the place-order workflow, or earlier by the prepare-checkout workflow while the shopper fills
+ * in the form. A failure later in the calling workflow deletes the cart again.
+ */
+export const buildCheckoutCartWorkflow = createWorkflow("build-checkout-cart", (input: BuildCheckoutCartInput) => {
+  const cart = createCartWorkflow.runAsStep({ input: input.cart })
+
+  // Money off the items: Medusa's adjustments, then set to the contract's figures to the cent.
+  when("discount-items", { input }, ({ input }) => Boolean(input.promotion && input.promotion.terms.kind !== "free_shipping")).then(() => {
+    const promoCodes = transform({ input }, ({ input }) => [input.promotion!.code])
+    updateCartPromotionsWorkflow
+      .runAsStep({ input: { cart_id: cart.id, promo_codes: promoCodes, action: PromotionActions.ADD } })
+      .config({ name: "apply-item-promotion" })
+    alignPromotionAdjustmentsStep({ cartId: cart.id, promotion: input.promotion! })
+  })
+
+  const terms = transform({ input }, ({ input }) => input.promotion?.terms ?? null)
+  const optionId = pickShippingOptionStep({ cartId: cart.id, terms })
   // The shipping method is added with the steps of Medusa's add-shipping-method flow, without its
-  // closing refresh of the whole cart (about 190 ms of re-pricing): this cart was priced and taxed a
-  // moment ago in this run and has no payment collection or promotion yet, so only the new method
+  // closing refresh of the whole cart: this cart was priced a moment ago in this run and has no
+  // payment collection yet, and a refresh would recompute the aligned discount; only the new method
   // needs its price (Medusa's, for this cart) and tax lines. The seed's options use the manual
   // fulfilment provider, which takes no method data.
   const optionIds = transform({ optionId }, ({ optionId }) => [optionId])
@@ -46,6 +67,13 @@ export const buildCheckoutCartWorkflow = createWorkflow("build-checkout-cart", (
     }))
   )
   addShippingMethodToCartStep({ shipping_methods: shippingMethods })
+  // Free shipping: Medusa's promotion takes the method's price off once the method is there.
+  when("discount-shipping", { input }, ({ input }) => input.promotion?.terms.kind === "free_shipping").then(() => {
+    const promoCodes = transform({ input }, ({ input }) => [input.promotion!.code])
+    updateCartPromotionsWorkflow
+      .runAsStep({ input: { cart_id: cart.id, promo_codes: promoCodes, action: PromotionActions.ADD } })
+      .config({ name: "apply-shipping-promotion" })
+  })
   updateTaxLinesWorkflow.runAsStep({ input: { cart_id: cart.id } })
 
   const collection = createPaymentCollectionForCartWorkflow.runAsStep({ input: { cart_id: cart.id } })

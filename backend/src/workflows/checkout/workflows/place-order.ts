@@ -34,6 +34,8 @@ export type PlaceOrderWorkflowInput = {
   clientTotalCents: number
   /** Kept on the order: the name and phone as typed, the payment method, the checkout's session. */
   orderMetadata: Record<string, unknown>
+  /** The promo code typed in (capitals), or null; checked again here. */
+  promoCode?: string | null
 }
 
 /**
@@ -53,16 +55,16 @@ export type PlaceOrderWorkflowInput = {
  * totals, compared with the client's), which the order was made from.
  */
 export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceOrderWorkflowInput) => {
-  const { checkoutLock, lines, shop, prepared } = beginCheckout(input)
+  const { checkoutLock, lines, shop, promotion, prepared } = beginCheckout(input)
   // The cart the checkout prepared while the shopper filled in the form (prepareCheckoutWorkflow)
   // only needs the shopper's details; otherwise the cart is made now. The shop's tax is one rate for
   // the whole country (docs/decisions.md, "Checkout"), so the address typed in does not change the
   // prepared tax lines.
-  const details = transform({ input }, ({ input }) => ({
+  const details = transform({ input, promotion }, ({ input, promotion }) => ({
     email: input.email,
     shipping_address: input.shippingAddress,
     billing_address: input.billingAddress,
-    metadata: { ...input.orderMetadata, checkout_submission: input.submissionId },
+    metadata: { ...input.orderMetadata, checkout_submission: input.submissionId, promo_code: promotion?.code ?? null },
   }))
   when("use-prepared-cart", { prepared }, ({ prepared }) => prepared !== null).then(() => {
     const update = transform({ prepared, details }, ({ prepared, details }) => [{ id: (prepared as PreparedCartRow).id, ...details }])
@@ -71,12 +73,15 @@ export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: Pla
   const built = when("build-cart", { prepared }, ({ prepared }) => prepared === null).then(() => {
     // A cart prepared for other lines or prices is not left open behind the order.
     removeCartsStep(findStalePreparedCartsStep({ submissionId: input.submissionId, customerId: input.customerId }))
-    const cartInput = transform({ input, shop, lines, details }, ({ input, shop, lines, details }) => ({
-      region_id: shop.regionId,
-      sales_channel_id: shop.salesChannelId,
-      customer_id: input.customerId,
-      items: lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity })),
-      ...details,
+    const cartInput = transform({ input, shop, lines, details, promotion }, ({ input, shop, lines, details, promotion }) => ({
+      promotion,
+      cart: {
+        region_id: shop.regionId,
+        sales_channel_id: shop.salesChannelId,
+        customer_id: input.customerId,
+        items: lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity })),
+        ...details,
+      },
     }))
     return buildCheckoutCartWorkflow.runAsStep({ input: cartInput })
   })

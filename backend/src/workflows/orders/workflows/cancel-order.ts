@@ -1,9 +1,10 @@
 import { WorkflowResponse, createWorkflow, when } from "@medusajs/framework/workflows-sdk"
 import { cancelOrderFulfillmentWorkflow, cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
+import { giveBackPromotionUseStep } from "../../promotions/steps/give-back-promotion-use"
 
 /**
  * Staff cancel an order that has not shipped: a fulfillment being prepared is cancelled first,
- * then the order; the reserved stock comes back.
+ * then the order; the reserved stock comes back, and a promo code's use is given back.
  */
 export const cancelShopOrderWorkflow = createWorkflow(
   "cancel-shop-order",
@@ -12,6 +13,7 @@ export const cancelShopOrderWorkflow = createWorkflow(
       cancelOrderFulfillmentWorkflow.runAsStep({ input: { order_id: input.orderId, fulfillment_id: input.fulfillmentId! } })
     })
     cancelOrderWorkflow.runAsStep({ input: { order_id: input.orderId } })
+    giveBackPromotionUseStep({ orderId: input.orderId })
     return new WorkflowResponse(input.orderId)
   }
 )

@@ -1,0 +1,40 @@
+import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
+import { type PromotionCheck, formatAmount, itemSubtotal, orderTotals } from "@printshop/contract"
+import { resolveOrderLinesStep } from "../../checkout/steps/resolve-order-lines"
+import { checkPromotionStep } from "../steps/read-promotion"
+
+export type CheckPromotionWorkflowInput = {
+  code: string
+  items: Array<{ productId: string; quantity: number }>
+  /** The signed-in customer, so a once-per-customer code they used is refused; null for a visitor. */
+  customerId: string | null
+}
+
+/**
+ * POST /api/promotions/check: the cart's lines priced from the catalogue and the code checked for
+ * them, answered as the order would be priced (the contract's orderTotals). Nothing is counted or
+ * kept: a use counts when an order is placed.
+ */
+export const checkPromotionWorkflow = createWorkflow("check-promotion", (input: CheckPromotionWorkflowInput) => {
+  const lines = resolveOrderLinesStep(input.items)
+  const promotionInput = transform({ input, lines }, ({ input, lines }) => ({
+    code: input.code,
+    subtotal: itemSubtotal(lines.map((line) => ({ price: line.listPrice ?? 0, quantity: line.quantity }))),
+    customerId: input.customerId,
+  }))
+  const promotion = checkPromotionStep(promotionInput)
+  const check = transform({ promotionInput, promotion }, ({ promotionInput, promotion }): PromotionCheck => {
+    const totals = orderTotals(promotionInput.subtotal, promotion!.terms)
+    return {
+      code: promotion!.code,
+      kind: promotion!.terms.kind,
+      freeShipping: totals.shipping === 0,
+      discount: formatAmount(totals.discount),
+      subtotal: formatAmount(totals.subtotal),
+      shippingCost: formatAmount(totals.shipping),
+      tax: formatAmount(totals.tax),
+      totalAmount: formatAmount(totals.total),
+    }
+  })
+  return new WorkflowResponse(check)
+})
