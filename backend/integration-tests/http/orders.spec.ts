@@ -209,6 +209,7 @@ shopIntegrationTestRunner({
           code: "total_mismatch",
           message: "Prices have changed since you added these items. Please review your order.",
           subtotal: "240.00",
+          discount: "0.00",
           shippingCost: "0.00",
           tax: "19.20",
           totalAmount: "259.20",
@@ -459,7 +460,7 @@ shopIntegrationTestRunner({
         const body = payload(user.email, [["desk-printer", 1, 50]], "63.99", { customerEmail: "orders.ada@example.com" })
         const prepared = await post("/api/checkout", lines(body), bearer(token))
         expect(prepared.status).toEqual(200)
-        expect(prepared.data).toEqual({ sessionId: body.sessionId, subtotal: "50.00", shippingCost: "9.99", tax: "4.00", totalAmount: "63.99" })
+        expect(prepared.data).toEqual({ sessionId: body.sessionId, promoCode: null, discount: "0.00", subtotal: "50.00", shippingCost: "9.99", tax: "4.00", totalAmount: "63.99" })
         // Preparing reserves nothing and places nothing.
         expect(await stockOf("desk-printer")).toEqual(10)
         expect(await orderCount()).toEqual(0)

@@ -27,6 +27,8 @@ import { CURRENCY_CODE } from "../shop"
 export const PROMOTION_FIELDS = [
   "id",
   "code",
+  "type",
+  "is_automatic",
   "status",
   "limit",
   "used",
@@ -36,6 +38,9 @@ export const PROMOTION_FIELDS = [
   "application_method.type",
   "application_method.target_type",
   "application_method.value",
+  "application_method.allocation",
+  "application_method.target_rules.id",
+  "rules.id",
   "campaign.id",
   "campaign.starts_at",
   "campaign.ends_at",
@@ -48,12 +53,22 @@ export const PROMOTION_FIELDS = [
 export type PromotionRecord = {
   id: string
   code: string
+  type?: string | null
+  is_automatic?: boolean | null
   status: string
+  rules?: Array<{ id: string }> | null
   limit?: number | null
   used?: number | null
   metadata?: Record<string, unknown> | null
   created_at: string | Date
-  application_method?: { id: string; type: string; target_type: string; value: unknown } | null
+  application_method?: {
+    id: string
+    type: string
+    target_type: string
+    value: unknown
+    allocation?: string | null
+    target_rules?: Array<{ id: string }> | null
+  } | null
   campaign?: {
     id: string
     starts_at?: string | Date | null
@@ -92,6 +107,21 @@ export function perCustomerLimitOf(record: PromotionRecord): number | null {
 }
 
 export const oncePerCustomer = (record: PromotionRecord) => perCustomerLimitOf(record) !== null
+
+/**
+ * Whether the shop can price the promotion as Medusa will: one of its three kinds, for every item
+ * and customer. One made in Medusa's dashboard with rules, targets, buy-get or automatic application
+ * is refused at the checkout rather than priced wrongly.
+ */
+export function supported(record: PromotionRecord): boolean {
+  const method = record.application_method
+  if (!method || (record.type && record.type !== "standard") || record.is_automatic) return false
+  if ((record.rules ?? []).length > 0 || (method.target_rules ?? []).length > 0) return false
+  if (method.target_type === "shipping_methods") return method.type === "percentage" && numberOf(method.value) === 100
+  if (method.allocation && method.allocation !== "across") return false
+  if (method.type === "percentage") return method.target_type === "items"
+  return method.type === "fixed" && (method.target_type === "order" || method.target_type === "items")
+}
 
 /** Whether a code can be redeemed now, or why not (its uses counted by Medusa against its limit). */
 export function stateOf(record: PromotionRecord, now = new Date()): PromotionState {
@@ -133,7 +163,7 @@ export function refusalOf(
   record: PromotionRecord | null,
   { subtotal, customerUses, now = new Date() }: { subtotal: number; customerUses: number; now?: Date }
 ): PromotionRefusalDetails | null {
-  if (!record) return { code: "promotion_invalid", message: PROMO_MESSAGES.invalid }
+  if (!record || !supported(record)) return { code: "promotion_invalid", message: PROMO_MESSAGES.invalid }
   const state = stateOf(record, now)
   if (state === "inactive") return { code: "promotion_invalid", message: PROMO_MESSAGES.invalid }
   if (state === "scheduled") return { code: "promotion_not_started", message: PROMO_MESSAGES.notStarted }

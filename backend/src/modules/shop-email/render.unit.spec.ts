@@ -28,6 +28,8 @@ const order: EmailOrder = {
   trackingNumber: "FX-774411",
   estimatedDelivery: "2026-12-01T00:00:00.000Z",
 }
+/** The same order with a promo code: 10% off the items. */
+const discountedOrder: EmailOrder = { ...order, promoCode: "SPRING10", discountAmount: "69.95", tax: "50.36", totalAmount: "679.89" }
 const returned = [{ productName: "Thermal Receipt Paper, 50 rolls", quantity: 1 }]
 
 const SAMPLES: { [T in keyof EmailData]: EmailData[T] } = {
@@ -100,6 +102,14 @@ describe("the shop's e-mails", () => {
     // A product's name is text, never markup.
     expect(html).toContain("LaserJet Pro &lt;M404dn&gt; &amp; Co")
     expect(html).not.toContain("<M404dn>")
+  })
+
+  it("shows a promo code's discount as its own line, and no such line without one", async () => {
+    const { html, text } = await renderEmail("order-confirmation", { order: discountedOrder }, links)
+    for (const part of [html, text]) {
+      for (const shown of ["Discount (SPRING10)", "-$69.95", "$699.48", "$50.36", "$679.89"]) expect(part).toContain(shown)
+    }
+    expect((await renderEmail("order-confirmation", { order }, links)).text).not.toContain("Discount")
   })
 
   it("tells a card customer that nothing is taken when the order is cancelled", async () => {

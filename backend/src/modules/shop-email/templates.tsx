@@ -132,8 +132,10 @@ function Address({ address, phone }: { address: EmailOrder["shippingAddress"]; p
 }
 
 function OrderLines({ order }: { order: EmailOrder }) {
+  const discounted = Boolean(order.promoCode)
   const totals: Array<[string, string]> = [
     ["Subtotal", money(order.subtotal)],
+    ...(discounted ? [[`Discount (${order.promoCode})`, `-${money(order.discountAmount ?? "0")}`] as [string, string]] : []),
     ["Shipping", Number(order.shippingCost) === 0 ? "Free" : money(order.shippingCost)],
     ["Tax", money(order.tax)],
   ]

@@ -18,7 +18,9 @@ export type EmailOrder = Pick<
   | "carrier"
   | "trackingNumber"
   | "estimatedDelivery"
->
+> &
+  /** A promo code and what it took off the items; older notifications may lack them. */
+  Partial<Pick<Order, "promoCode" | "discountAmount">>
 
 /**
  * What each e-mail the shop sends needs to be written (the notification's `data`, kept by

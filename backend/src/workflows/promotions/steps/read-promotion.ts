@@ -12,9 +12,13 @@ export async function readPromotions(container: MedusaContainer, filters: Record
   return data as unknown as PromotionRecord[]
 }
 
-/** The promotion with this code (codes are kept in capitals), or null. */
+/**
+ * The promotion with this code, whatever its case (the shop keeps codes in capitals; Medusa's
+ * dashboard may not), the exact one first; null when there is none.
+ */
 export async function readPromotionByCode(container: MedusaContainer, code: string): Promise<PromotionRecord | null> {
-  return (await readPromotions(container, { code }))[0] ?? null
+  const matches = await readPromotions(container, { code: { $ilike: code.replace(/[%_\\]/g, "\\$&") } })
+  return matches.find((record) => record.code === code) ?? matches[0] ?? null
 }
 
 /** How many times the customer has used a once-per-customer code (Medusa's usage of its budget). */

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { Promotion } from "@printshop/contract"
 import { toPromotionView, type PromotionRecord } from "../../../../lib/promotions/promotion-record"
-import { readPromotions, usesByCode } from "../../../../workflows/promotions/steps/read-promotion"
+import { readPromotionByCode, readPromotions, usesByCode } from "../../../../workflows/promotions/steps/read-promotion"
 import { ShopHttpError } from "../../../http/errors"
 
 export const DUPLICATE_CODE_MESSAGE = "A promotion with this code already exists."
@@ -21,7 +21,7 @@ export async function promotionOr404(container: MedusaContainer, id: string): Pr
 
 /** A code another promotion has answers 409 before Medusa's unique index would. */
 export async function refuseTakenCode(container: MedusaContainer, code: string, exceptId: string | null = null) {
-  const [other] = await readPromotions(container, { code })
+  const other = await readPromotionByCode(container, code)
   if (other && other.id !== exceptId) throw new ShopHttpError(409, DUPLICATE_CODE_MESSAGE)
 }
 
