@@ -1,21 +1,44 @@
 import type { ReactNode } from 'react'
 import { TAX_RATE_PERCENT, type OrderTotals } from '@printshop/contract'
-import { formatPrice } from '@/lib/format'
+import { discountLabel, discountText, formatPrice } from '@/lib/format'
 
 const TAX_LABEL = `Tax (${TAX_RATE_PERCENT}%)`
 
-/** The Subtotal / Shipping / Tax / Total rows of an order summary (cart and checkout). */
-export function OrderTotalsList({ totals }: { totals: OrderTotals }) {
+/** The promo code behind a summary's discount, and whether what it gives is free shipping. */
+export interface AppliedDiscount {
+  code: string
+  freeShipping: boolean
+}
+
+/**
+ * The Subtotal / Discount / Shipping / Tax / Total rows of an order summary (cart and checkout).
+ * The discount row is there only with a code; `estimate` marks figures the checkout still confirms.
+ */
+export function OrderTotalsList({
+  totals,
+  discount = null,
+  estimate = false,
+}: {
+  totals: OrderTotals
+  discount?: AppliedDiscount | null
+  estimate?: boolean
+}) {
   return (
     <dl className="space-y-3 text-sm">
       <Row label="Subtotal" value={formatPrice(totals.subtotal)} />
+      {discount && (
+        <Row
+          label={discountLabel(discount.code)}
+          value={<span className="font-semibold text-emerald-700">{discountText(totals.discount, discount.freeShipping)}</span>}
+        />
+      )}
       <Row
         label="Shipping"
         value={totals.shipping === 0 ? <span className="font-semibold text-emerald-700">FREE</span> : formatPrice(totals.shipping)}
       />
       <Row label={TAX_LABEL} value={formatPrice(totals.tax)} />
       <div className="flex items-center justify-between border-t border-slate-200 pt-3 text-base font-bold text-slate-900">
-        <dt>Total</dt>
+        <dt>{estimate ? 'Estimated Total' : 'Total'}</dt>
         <dd>{formatPrice(totals.total)}</dd>
       </div>
     </dl>
@@ -24,9 +47,9 @@ export function OrderTotalsList({ totals }: { totals: OrderTotals }) {
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <div className="flex items-center justify-between text-slate-600">
-      <dt>{label}</dt>
-      <dd className="font-medium text-slate-900">{value}</dd>
+    <div className="flex items-center justify-between gap-3 text-slate-600">
+      <dt className="min-w-0 break-words">{label}</dt>
+      <dd className="shrink-0 font-medium text-slate-900">{value}</dd>
     </div>
   )
 }

@@ -51,6 +51,14 @@ const userKeyFactory = queryKeysFactory<'users', never>('users')
 /** GET /api/auth/user: who is signed in. */
 export const userKeys = { ...userKeyFactory, current: () => [...userKeyFactory.all, 'current'] as const }
 
+const promotionKeyFactory = queryKeysFactory<'promotions', never>('promotions')
+/** POST /api/promotions/check: a promo code priced for the cart's lines (product and quantity). */
+export const promotionKeys = {
+  ...promotionKeyFactory,
+  check: (code: string | null, lines: ReadonlyArray<{ productId: string; quantity: number }>) =>
+    [...promotionKeyFactory.all, 'check', { code, lines }] as const,
+}
+
 /** GET /api/search-suggestions. */
 export const searchSuggestionKeys = queryKeysFactory<'search-suggestions', { term: string }>('search-suggestions')
 

@@ -92,6 +92,25 @@ describe('cart store', () => {
     expect(stored.state?.sessionId).toBe('')
   })
 
+  it('keeps the promo code, persisted with the cart, until the cart is emptied', () => {
+    cart().addItem(printer)
+    cart().addItem(scanner)
+    cart().setPromoCode('SPRING10')
+    const stored = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}') as { state?: { promoCode?: string | null } }
+    expect(stored().state?.promoCode).toBe('SPRING10')
+
+    cart().removeItem(cart().items[0]!.id)
+    expect(cart().promoCode).toBe('SPRING10')
+    cart().updateQuantity(cart().items[0]!.id, 0)
+    expect(cart().promoCode).toBeNull()
+
+    cart().addItem(printer)
+    cart().setPromoCode('SPRING10')
+    cart().clearCart()
+    expect(cart().promoCode).toBeNull()
+    expect(stored().state?.promoCode).toBeNull()
+  })
+
   describe('stock', () => {
     const sixLeft: CartProduct = { ...printer, stockQuantity: 6 }
 

@@ -28,12 +28,18 @@ export interface CartItem {
 interface CartState {
   items: CartItem[]
   sessionId: string
+  /**
+   * The promo code the shopper applied in the cart or the checkout, in capitals; kept with the cart
+   * so the checkout sends it, and gone with the cart's last line.
+   */
+  promoCode: string | null
   /** Adds to the product's line, no further than its stock (stockLimit): the cart never holds more. */
   addItem: (product: CartProduct, quantity?: number) => CartLineChange
   /** Sets a line's quantity, no higher than the stock kept with it; 0 or below removes the line. */
   updateQuantity: (itemId: number, quantity: number) => CartLineChange
   removeItem: (itemId: number) => void
   clearCart: () => void
+  setPromoCode: (code: string | null) => void
   /** Replaces the unit prices of the lines of these products (the server's figures after a price change). */
   updatePrices: (prices: ReadonlyArray<{ productId: string; price: string }>) => void
 }
@@ -55,6 +61,12 @@ function withStock(product: CartProduct, stockQuantity: number | undefined): Car
   return stockQuantity === undefined ? product : { ...product, stockQuantity }
 }
 
+/** The cart without one line; an emptied cart keeps no promo code. */
+function withoutLine(state: Pick<CartState, 'items' | 'promoCode'>, itemId: number): Pick<CartState, 'items' | 'promoCode'> {
+  const items = state.items.filter((item) => item.id !== itemId)
+  return { items, promoCode: items.length > 0 ? state.promoCode : null }
+}
+
 // Carts saved before lines kept their stock load as they are: a line without it is not capped
 // until the product is added again (Place Order still checks the stock).
 export const useCartStore = create<CartState>()(
@@ -62,6 +74,7 @@ export const useCartStore = create<CartState>()(
     (set, get) => ({
       items: [],
       sessionId: '',
+      promoCode: null,
       addItem: (product, quantity = 1) => {
         const { items } = get()
         const existing = items.find((item) => item.productId === product.id)
@@ -84,15 +97,16 @@ export const useCartStore = create<CartState>()(
         const { items } = get()
         const line = items.find((item) => item.id === itemId)
         if (quantity <= 0 || !line) {
-          set({ items: items.filter((item) => item.id !== itemId) })
+          set(withoutLine(get(), itemId))
           return { quantity: 0, capped: false }
         }
         const change = capAtStock(quantity, line.product.stockQuantity)
         set({ items: items.map((item) => (item.id === itemId ? { ...item, quantity: change.quantity } : item)) })
         return change
       },
-      removeItem: (itemId) => set((state) => ({ items: state.items.filter((item) => item.id !== itemId) })),
-      clearCart: () => set({ items: [] }),
+      removeItem: (itemId) => set((state) => withoutLine(state, itemId)),
+      clearCart: () => set({ items: [], promoCode: null }),
+      setPromoCode: (promoCode) => set({ promoCode }),
       updatePrices: (prices) =>
         set((state) => {
           const priceOf = new Map(prices.map(({ productId, price }) => [productId, price]))
@@ -107,7 +121,7 @@ export const useCartStore = create<CartState>()(
     {
       name: CART_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ items, sessionId }) => ({ items, sessionId }),
+      partialize: ({ items, sessionId, promoCode }) => ({ items, sessionId, promoCode }),
     },
   ),
 )

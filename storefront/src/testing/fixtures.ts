@@ -73,6 +73,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     billingAddress: address,
     items: [makeItem()],
     subtotal: '249.99',
+    promoCode: null,
+    discountAmount: '0.00',
     shippingCost: '0.00',
     tax: '20.00',
     totalAmount: '269.99',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token'
 import { makeOrder, makeUser } from '@/testing/fixtures'
@@ -53,6 +53,35 @@ describe('OrderConfirmationPage (/checkout/confirmation/{number})', () => {
     expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?redirect=/checkout/confirmation/1042')
     expect(screen.getByRole('link', { name: 'Track Your Order' })).toHaveAttribute('href', '/track?order=1042')
+  })
+
+  it("shows the promo code's discount between the subtotal and the shipping", async () => {
+    serve({
+      orderAnswer: () =>
+        jsonResponse(makeOrder({ id: '1042', subtotal: '300.00', promoCode: 'SPRING10', discountAmount: '30.00', tax: '21.60', totalAmount: '291.60' })),
+    })
+    renderWithProviders(page, { route: '/checkout/confirmation/1042' })
+    await screen.findByRole('heading', { name: 'Order Confirmed!' })
+
+    const amounts = screen.getByText('Subtotal').closest('dl')!
+    expect(within(amounts).getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Subtotal',
+      'Discount (SPRING10)',
+      'Shipping',
+      'Tax',
+      'Total Amount',
+      'Payment Method',
+    ])
+    expect(within(amounts).getByText('Discount (SPRING10)').nextElementSibling).toHaveTextContent('-$30.00')
+    expect(within(amounts).getByText('Total Amount').nextElementSibling).toHaveTextContent('$291.60')
+  })
+
+  it('shows no discount line for an order without a promo code', async () => {
+    serve()
+    renderWithProviders(page, { route: '/checkout/confirmation/1042' })
+    await screen.findByRole('heading', { name: 'Order Confirmed!' })
+
+    expect(screen.queryByText(/^Discount/)).not.toBeInTheDocument()
   })
 
   it('says so when the order cannot be read right now', async () => {

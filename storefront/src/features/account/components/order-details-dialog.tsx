@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react'
 import { paymentMethodLabel, type Order, type OrderAddress } from '@printshop/contract'
 import { CancelOrderButton } from '@/components/cancel-order-button'
+import { OrderAmounts } from '@/components/order-amounts'
 import { OrderStatusBadge } from '@/components/order-status-badge'
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { formatPrice } from '@/lib/format'
@@ -52,6 +53,7 @@ export function OrderDetailsDialog({ order, trigger }: { order: Order; trigger: 
               </li>
             ))}
           </ul>
+          <OrderAmounts order={order} className="mt-3 px-3" />
         </section>
 
         <OrderReturns returns={order.returns} className="mt-6" />

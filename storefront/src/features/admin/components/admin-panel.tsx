@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { MessageSquare, Package, ShoppingCart, Star, Undo2 } from 'lucide-react'
+import { MessageSquare, Package, ShoppingCart, Star, TicketPercent, Undo2 } from 'lucide-react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useNewInquiryCount } from '../api/get-inquiries'
 import type { AdminSession } from '../stores/admin-session'
@@ -11,6 +11,7 @@ import { MessagesTab } from './messages-tab'
 import { NoResultSearches } from './no-result-searches'
 import { OrdersTab } from './orders-tab'
 import { ProductsTab } from './products-tab'
+import { PromotionsTab } from './promotions-tab'
 import { ReturnsTab } from './returns-tab'
 import { ReviewsTab } from './reviews-tab'
 
@@ -20,12 +21,13 @@ const TABS = [
   { value: 'returns', label: 'Returns', Icon: Undo2 },
   { value: 'messages', label: 'Customer Messages', Icon: MessageSquare },
   { value: 'reviews', label: 'Reviews', Icon: Star },
+  { value: 'promotions', label: 'Promotions', Icon: TicketPercent },
 ] as const
 type TabValue = (typeof TABS)[number]['value']
 
 const isTabValue = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value)
 
-/** The admin screen once unlocked: the banner, the dashboard cards, the sales picture and the five tabs. */
+/** The admin screen once unlocked: the banner, the dashboard cards, the sales picture and the six tabs. */
 export function AdminPanel({ session }: { session: AdminSession }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const newMessages = useNewInquiryCount()
@@ -57,7 +59,7 @@ export function AdminPanel({ session }: { session: AdminSession }) {
         <DashboardCards />
         <DashboardSales />
         <Tabs value={tab} onValueChange={showTab}>
-          {/* Five tabs: two a row on phones, three on tablets (one row would run off a 768 px screen), one row from 1024 px. */}
+          {/* Six tabs: two a row on phones, three on tablets (one row would run off a 768 px screen), one row from 1024 px. */}
           <TabsList aria-label="Admin sections" className="grid w-full grid-cols-2 bg-slate-200/70 sm:grid-cols-3 lg:inline-flex lg:w-auto">
             {TABS.map(({ value, label, Icon }) => (
               <TabsTrigger key={value} value={value} className="px-2 lg:px-3">
@@ -88,6 +90,9 @@ export function AdminPanel({ session }: { session: AdminSession }) {
           </TabsContent>
           <TabsContent value="reviews">
             <ReviewsTab />
+          </TabsContent>
+          <TabsContent value="promotions">
+            <PromotionsTab />
           </TabsContent>
         </Tabs>
       </div>

@@ -38,4 +38,22 @@ describe('OrderDetailDialog', () => {
     expect(narrow.map((cell) => cell.textContent)).toEqual(['prod_01JQ8ZK3M4N5P6Q7R8S9T0V1W2', '12', '$1,299.99', '$15,599.88'])
     for (const cell of [...narrow, ...headers.slice(1)]) expect(cell).toHaveClass('whitespace-nowrap', 'w-px')
   })
+
+  it("shows the order's amounts, with the promo code's discount between the subtotal and the shipping", () => {
+    const order = makeAdminOrder({ id: '1046', subtotal: '300.00', promoCode: 'SPRING10', discountAmount: '30.00', tax: '21.60', totalAmount: '291.60' })
+    renderWithProviders(<OrderDetailDialog order={order} onClose={() => {}} />)
+
+    const dialog = screen.getByRole('dialog', { name: 'Order #1046' })
+    const amounts = within(dialog).getByText('Subtotal').closest('dl')!
+    const rows = within(amounts).getAllByRole('term').map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`)
+    expect(rows).toEqual(['Subtotal $300.00', 'Discount (SPRING10) -$30.00', 'Shipping FREE', 'Tax $21.60', 'Total $291.60'])
+  })
+
+  it('shows no discount line for an order without a promo code', () => {
+    renderWithProviders(<OrderDetailDialog order={makeAdminOrder({ id: '1042' })} onClose={() => {}} />)
+
+    const dialog = screen.getByRole('dialog', { name: 'Order #1042' })
+    expect(within(dialog).getByText('Subtotal')).toBeInTheDocument()
+    expect(within(dialog).queryByText(/^Discount/)).not.toBeInTheDocument()
+  })
 })

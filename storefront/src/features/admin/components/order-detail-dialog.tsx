@@ -12,6 +12,7 @@ import {
   type OrderStatusBody,
 } from '@printshop/contract'
 import type { z } from 'zod'
+import { OrderAmounts } from '@/components/order-amounts'
 import { OrderStatusBadge } from '@/components/order-status-badge'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
@@ -130,6 +131,7 @@ function OrderDetails({ initialOrder }: { initialOrder: AdminOrder }) {
             </table>
           </div>
         )}
+        <OrderAmounts order={order} className="ml-auto mt-3 max-w-xs px-3" />
       </section>
 
       {order.trackingNumber && (

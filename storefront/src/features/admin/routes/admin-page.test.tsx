@@ -172,6 +172,7 @@ describe('the admin session', () => {
       'Returns',
       'Customer Messages',
       'Reviews',
+      'Promotions',
     ])
     expect(sentRequests('GET /api/admin/stats')[0]?.headers.get('Authorization')).toBe(`Bearer ${STAFF_TOKEN}`)
   })
@@ -185,6 +186,20 @@ describe('the admin session', () => {
     expect(within(panel).getByRole('heading', { level: 2, name: 'Searches with no results' })).toBeInTheDocument()
     expect(await within(panel).findByText('No searches without results in the last 30 days.')).toBeInTheDocument()
     expect(sentRequests('GET /api/admin/search-terms')[0]?.url.searchParams.get('noResults')).toBe('true')
+  })
+
+  it('opens the Promotions tab and keeps it in the address', async () => {
+    signInStaff()
+    serveAdmin()
+    renderAdmin()
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Promotions' }))
+
+    const panel = screen.getByRole('tabpanel', { name: 'Promotions' })
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Promotions' })).toBeInTheDocument()
+    expect(await within(panel).findByText('No promotions yet.')).toBeInTheDocument()
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin?tab=promotions')
+    expect(sentRequests('GET /api/admin/promotions')[0]?.headers.get('Authorization')).toBe(`Bearer ${STAFF_TOKEN}`)
   })
 
   it('locks again 24 hours after it was unlocked', () => {

@@ -6,6 +6,7 @@ import {
   type AdminProduct,
   type AdminReturn,
   type AdminStats,
+  type Promotion,
   type SearchTerm,
   type StaffReview,
 } from '@printshop/contract'
@@ -107,6 +108,26 @@ export function makeSearchTerm(overrides: Partial<SearchTerm> = {}): SearchTerm 
   return { id: 'st_1', term: 'epson ecotank', count: 7, lastSearchedAt: '2025-03-05T14:30:00.000Z', ...overrides }
 }
 
+/** A promotion as GET /api/admin/promotions lists it: 10% off, running, with no limits. */
+export function makePromotion(overrides: Partial<Promotion> = {}): Promotion {
+  return {
+    id: 'promo_1',
+    code: 'SPRING10',
+    kind: 'percentage',
+    value: 10,
+    minimumSubtotal: null,
+    startsAt: null,
+    endsAt: null,
+    usageLimit: null,
+    oncePerCustomer: false,
+    active: true,
+    state: 'active',
+    uses: 0,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
 const page = <T>(key: string, items: T[], url: URL, extra: Record<string, unknown> = {}) =>
   jsonResponse({
     [key]: items,
@@ -136,6 +157,7 @@ const DEFAULT_ROUTES: Record<string, Answer> = {
   'GET /api/admin/reviews': ({ url }) => page('reviews', [], url),
   'GET /api/admin/returns': ({ url }) => page('returns', [], url),
   'GET /api/admin/search-terms': ({ url }) => page('searchTerms', [], url),
+  'GET /api/admin/promotions': ({ url }) => page('promotions', [], url),
   'POST /api/admin/logout': () => jsonResponse({ message: 'Logged out' }),
 }
 

@@ -4,10 +4,12 @@ import { amountForFreeShipping, orderTotals } from '@printshop/contract'
 import { EmptyState } from '@/components/empty-state'
 import { OrderTotalsList } from '@/components/order-totals-list'
 import { ProductImage } from '@/components/product-image'
+import { PromoCodeField } from '@/components/promo-code-field'
 import { buttonStyles } from '@/components/ui/button'
 import { formatPrice } from '@/lib/format'
 import { productPath } from '@/lib/paths'
 import { resolveProductImage } from '@/lib/product-image'
+import { totalsFrom, usePromoCode } from '@/lib/promo-code'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { lineTotal, selectItemCount, selectSubtotal, useCartStore, type CartItem } from '@/stores/cart-store'
 import { useCartLineActions } from '../components/use-cart-line-actions'
@@ -44,7 +46,7 @@ export function CartPage() {
           </ul>
         </section>
 
-        <CartSummary subtotal={subtotal} />
+        <CartSummary items={items} subtotal={subtotal} />
       </div>
     </div>
   )
@@ -127,9 +129,16 @@ function CartLine({
   )
 }
 
-function CartSummary({ subtotal }: { subtotal: number }) {
-  const totals = orderTotals(subtotal)
-  const missingForFreeShipping = amountForFreeShipping(subtotal)
+/**
+ * The order summary. With a promo code applied its figures are the server's check of the code
+ * against these lines, an estimate that the checkout confirms; a code the cart no longer meets says
+ * why and the figures go back to the cart's own.
+ */
+function CartSummary({ items, subtotal }: { items: CartItem[]; subtotal: number }) {
+  const promo = usePromoCode(items)
+  const { figures } = promo
+  const totals = figures ? totalsFrom(figures) : orderTotals(subtotal)
+  const missingForFreeShipping = figures ? 0 : amountForFreeShipping(subtotal)
   return (
     <aside aria-labelledby="cart-summary-heading" className="h-fit rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-28">
       <h2 id="cart-summary-heading" className="text-lg font-semibold text-slate-900">
@@ -143,8 +152,22 @@ function CartSummary({ subtotal }: { subtotal: number }) {
           </p>
         )}
       </div>
+      <PromoCodeField
+        id="cart-promo-code"
+        className="mt-4"
+        appliedCode={promo.code}
+        problem={promo.problem}
+        checking={promo.checking}
+        onApply={promo.apply}
+        onRemove={promo.remove}
+      />
       <div className="mt-4">
-        <OrderTotalsList totals={totals} />
+        <OrderTotalsList
+          totals={totals}
+          discount={figures ? { code: figures.code, freeShipping: figures.freeShipping } : null}
+          estimate={Boolean(figures)}
+        />
+        {figures && <p className="mt-3 text-xs text-slate-500">Final amounts are confirmed at checkout.</p>}
       </div>
       <Link to="/checkout" className={buttonStyles({ size: 'lg', className: 'mt-6 w-full' })}>
         Proceed to Checkout

@@ -16,19 +16,23 @@ export async function prepareCheckout(payload: PrepareCheckoutPayload): Promise<
 
 /**
  * While the shopper fills in the form, the server prepares the order of this checkout (its cart,
- * shipping, tax and payment), again whenever the cart changes, so 'Place Order' only has to
- * complete it. A failure here is not shown: placing the order checks everything again and
- * answers with the shopper's message.
+ * shipping, tax, promo code and payment), again whenever the cart or the code changes, so 'Place
+ * Order' only has to complete it. A failure here is not shown: placing the order checks everything
+ * again and answers with the shopper's message. Answers the prepared figures while they are those
+ * of the cart and code as they are now.
  */
-export function usePrepareCheckout(sessionId: string, items: CartItem[]) {
-  const { mutate } = useMutation({ mutationFn: prepareCheckout, retry: false })
-  const lines = useMemo(
-    () => JSON.stringify(items.map((item) => ({ productId: item.productId, quantity: item.quantity }))),
-    [items],
+export function usePrepareCheckout(sessionId: string, items: CartItem[], promoCode: string | null): PreparedCheckout | undefined {
+  const { mutate, data, variables } = useMutation({ mutationFn: prepareCheckout, retry: false })
+  const request = useMemo(
+    () => JSON.stringify({ items: items.map((item) => ({ productId: item.productId, quantity: item.quantity })), promoCode }),
+    [items, promoCode],
   )
-  const settled = useDebouncedValue(lines, PREPARE_DELAY_MS)
+  const settled = useDebouncedValue(request, PREPARE_DELAY_MS)
   useEffect(() => {
-    const parsed = JSON.parse(settled) as PrepareCheckoutPayload['items']
-    if (parsed.length) mutate({ sessionId, items: parsed })
+    const parsed = JSON.parse(settled) as { items: PrepareCheckoutPayload['items']; promoCode: string | null }
+    // A body without `promoCode` asks for the order without a code.
+    if (parsed.items.length) mutate({ sessionId, ...(parsed.promoCode ? { promoCode: parsed.promoCode } : {}), items: parsed.items })
   }, [mutate, sessionId, settled])
+  const answered = variables && JSON.stringify({ items: variables.items, promoCode: variables.promoCode ?? null })
+  return answered === request ? data : undefined
 }

@@ -1,11 +1,12 @@
 import { AlertTriangle, LoaderCircle, ShieldCheck } from 'lucide-react'
-import { orderTotals } from '@printshop/contract'
 import { OrderTotalsList } from '@/components/order-totals-list'
 import { ProductImage } from '@/components/product-image'
+import { PromoCodeField, type PromoCodeFieldProps } from '@/components/promo-code-field'
 import { Button } from '@/components/ui/button'
 import { formatPrice } from '@/lib/format'
 import { resolveProductImage } from '@/lib/product-image'
-import { lineTotal, selectSubtotal, type CartItem } from '@/stores/cart-store'
+import { lineTotal, type CartItem } from '@/stores/cart-store'
+import type { CheckoutFigures } from '../utils/checkout-figures'
 
 /** Something the server refused that the shopper can fix from the summary (see orderConflict). */
 export type CheckoutNotice =
@@ -18,22 +19,26 @@ export interface NoticeAction {
   run: () => void
 }
 
-/** The Order Summary beside the form: lines, totals, any problem to fix, and the Place Order button. */
+/** The Order Summary beside the form: lines, promo code, totals, any problem to fix, and the Place Order button. */
 export function CheckoutSummary({
   items,
+  figures,
+  promo,
   formId,
   processing,
   notice,
   noticeAction,
 }: {
   items: CartItem[]
+  figures: CheckoutFigures
+  /** The promo code field's state and actions. */
+  promo: Omit<PromoCodeFieldProps, 'id' | 'className'>
   /** The form the Place Order button submits. */
   formId: string
   processing: boolean
   notice: CheckoutNotice | null
   noticeAction: NoticeAction | null
 }) {
-  const totals = orderTotals(selectSubtotal({ items }))
   return (
     <aside
       aria-labelledby="checkout-summary-heading"
@@ -74,8 +79,11 @@ export function CheckoutSummary({
         ))}
       </ul>
 
-      <div className="mt-2 border-t border-slate-200 pt-4">
-        <OrderTotalsList totals={totals} />
+      <PromoCodeField id="checkout-promo-code" className="mt-2 border-t border-slate-200 pt-4" {...promo} />
+
+      <div className="mt-4 border-t border-slate-200 pt-4">
+        <OrderTotalsList totals={figures.totals} discount={figures.discount} estimate={figures.estimate} />
+        {figures.estimate && <p className="mt-3 text-xs text-slate-500">Final amounts are confirmed before you place your order.</p>}
       </div>
 
       <Button type="submit" form={formId} size="lg" className="mt-6 w-full" disabled={processing}>

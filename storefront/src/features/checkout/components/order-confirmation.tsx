@@ -5,7 +5,7 @@ import { paymentMethodLabel, type Order } from '@printshop/contract'
 import { buttonStyles } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/lib/config'
-import { formatPrice } from '@/lib/format'
+import { discountLabel, discountText, formatPrice } from '@/lib/format'
 import { expectedDeliveryDate, formatOrderDate, formatOrderDateTime } from '@/lib/order-dates'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
@@ -138,6 +138,7 @@ function OrderLines({ order }: { order: Order }) {
       </table>
       <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
         {order.subtotal && <AmountRow label="Subtotal" value={formatPrice(order.subtotal)} />}
+        {order.promoCode && <AmountRow label={discountLabel(order.promoCode)} value={discountText(order.discountAmount)} />}
         {order.shippingCost && (
           <AmountRow label="Shipping" value={Number.parseFloat(order.shippingCost) === 0 ? 'FREE' : formatPrice(order.shippingCost)} />
         )}

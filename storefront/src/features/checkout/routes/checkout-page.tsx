@@ -12,15 +12,17 @@ import { toast } from '@/components/ui/use-toast'
 import { ApiError, serverFieldErrors } from '@/lib/api-client'
 import { useCurrentUser } from '@/lib/auth'
 import { addressKeys } from '@/lib/query-keys'
+import { promoProblem, refusalMessage, usePromoCode } from '@/lib/promo-code'
 import { isSameAddress, useSavedAddresses } from '@/lib/saved-addresses'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { useCartStore, type CartItem } from '@/stores/cart-store'
+import { selectSubtotal, useCartStore, type CartItem } from '@/stores/cart-store'
 import { orderConflict, usePlaceOrder } from '../api/place-order'
 import { usePrepareCheckout } from '../api/prepare-checkout'
 import { saveShippingAddress, shippingAddressBody } from '../api/save-shipping-address'
 import { BillingStep, CHECKOUT_STEPS, ContactStep, PaymentStep, ShippingStep, type CheckoutStepKey } from '../components/checkout-steps'
 import { CheckoutSummary, type CheckoutNotice, type NoticeAction } from '../components/checkout-summary'
 import type { ConfirmationState } from '../components/order-confirmation'
+import { checkoutFigures } from '../utils/checkout-figures'
 import { fillAddressFields, isBlankAddress } from '../utils/checkout-form'
 import { checkoutDefaults, checkoutSchema, type CheckoutFormInput, type CheckoutFormValues } from '../utils/checkout-schema'
 import { buildOrderPayload, newCheckoutSessionId } from '../utils/order-payload'
@@ -109,7 +111,20 @@ function CheckoutFlow({
   const atAddressLimit = savedAddresses.length >= MAX_SAVED_ADDRESSES
   const [saveAddress, setSaveAddress] = useState(false)
   const prefilled = useRef(false)
-  usePrepareCheckout(sessionId, items)
+  const promo = usePromoCode(items)
+  const prepared = usePrepareCheckout(sessionId, items, promo.code)
+  // Place Order's refusal of the code, for the code and the lines it was sent with: a change of either checks it anew.
+  const [orderRefusal, setOrderRefusal] = useState<{ code: string; items: CartItem[]; message: string } | null>(null)
+  const refusedByOrder = orderRefusal && orderRefusal.code === promo.code && orderRefusal.items === items ? orderRefusal.message : null
+  // A check that merely failed leaves the prepared order's figures standing; a refusal does not.
+  const promoRefused = refusedByOrder ?? (promo.refused ? promo.problem : null)
+  const figures = checkoutFigures({
+    subtotal: selectSubtotal({ items }),
+    code: promo.code,
+    refused: promoRefused,
+    check: promo.figures,
+    prepared,
+  })
   const updatePrices = useCartStore((state) => state.updatePrices)
   const updateQuantity = useCartStore((state) => state.updateQuantity)
   const removeItem = useCartStore((state) => state.removeItem)
@@ -137,6 +152,17 @@ function CheckoutFlow({
     }
   }, [addressesQuery.data, form])
 
+  // A code applied or removed again is the shopper's new choice: Place Order's last refusal goes.
+  function applyPromoCode(input: string) {
+    setOrderRefusal(null)
+    return promo.apply(input)
+  }
+
+  function removePromoCode() {
+    setOrderRefusal(null)
+    promo.remove()
+  }
+
   function onInvalid(errors: FieldErrors<CheckoutFormInput>) {
     toast({
       title: 'Please fill in all required fields',
@@ -152,7 +178,7 @@ function CheckoutFlow({
     else form.setFocus(path)
   }
 
-  function applyConflict(conflict: OrderConflict) {
+  function applyConflict(conflict: OrderConflict, sent: { code: string | null; items: CartItem[] }) {
     switch (conflict.code) {
       case 'total_mismatch':
         // Show the server's figures: the summary recomputes from the corrected prices.
@@ -165,10 +191,13 @@ function CheckoutFlow({
       case 'unknown_product':
         setNotice({ kind: 'unknown_product', message: conflict.message, productId: conflict.productId })
         break
+      default:
+        // A promo code refused: said by its field, which offers to remove it; the form keeps what was typed.
+        if (sent.code !== null) setOrderRefusal({ code: sent.code, items: sent.items, message: refusalMessage(conflict) })
     }
   }
 
-  function onOrderFailed(error: unknown) {
+  function onOrderFailed(error: unknown, sent: { code: string | null; items: CartItem[] }) {
     if (error instanceof ApiError && error.status === 401) {
       toast({
         title: 'Please sign in',
@@ -180,15 +209,17 @@ function CheckoutFlow({
     }
     const conflict = orderConflict(error)
     if (conflict) {
-      applyConflict(conflict)
+      applyConflict(conflict, sent)
       toast({ title: 'Order failed', description: conflict.message, variant: 'destructive' })
       return
     }
     // The server checks the same fields; show its words on the fields it names.
-    for (const [path, message] of Object.entries(serverFieldErrors(error))) {
+    const fieldErrors = serverFieldErrors(error)
+    for (const [path, message] of Object.entries(fieldErrors)) {
       const known = FIELD_ORDER.find(([field]) => field === path)
       if (known) form.setError(known[0], { type: 'server', message })
     }
+    if (fieldErrors.promoCode && sent.code !== null) setOrderRefusal({ code: sent.code, items: sent.items, message: promoProblem(error) })
     toast({ title: 'Order failed', description: 'There was an error placing your order. Please try again.', variant: 'destructive' })
   }
 
@@ -214,13 +245,22 @@ function CheckoutFlow({
     // Offered only for an address that is not already saved (see SaveAddressOption).
     const saveShipping =
       saveAddress && !atAddressLimit && !savedAddresses.some((address) => isSameAddress(address, values.shippingAddress))
+    // The code is sent while it is applied, even when it was refused: the server has the last word.
+    const sent = { code: promo.code, items }
+    const payload = buildOrderPayload({
+      values,
+      items,
+      user,
+      sessionId,
+      promo: promo.code === null ? null : { code: promo.code, total: figures.totals.total },
+    })
     try {
-      const order = await placeOrder.mutateAsync(buildOrderPayload({ values, items, user, sessionId }))
+      const order = await placeOrder.mutateAsync(payload)
       toast({ title: 'Order placed successfully!', description: `Your order #${order.id} has been confirmed.` })
       onPlaced(order)
       if (saveShipping) void saveOrderAddress(order, values)
     } catch (error) {
-      onOrderFailed(error)
+      onOrderFailed(error, sent)
     }
   }
 
@@ -273,6 +313,14 @@ function CheckoutFlow({
         </form>
         <CheckoutSummary
           items={items}
+          figures={figures}
+          promo={{
+            appliedCode: promo.code,
+            problem: refusedByOrder ?? promo.problem,
+            checking: promo.checking,
+            onApply: applyPromoCode,
+            onRemove: removePromoCode,
+          }}
           formId={FORM_ID}
           processing={placeOrder.isPending || form.formState.isSubmitting}
           notice={notice}

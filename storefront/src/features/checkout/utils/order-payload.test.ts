@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { orderTotals } from '@printshop/contract'
 import type { CartItem } from '@/stores/cart-store'
 import { checkoutSchema } from './checkout-schema'
 import { buildOrderPayload, newCheckoutSessionId } from './order-payload'
@@ -41,6 +42,15 @@ describe('buildOrderPayload', () => {
     expect(Object.keys(payload).sort()).toEqual(
       ['billingAddress', 'customerEmail', 'customerName', 'customerPhone', 'items', 'paymentMethod', 'sessionId', 'shippingAddress', 'totalAmount', 'userId'],
     )
+  })
+
+  it('sends the applied promo code with the total the summary shows with it', () => {
+    const discounted = orderTotals(105.07, { kind: 'fixed', value: 15 })
+    const payload = buildOrderPayload({ values, items, user: { id: 'user_1' }, sessionId: 's', promo: { code: 'TAKE15', total: discounted.total } })
+
+    // 105.07 - 15.00 = 90.07, shipping 9.99, tax 7.21.
+    expect(payload.totalAmount).toBe('107.27')
+    expect(payload.promoCode).toBe('TAKE15')
   })
 
   it('copies the shipping address when billing is the same', () => {

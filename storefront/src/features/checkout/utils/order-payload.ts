@@ -17,20 +17,25 @@ export function newCheckoutSessionId(now = Date.now()): string {
 
 /**
  * The body of POST /api/orders from the validated form and the cart. The total is the one the
- * summary shows; card details are deliberately left out (they never leave the browser).
+ * summary shows: with a promo code, the discounted total it shows with the code (the server only
+ * compares it). Card details are deliberately left out (they never leave the browser).
  */
 export function buildOrderPayload({
   values,
   items,
   user,
   sessionId,
+  promo = null,
 }: {
   values: CheckoutFormValues
   items: CartItem[]
   user: Pick<User, 'id'>
   sessionId: string
+  /** The applied promo code and the total the summary shows with it. */
+  promo?: { code: string; total: number } | null
 }): PlaceOrderPayload {
   const shippingAddress = toAddress(values.shippingAddress)
+  const total = promo ? promo.total : orderTotals(selectSubtotal({ items })).total
   return {
     sessionId,
     userId: user.id,
@@ -39,7 +44,7 @@ export function buildOrderPayload({
     customerPhone: values.customerPhone || null,
     shippingAddress,
     billingAddress: values.sameAsBilling ? { ...shippingAddress } : toAddress(values.billingAddress),
-    totalAmount: formatAmount(orderTotals(selectSubtotal({ items })).total),
+    totalAmount: formatAmount(total),
     items: items.map((item) => ({
       productId: item.productId,
       productName: item.product.name,
@@ -48,5 +53,6 @@ export function buildOrderPayload({
       total: formatAmount(lineTotal(item)),
     })),
     paymentMethod: values.paymentMethod,
+    ...(promo ? { promoCode: promo.code } : {}),
   }
 }

@@ -1,0 +1,37 @@
+import type { Order } from '@printshop/contract'
+import { cn } from '@/lib/cn'
+import { discountLabel, discountText, formatPrice } from '@/lib/format'
+
+/**
+ * A placed order's figures as the server priced them: Subtotal, the promo code's discount when it
+ * had one, Shipping, Tax and Total (the customer's order details and staff's).
+ */
+export function OrderAmounts({
+  order,
+  className,
+}: {
+  order: Pick<Order, 'subtotal' | 'promoCode' | 'discountAmount' | 'shippingCost' | 'tax' | 'totalAmount'>
+  className?: string
+}) {
+  return (
+    <dl className={cn('space-y-1.5 text-sm', className)}>
+      <Row label="Subtotal" value={formatPrice(order.subtotal)} />
+      {order.promoCode && <Row label={discountLabel(order.promoCode)} value={discountText(order.discountAmount)} />}
+      <Row label="Shipping" value={Number(order.shippingCost) === 0 ? 'FREE' : formatPrice(order.shippingCost)} />
+      <Row label="Tax" value={formatPrice(order.tax)} />
+      <div className="flex justify-between gap-3 border-t border-slate-200 pt-1.5 font-semibold text-slate-900">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{formatPrice(order.totalAmount)}</dd>
+      </div>
+    </dl>
+  )
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3 text-slate-600">
+      <dt className="min-w-0 break-words">{label}</dt>
+      <dd className="shrink-0 font-medium tabular-nums text-slate-900">{value}</dd>
+    </div>
+  )
+}
