@@ -96,3 +96,13 @@ export async function staffToken() {
   if (answer.status !== 200) throw new Error(`Staff sign-in answered ${answer.status}`)
   return (await answer.json()).token
 }
+
+/** Signs the member of staff in at /admin, through the gate's form. */
+export async function staffSignIn(page) {
+  await page.goto("/admin")
+  await page.getByRole("heading", { name: "Admin Access", level: 1 }).waitFor()
+  await page.getByLabel("Email").fill(STAFF.email)
+  await page.getByLabel("Password", { exact: true }).fill(STAFF.password)
+  await page.getByRole("button", { name: "Access Admin Panel" }).click()
+  await page.getByRole("heading", { name: "Admin Panel", level: 1 }).waitFor()
+}

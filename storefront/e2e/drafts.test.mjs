@@ -2,18 +2,10 @@
 // shoppers never do, until staff price and publish it; and the reviews of a deleted product still
 // name it for staff.
 import assert from "node:assert/strict"
-import { test, BASE_URL, STAFF, openPage, screenshot, staffToken } from "./browser.mjs"
+import { test, BASE_URL, openPage, screenshot, staffSignIn, staffToken } from "./browser.mjs"
 import { newCustomer } from "./customers.mjs"
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
-
-async function staffSignIn(page) {
-  await page.goto("/admin")
-  await page.getByLabel("Email").fill(STAFF.email)
-  await page.getByLabel("Password", { exact: true }).fill(STAFF.password)
-  await page.getByRole("button", { name: "Access Admin Panel" }).click()
-  await page.getByRole("heading", { name: "Admin Panel", level: 1 }).waitFor()
-}
 
 test.describe("drafts", () => {
   test("a CSV row without a price is a draft: listed for staff with a badge, not in the shop until staff publish it", async ({ browser }) => {

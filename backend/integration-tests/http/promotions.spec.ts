@@ -168,7 +168,7 @@ shopIntegrationTestRunner({
         expect(valid.data).toEqual({
           code: "SPRING10",
           kind: "percentage",
-          freeShipping: true,
+          freeShipping: false,
           discount: "30.00",
           subtotal: "299.99",
           shippingCost: "0.00",

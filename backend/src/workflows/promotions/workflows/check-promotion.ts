@@ -28,7 +28,7 @@ export const checkPromotionWorkflow = createWorkflow("check-promotion", (input: 
     return {
       code: promotion!.code,
       kind: promotion!.terms.kind,
-      freeShipping: totals.shipping === 0,
+      freeShipping: promotion!.terms.kind === "free_shipping",
       discount: formatAmount(totals.discount),
       subtotal: formatAmount(totals.subtotal),
       shippingCost: formatAmount(totals.shipping),
