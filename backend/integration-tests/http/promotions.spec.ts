@@ -1,6 +1,7 @@
 // Promotions (docs/decisions.md, "Promotions"): codes staff create as Medusa promotions, shoppers
 // check and redeem; priced by the contract's orderTotals, which Medusa's cart and order agree with.
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { PROMO_MESSAGES, type DiscountTerms, formatAmount, orderTotals } from "@printshop/contract"
 import { shopIntegrationTestRunner } from "../runner"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
@@ -72,7 +73,7 @@ shopIntegrationTestRunner({
         .graph({
           entity: "order",
           fields: ["id", "item_subtotal", "discount_subtotal", "shipping_total", "tax_total", "total", "promotions.code"],
-          filters: { display_id: Number(orderNumber) },
+          filters: { display_id: orderNumber },
         })
       const order = data[0] as Record<string, unknown> & { promotions?: Array<{ code: string }> }
       const amount = (key: string) => Number(order[key]).toFixed(2)
@@ -281,6 +282,17 @@ shopIntegrationTestRunner({
         expect(cancelled.status).toBe(200)
         expect((await get(`/api/admin/promotions/${last.id}`, asStaff())).data).toMatchObject({ uses: 0, state: "active" })
         expect((await placeOrder(await customer(), cart, "LASTONE", terms)).status).toBe(201)
+      })
+
+      it("a cancel in Medusa's dashboard gives the use back too", async () => {
+        const promotion = await createPromotion({ code: "DASHBOARD", kind: "fixed", value: 5, usageLimit: 1 })
+        const order = await placeOrder(await customer(), { "promo-paper": 1 }, "DASHBOARD", { kind: "fixed", value: 5 })
+        expect(order.status).toBe(201)
+        expect((await get(`/api/admin/promotions/${promotion.id}`, asStaff())).data.state).toBe("used_up")
+        const { data } = await getContainer().resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["id"], filters: { display_id: order.data.id } })
+        // The dashboard's Cancel runs Medusa's own workflow, not the shop's routes.
+        await cancelOrderWorkflow(getContainer()).run({ input: { order_id: (data[0] as { id: string }).id } })
+        expect((await get(`/api/admin/promotions/${promotion.id}`, asStaff())).data).toMatchObject({ state: "active", uses: 0 })
       })
     })
   },

@@ -1,10 +1,9 @@
 import { WorkflowResponse, createWorkflow, when } from "@medusajs/framework/workflows-sdk"
 import { cancelOrderFulfillmentWorkflow, cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
-import { giveBackPromotionUseStep } from "../../promotions/steps/give-back-promotion-use"
 
 /**
  * Staff cancel an order that has not shipped: a fulfillment being prepared is cancelled first,
- * then the order; the reserved stock comes back, and a promo code's use is given back.
+ * then the order; the reserved stock comes back (and a promo code's use: hooks/promotion-uses.ts).
  */
 export const cancelShopOrderWorkflow = createWorkflow(
   "cancel-shop-order",
@@ -13,7 +12,6 @@ export const cancelShopOrderWorkflow = createWorkflow(
       cancelOrderFulfillmentWorkflow.runAsStep({ input: { order_id: input.orderId, fulfillment_id: input.fulfillmentId! } })
     })
     cancelOrderWorkflow.runAsStep({ input: { order_id: input.orderId } })
-    giveBackPromotionUseStep({ orderId: input.orderId })
     return new WorkflowResponse(input.orderId)
   }
 )
