@@ -464,6 +464,18 @@ export const staffReviewSchema = z.object({
 export type StaffReview = z.output<typeof staffReviewSchema>
 export const staffReviewPageSchema = z.object({ reviews: z.array(staffReviewSchema), ...pageAnswer })
 
+// What both staff screens show of reviews (/admin's Reviews tab and the Reviews page in Medusa's
+// dashboard), defined once so they cannot drift apart.
+export const REVIEW_TABLE_COLUMNS = ["Product", "Customer", "Rating", "Comment", "Status"] as const
+export const REVIEW_VISIBILITIES = ["all", "visible", "hidden"] as const
+export type ReviewVisibility = (typeof REVIEW_VISIBILITIES)[number]
+export const REVIEW_VISIBILITY_LABELS: Record<ReviewVisibility, string> = { all: "All reviews", visible: "Shown in the shop", hidden: "Hidden" }
+/** The `hidden` filter of GET /api/admin/reviews for each choice. */
+export const REVIEW_HIDDEN_FILTER: Record<ReviewVisibility, boolean | undefined> = { all: undefined, visible: false, hidden: true }
+export const reviewStatusLabel = (hidden: boolean) => (hidden ? "Hidden" : "Shown")
+/** The action that changes a review's visibility, named after what it does. */
+export const reviewToggleLabel = (hidden: boolean) => (hidden ? "Unhide" : "Hide")
+
 /** GET /api/admin/search-terms: what shoppers searched for and did not find, most frequent first. */
 export const listSearchTermsQuerySchema = z.object({ noResults: queryFlag.optional(), ...page }).strict()
 

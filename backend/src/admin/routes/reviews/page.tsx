@@ -1,7 +1,16 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Eye, EyeSlash, Star, StarSolid } from "@medusajs/icons"
 import { Button, Container, Heading, StatusBadge, Table, Text, toast } from "@medusajs/ui"
-import type { StaffReview } from "@printshop/contract"
+import {
+  REVIEW_HIDDEN_FILTER,
+  REVIEW_TABLE_COLUMNS,
+  REVIEW_VISIBILITIES,
+  REVIEW_VISIBILITY_LABELS,
+  type ReviewVisibility,
+  type StaffReview,
+  reviewStatusLabel,
+  reviewToggleLabel,
+} from "@printshop/contract"
 import { useState } from "react"
 import { REVIEW_PAGE_SIZE, useSetReviewHidden, useStaffReviews } from "../../api/reviews"
 import { formatDateTime } from "../../components/format"
@@ -9,23 +18,17 @@ import { FilterSelect, PagedTable } from "../../components/paged-table"
 import { errorMessage } from "../../lib/shop-api"
 import { ShopQueries } from "../../lib/shop-queries"
 
-type Visibility = "all" | "visible" | "hidden"
-const HIDDEN_FILTER: Record<Visibility, boolean | undefined> = { all: undefined, visible: false, hidden: true }
-const VISIBILITY_OPTIONS: Array<[Visibility, string]> = [
-  ["all", "All reviews"],
-  ["visible", "Shown in the shop"],
-  ["hidden", "Hidden"],
-]
+const VISIBILITY_OPTIONS = REVIEW_VISIBILITIES.map((value): [ReviewVisibility, string] => [value, REVIEW_VISIBILITY_LABELS[value]])
 
 /**
  * Reviews: every review, newest first; staff hide one from the shop or show it again
  * (docs/using-the-shop.md, "The staff area (/admin)").
  */
 function Reviews() {
-  const [visibility, setVisibility] = useState<Visibility>("all")
+  const [visibility, setVisibility] = useState<ReviewVisibility>("all")
   const [pageIndex, setPageIndex] = useState(0)
   const query = useStaffReviews({
-    hidden: HIDDEN_FILTER[visibility],
+    hidden: REVIEW_HIDDEN_FILTER[visibility],
     limit: REVIEW_PAGE_SIZE,
     offset: pageIndex * REVIEW_PAGE_SIZE,
   })
@@ -53,7 +56,7 @@ function Reviews() {
 
       <PagedTable
         label="Reviews"
-        headings={["Product", "Customer", "Rating", "Comment", "Status"]}
+        headings={[...REVIEW_TABLE_COLUMNS]}
         query={query}
         texts={{ loading: "Loading reviews...", failed: "Could not load the reviews:", empty: "No reviews found" }}
         rows={query.data?.reviews.map((review) => <ReviewRow key={review.id} review={review} />)}
@@ -125,17 +128,19 @@ function ReviewRow({ review }: { review: StaffReview }) {
           {review.comment}
         </Text>
       </Table.Cell>
-      <Table.Cell>{review.hidden ? <StatusBadge color="grey">Hidden</StatusBadge> : <StatusBadge color="green">Shown</StatusBadge>}</Table.Cell>
+      <Table.Cell>
+        <StatusBadge color={review.hidden ? "grey" : "green"}>{reviewStatusLabel(review.hidden)}</StatusBadge>
+      </Table.Cell>
       <Table.Cell className="text-right">
         <Button
           size="small"
           variant="secondary"
           isLoading={setHidden.isPending}
           onClick={toggle}
-          aria-label={`${hide ? "Hide" : "Unhide"} the review by ${review.customerName}`}
+          aria-label={`${reviewToggleLabel(review.hidden)} the review by ${review.customerName}`}
         >
           {hide ? <EyeSlash /> : <Eye />}
-          {hide ? "Hide" : "Unhide"}
+          {reviewToggleLabel(review.hidden)}
         </Button>
       </Table.Cell>
     </Table.Row>

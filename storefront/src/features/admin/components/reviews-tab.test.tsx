@@ -54,7 +54,7 @@ describe('ReviewsTab', () => {
     expect(within(first!).getByText('LaserJet Pro M404n')).toBeInTheDocument()
     expect(within(first!).getByText('Ann L.')).toBeInTheDocument()
     expect(within(first!).getByLabelText('4 out of 5 stars')).toBeInTheDocument()
-    expect(within(first!).getByText('Visible')).toBeInTheDocument()
+    expect(within(first!).getByText('Shown')).toBeInTheDocument()
     expect(within(second!).getByText('Hidden')).toBeInTheDocument()
     expect(within(second!).getByRole('button', { name: 'Unhide the review by Bo R.' })).toBeInTheDocument()
     expect(sentRequests('GET /api/admin/reviews')[0]?.url.search).toBe('?limit=20&offset=0')

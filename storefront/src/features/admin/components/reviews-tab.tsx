@@ -1,6 +1,15 @@
 import { useState } from 'react'
 import { Eye, EyeOff, Star } from 'lucide-react'
-import type { StaffReview } from '@printshop/contract'
+import {
+  REVIEW_HIDDEN_FILTER,
+  REVIEW_TABLE_COLUMNS,
+  REVIEW_VISIBILITIES,
+  REVIEW_VISIBILITY_LABELS,
+  type ReviewVisibility,
+  type StaffReview,
+  reviewStatusLabel,
+  reviewToggleLabel,
+} from '@printshop/contract'
 import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
@@ -11,18 +20,16 @@ import { useSetReviewHidden } from '../api/update-review'
 import { AdminListTable, Badge, Td } from './admin-table'
 import { Pager } from './pager'
 
-type Visibility = 'all' | 'visible' | 'hidden'
-const HIDDEN_FILTER: Record<Visibility, boolean | undefined> = { all: undefined, visible: false, hidden: true }
 
 /**
  * Reviews: every review, newest first; staff hide one from the shop or show it again
  * (docs/using-the-shop.md, "The staff area (/admin)").
  */
 export function ReviewsTab() {
-  const [visibility, setVisibility] = useState<Visibility>('all')
+  const [visibility, setVisibility] = useState<ReviewVisibility>('all')
   const [offset, setOffset] = useState(0)
   const { data, isPending, isError, isPlaceholderData } = useStaffReviews({
-    hidden: HIDDEN_FILTER[visibility],
+    hidden: REVIEW_HIDDEN_FILTER[visibility],
     limit: REVIEW_PAGE_SIZE,
     offset,
   })
@@ -42,13 +49,15 @@ export function ReviewsTab() {
             value={visibility}
             className="h-11 sm:w-48"
             onChange={(event) => {
-              setVisibility(event.target.value as Visibility)
+              setVisibility(event.target.value as ReviewVisibility)
               setOffset(0)
             }}
           >
-            <option value="all">All reviews</option>
-            <option value="visible">Shown in the shop</option>
-            <option value="hidden">Hidden</option>
+            {REVIEW_VISIBILITIES.map((value) => (
+              <option key={value} value={value}>
+                {REVIEW_VISIBILITY_LABELS[value]}
+              </option>
+            ))}
           </Select>
         </div>
       </div>
@@ -56,7 +65,7 @@ export function ReviewsTab() {
       <AdminListTable
         label="Reviews"
         minWidth="min-w-[820px]"
-        columns={['Product', 'Customer', 'Rating', 'Comment', 'Status']}
+        columns={[...REVIEW_TABLE_COLUMNS]}
         busy={isPlaceholderData}
         isPending={isPending}
         isError={isError}
@@ -111,17 +120,19 @@ function ReviewRow({ review }: { review: StaffReview }) {
       <Td className="max-w-md">
         <p className="whitespace-pre-wrap break-words">{review.comment}</p>
       </Td>
-      <Td>{review.hidden ? <Badge tone="slate">Hidden</Badge> : <Badge tone="green">Visible</Badge>}</Td>
+      <Td>
+        <Badge tone={review.hidden ? 'slate' : 'green'}>{reviewStatusLabel(review.hidden)}</Badge>
+      </Td>
       <Td sticky className="text-right">
         <Button
           variant="outline"
           size="sm"
           disabled={setHidden.isPending}
           onClick={toggle}
-          aria-label={`${hide ? 'Hide' : 'Unhide'} the review by ${review.customerName}`}
+          aria-label={`${reviewToggleLabel(review.hidden)} the review by ${review.customerName}`}
         >
           {hide ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
-          {hide ? 'Hide' : 'Unhide'}
+          {reviewToggleLabel(review.hidden)}
         </Button>
       </Td>
     </tr>
