@@ -169,7 +169,7 @@ module.exports = [
   // --- Scripts, benchmarks and deployment tests: plain ES modules run by Node --------------------
   {
     name: 'printshop/node-scripts',
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'deploy/**/*.mjs', 'backend/scripts/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'tests/**/*.mjs'],
     languageOptions: { sourceType: 'module', globals: globals.node },
   },
   {

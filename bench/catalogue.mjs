@@ -12,7 +12,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { findNginx, startLocalNginx } from "../deploy/local-nginx.mjs"
+import { findNginx, startLocalNginx } from "../tests/production/local-nginx.mjs"
 import {
   BACKEND_BUILD_DIR,
   STOREFRONT_DIST,

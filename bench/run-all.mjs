@@ -20,7 +20,7 @@ const only = process.argv.slice(2).filter((arg) => !arg.startsWith("-"))
 const BENCHMARKS = [
   { name: "catalogue", script: "bench/catalogue.mjs" },
   { name: "orders", script: "bench/orders.mjs" },
-  { name: "production", script: "deploy/production-shape.mjs" },
+  { name: "production", script: "tests/production/production-shape.mjs" },
   { name: "web", script: "bench/web.mjs" },
   { name: "admin", script: "bench/admin.mjs" },
 ]

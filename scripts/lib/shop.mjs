@@ -7,7 +7,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { LEGACY_PASSWORD, clusterExists, ensureDatabase, runningClusterPort, startEmbeddedPostgres, withClient } from "./postgres.mjs"
 import { installationSecrets } from "./secrets.mjs"
-import { copySeedImages } from "../../backend/scripts/copy-seed-images.mjs"
+import { copySeedImages } from "./copy-seed-images.mjs"
 
 const require = createRequire(import.meta.url)
 

@@ -8,7 +8,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".
 
 export default defineConfig({
   testDir: ROOT,
-  testMatch: ["storefront/e2e/**/*.test.mjs", "deploy/**/*.test.mjs"],
+  testMatch: ["storefront/e2e/**/*.test.mjs", "tests/**/*.test.mjs"],
   // Files run side by side; the tests of a file one after another.
   workers: 2,
   fullyParallel: false,

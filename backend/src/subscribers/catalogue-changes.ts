@@ -7,7 +7,7 @@ import {
   refreshCatalogueProducts,
   trackCatalogueChange,
 } from "../lib/catalogue-index/catalogue-index"
-import { type Database, databaseAnswers, isDatabaseDown, isDatabaseUnreachable } from "../lib/http/database-availability"
+import { type Database, databaseAnswers, isDatabaseDown, isDatabaseUnreachable } from "../lib/database/availability"
 import { type CatalogueEventData as EventData, productsTouched } from "../lib/catalogue-index/products-touched"
 
 /** How long, at most, a change waits for the database to look up what it touched. */

@@ -1,6 +1,6 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseDown, watchDatabase, type Database } from "../../lib/http/database-availability"
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseDown, watchDatabase, type Database } from "../../lib/database/availability"
 
 /** Catalogue reads answered from memory while the database is away. */
 const SERVED_FROM_MEMORY = /^\/api\/(products(\/[^/]+(\/reviews)?)?|search-suggestions)\/?$/

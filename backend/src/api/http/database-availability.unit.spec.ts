@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ACQUIRE_TIMEOUT_MS, DATABASE_UNAVAILABLE_MESSAGE, isBrokenConnection, isDatabaseDown, isDatabaseUnreachable } from "../../lib/http/database-availability"
+import { ACQUIRE_TIMEOUT_MS, DATABASE_UNAVAILABLE_MESSAGE, isBrokenConnection, isDatabaseDown, isDatabaseUnreachable } from "../../lib/database/availability"
 import { databaseAvailability } from "./database-availability"
 
 /** A database whose pool reports connection attempts, and whose `select 1` works when `up`. */

@@ -7,7 +7,7 @@ import {
 } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { FieldError } from "@printshop/contract"
-import { isDatabaseUnreachable } from "../../lib/http/database-availability"
+import { isDatabaseUnreachable } from "../../lib/database/availability"
 import { answerUnavailable } from "./database-availability"
 
 /** An error whose answer is the shop's `{ message, errors }` with its own status. */

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, PASSWORD_RESET_MESSAGES, emailAddress, resetPasswordB
 import { findEmailIdentity } from "../../lib/accounts/customers"
 import { InvalidResetToken, requestPasswordReset, resetPassword } from "../../lib/accounts/password-reset"
 import { spendHashTime } from "../../lib/accounts/passwords"
-import { clientAddress } from "../../lib/http/client-address"
+import { clientAddress } from "./client-address"
 import { bodyEmail } from "./rate-limit"
 
 /**

@@ -1,7 +1,7 @@
 import type { CustomerDTO, MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import type { UserJson } from "@printshop/contract"
-import { missingAsNull } from "../http/missing-as-null"
+import { missingAsNull } from "../database/missing-as-null"
 
 export const EMAILPASS = "emailpass"
 

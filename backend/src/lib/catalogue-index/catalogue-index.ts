@@ -5,7 +5,7 @@ import type CatalogueModuleService from "../../modules/catalogue/service"
 import type { CatalogueSource } from "../../modules/catalogue/service"
 import { REVIEWS_MODULE } from "../../modules/reviews"
 import type ReviewsModuleService from "../../modules/reviews/service"
-import { type Database, databaseAnswers, isBrokenConnection, isDatabaseDown, isDatabaseUnreachable } from "../http/database-availability"
+import { type Database, databaseAnswers, isBrokenConnection, isDatabaseDown, isDatabaseUnreachable } from "../database/availability"
 import type { CatalogueIndex } from "../../modules/catalogue/catalogue"
 import { loadProductRecords } from "./read-model"
 

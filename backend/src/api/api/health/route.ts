@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { SHOP_NAME } from "../../../lib/shop"
-import { isDatabaseDown } from "../../../lib/http/database-availability"
+import { isDatabaseDown } from "../../../lib/database/availability"
 
 /**
  * GET /api/health: whether the shop's API and its database answer. Used by the storefront

@@ -12,7 +12,7 @@ import { resolveProductImage } from '@/lib/product-image'
 import { totalsFrom, usePromoCode } from '@/lib/promo-code'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { lineTotal, selectItemCount, selectSubtotal, useCartStore, type CartItem } from '@/stores/cart-store'
-import { useCartLineActions } from '../components/use-cart-line-actions'
+import { useCartLineActions } from '../hooks/use-cart-line-actions'
 
 /** /cart: the lines with quantity controls, the order summary and the way to checkout. */
 export function CartPage() {

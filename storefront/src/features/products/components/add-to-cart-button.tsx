@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react'
 import type { Product } from '@printshop/contract'
 import { Button } from '@/components/ui/button'
-import { useAddToCart } from './use-add-to-cart'
+import { useAddToCart } from '../hooks/use-add-to-cart'
 
 /** The full-width Add to Cart button of a product card: 'Adding...' while it adds, disabled when out of stock. */
 export function AddToCartButton({ product }: { product: Product }) {

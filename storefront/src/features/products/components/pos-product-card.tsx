@@ -8,7 +8,7 @@ import { productPath } from '@/lib/paths'
 import { productImages } from '@/lib/product-image'
 import { productSaving, savingText } from '../utils/product-pricing'
 import { StarRating } from './star-rating'
-import { useAddToCart } from './use-add-to-cart'
+import { useAddToCart } from '../hooks/use-add-to-cart'
 
 /** A POS system with View Details and Add to Cart; a missing picture shows the brand and 'POS'. */
 export function PosProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {

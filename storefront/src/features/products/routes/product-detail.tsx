@@ -14,7 +14,7 @@ import { isProductNotFound, useProduct } from '../api/get-product'
 import { useProductReviews } from '../api/get-product-reviews'
 import { ProductGallery } from '../components/product-gallery'
 import { StarRating } from '../components/star-rating'
-import { useAddToCart } from '../components/use-add-to-cart'
+import { useAddToCart } from '../hooks/use-add-to-cart'
 import { productSaving, savingText } from '../utils/product-pricing'
 
 // Specifications, reviews and shipping (with Radix's tabs, about 9 KB) are fetched once the product's

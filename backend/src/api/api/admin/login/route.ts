@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
-import { missingAsNull } from "../../../../lib/http/missing-as-null"
+import { missingAsNull } from "../../../../lib/database/missing-as-null"
 import { ACCOUNT_MESSAGES, type LoginBody, STAFF_SESSION_HOURS } from "@printshop/contract"
 import { verifyPassword } from "../../../../lib/accounts/passwords"
 import { issueToken } from "../../../../lib/sessions/tokens"

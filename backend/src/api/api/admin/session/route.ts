@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
-import { missingAsNull } from "../../../../lib/http/missing-as-null"
+import { missingAsNull } from "../../../../lib/database/missing-as-null"
 import { toStaffView } from "./helpers"
 
 /** GET /api/admin/session: the signed-in member of staff (401 when the session has ended). */

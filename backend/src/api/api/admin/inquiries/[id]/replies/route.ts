@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { Modules } from "@medusajs/framework/utils"
 import { type InquiryReplyBody, NO_REPLY_ADDRESS } from "@printshop/contract"
 import { findInquiry } from "../../../../../../lib/inquiries/admin-inquiries"
-import { missingAsNull } from "../../../../../../lib/http/missing-as-null"
+import { missingAsNull } from "../../../../../../lib/database/missing-as-null"
 import { replyToInquiryWorkflow } from "../../../../../../workflows/inquiries/workflows/reply-to-inquiry"
 
 /**

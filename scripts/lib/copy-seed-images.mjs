@@ -6,7 +6,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
-const BACKEND = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const BACKEND = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "backend")
 const FROM = path.join(BACKEND, "src", "scripts", "seed", "images")
 const TO = path.join(BACKEND, ".medusa", "server", "src", "scripts", "seed", "images")
 

@@ -12,9 +12,9 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { freePort } from "../deploy/local-nginx.mjs"
-import { MEDUSA_KILLED, ROOT } from "./lib/shop.mjs"
-import { startMailbox } from "./lib/mailbox.mjs"
+import { freePort } from "./local-nginx.mjs"
+import { MEDUSA_KILLED, ROOT } from "../../scripts/lib/shop.mjs"
+import { startMailbox } from "../../scripts/lib/mailbox.mjs"
 
 const log = (...args) => console.log("[restart]", ...args)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "printshop-restart-"))

@@ -10,8 +10,8 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { fileURLToPath } from "node:url"
 
-const DEPLOY = path.dirname(fileURLToPath(import.meta.url))
-const ROOT = path.resolve(DEPLOY, "..")
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
+const DEPLOY = path.join(ROOT, "deploy")
 
 /** The nginx binary, or null when nginx is not installed. */
 export function findNginx() {

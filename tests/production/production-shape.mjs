@@ -18,8 +18,8 @@
 import assert from "node:assert/strict"
 import crypto from "node:crypto"
 import net from "node:net"
-import { saveResult } from "../bench/lib.mjs"
-import { withClient } from "../scripts/lib/postgres.mjs"
+import { saveResult } from "../../bench/lib.mjs"
+import { withClient } from "../../scripts/lib/postgres.mjs"
 import {
   BACKEND_BUILD_DIR,
   backendEnv,
@@ -31,9 +31,9 @@ import {
   spawnMedusa,
   stopChild,
   waitForHealth,
-} from "../scripts/lib/shop.mjs"
+} from "../../scripts/lib/shop.mjs"
 import { findNginx, freePort, startLocalNginx } from "./local-nginx.mjs"
-import { startMailbox } from "../scripts/lib/mailbox.mjs"
+import { startMailbox } from "../../scripts/lib/mailbox.mjs"
 
 const PG_URL = process.env.PRODUCTION_PG_URL || "postgres://postgres@127.0.0.1:5432"
 const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379"

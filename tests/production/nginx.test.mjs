@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url"
 import { test } from "@playwright/test"
 import { findNginx, request, startLocalNginx } from "./local-nginx.mjs"
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 const DIST = path.join(ROOT, "storefront", "dist")
 const BACKEND = new URL(process.env.E2E_BACKEND_URL || "http://localhost:9000")
 
