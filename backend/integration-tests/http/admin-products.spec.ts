@@ -3,7 +3,10 @@
 import { shopIntegrationTestRunner } from "../runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
+import resumeProductImportsJob from "../../src/jobs/resume-product-imports"
 import { parseProductCsv } from "../../src/lib/products/csv-import"
+import { PRODUCT_IMPORTS_MODULE } from "../../src/modules/product-imports"
+import type ProductImportsModuleService from "../../src/modules/product-imports/service"
 import { SEARCH_TERMS_MODULE } from "../../src/modules/search-terms"
 import type SearchTermsModuleService from "../../src/modules/search-terms/service"
 import { SEARCH_TERMS_LIMIT } from "../../src/modules/search-terms/service"
@@ -387,16 +390,20 @@ shopIntegrationTestRunner({
     })
 
     describe("CSV import", () => {
-      const importCsv = async (csv: string) => {
-        const started = await post("/api/admin/products/import", csv, { ...asStaff(), headers: { ...asStaff().headers, "Content-Type": "text/csv" } })
-        expect(started.status).toEqual(202)
+      /** The import's record once no longer running (the worker works through it). */
+      const finished = async (id: string) => {
         let job: ApiAnswer
         const deadline = Date.now() + 240_000
         do {
           await new Promise((resolve) => setTimeout(resolve, 200))
-          job = await get(`/api/admin/products/import/${started.data.id}`, asStaff())
+          job = await get(`/api/admin/products/import/${id}`, asStaff())
         } while (job.data.status === "running" && Date.now() < deadline)
         return job.data
+      }
+      const importCsv = async (csv: string) => {
+        const started = await post("/api/admin/products/import", csv, { ...asStaff(), headers: { ...asStaff().headers, "Content-Type": "text/csv" } })
+        expect(started.status).toEqual(202)
+        return finished(started.data.id)
       }
 
       it("reads the spec's CSV rules", async () => {
@@ -471,6 +478,44 @@ shopIntegrationTestRunner({
         expect(again).toMatchObject({ status: "done", imported: 0, updated: 1, failed: 0 })
         const after = (await get("/api/admin/products?search=import laser", asStaff())).data.products
         expect(after.filter((p: { name: string }) => p.name === "Import Laser")).toHaveLength(1)
+      })
+
+      it("resumes an import whose process stopped, and finishes it without making a product twice", async () => {
+        // A first process made "Resume Alpha" from the file, then stopped: its record is left running.
+        expect(await importCsv(["name,brand,price", "Resume Alpha,Brother,120"].join("\n"))).toMatchObject({ status: "done", imported: 1 })
+        const jobs = getContainer().resolve<ProductImportsModuleService>(PRODUCT_IMPORTS_MODULE)
+        const csv = ["name,brand,price", "Resume Alpha,Brother,125", "Resume Beta,Brother,130", "Resume Gamma,Brother,140"].join("\n")
+        const stopped = await jobs.createProductImports({ total: 3, processed: 1, imported: 1, csv, attempts: 1, heartbeat_at: new Date(Date.now() - 5 * 60_000) })
+        // One a live process is working through is left alone.
+        const live = await jobs.createProductImports({ total: 1, csv: "name,brand,price\nResume Live,Brother,10", attempts: 1, heartbeat_at: new Date() })
+
+        await resumeProductImportsJob(getContainer())
+        const job = await finished(stopped.id)
+        expect(job).toMatchObject({ status: "done", total: 3, processed: 3, imported: 2, updated: 1, failed: 0 })
+        const listed = (await get("/api/admin/products?search=resume", asStaff())).data.products as Array<{ name: string; price: string }>
+        expect(listed.map((product) => product.name).sort()).toEqual(["Resume Alpha", "Resume Beta", "Resume Gamma"])
+        expect(listed.find((product) => product.name === "Resume Alpha")).toMatchObject({ price: "125.00" })
+        expect((await get(`/api/admin/products/import/${live.id}`, asStaff())).data).toMatchObject({ status: "running", processed: 0 })
+        await jobs.updateProductImports({ id: live.id, status: "failed", csv: null })
+        // The file is not kept once the import ends.
+        const [done] = await jobs.listProductImports({ id: stopped.id }, { select: ["id", "csv"] })
+        expect(done.csv).toBeNull()
+      })
+
+      it("gives up an import that keeps stopping, keeping what it did", async () => {
+        const jobs = getContainer().resolve<ProductImportsModuleService>(PRODUCT_IMPORTS_MODULE)
+        const stuck = await jobs.createProductImports({
+          total: 2,
+          processed: 1,
+          imported: 1,
+          csv: "name,brand,price\nStuck One,Brother,10\nStuck Two,Brother,10",
+          attempts: 3,
+          heartbeat_at: new Date(Date.now() - 5 * 60_000),
+        })
+        await resumeProductImportsJob(getContainer())
+        const job = await finished(stuck.id)
+        expect(job).toMatchObject({ status: "failed", processed: 1, imported: 1 })
+        expect(job.message).toMatch(/^The import stopped several times/)
       })
 
       it("saves a row without a price as a draft: listed for staff, never shown or sold, until staff price and publish it", async () => {

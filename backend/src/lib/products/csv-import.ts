@@ -1,14 +1,5 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { type AdminProductBody, CSV_IMPORT_BATCH, MAX_CSV_ROWS, MAX_IMPORT_ERRORS, adminProductBodySchema } from "@printshop/contract"
+import { type AdminProductBody, MAX_CSV_ROWS, adminProductBodySchema } from "@printshop/contract"
 import Papa from "papaparse"
-import { PRODUCT_IMPORTS_MODULE } from "../../modules/product-imports"
-import type ProductImportsModuleService from "../../modules/product-imports/service"
-import { createShopProductsWorkflow } from "../../workflows/products/workflows/create-shop-products"
-import { updateShopProductWorkflow } from "../../workflows/products/workflows/update-shop-product"
-import { getCatalogueIndex, invalidateCatalogueIndex } from "../catalogue-index/catalogue-index"
-import { productIds, toShopProductInput, toShopProductUpdate } from "./admin-products"
-import { type ShopSetup, shopSetup } from "./shop-setup"
 
 /** snake_case headers the import accepts beside the camelCase ones (docs/using-the-shop.md, "CSV import"). */
 const HEADER_ALIASES: Record<string, string> = {
@@ -27,7 +18,7 @@ const list = (value: string | undefined) => (value ?? "").split("|").map((item) 
 
 /** C0 controls other than tab, line feed and carriage return; DEL; C1 controls. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 
 const PAPA_OPTIONS = {
   header: true,
@@ -142,159 +133,8 @@ export function parseProductCsv(text: string, { maxRows = MAX_CSV_ROWS, chunkSiz
   })
 }
 
-const keyOf = (name: string, brand: string) => `${name.trim().toLowerCase()}\u0000${brand.trim().toLowerCase()}`
-
-type Progress = { processed: number; imported: number; updated: number; failed: number; errors: Array<{ row: number; message: string }> }
-
-/** How many batches of new products are written at the same time. */
-const PARALLEL_BATCHES = 2
-
-const TOO_MANY_ROWS = `The file has more than ${MAX_CSV_ROWS.toLocaleString("en-US")} product rows: nothing was imported. Split it into smaller files.`
-
-/** The first MAX_IMPORT_ERRORS errors by row; the others are only counted. */
-function keptErrors(errors: Progress["errors"]) {
-  return [...errors].sort((a, b) => a.row - b.row).slice(0, MAX_IMPORT_ERRORS)
-}
-
 /**
- * Reads an import's file and works through its rows: a row whose name and brand match an existing
- * product (or an earlier row of the file) updates that product, any other row creates one. New
- * products are created in batches (two at a time), each in one workflow run; when a batch fails,
- * its rows are tried one by one, so a bad row never stops or undoes the good ones. Updates follow,
- * in file order. The job record shows the progress after each batch, and always ends `done` or
- * `failed`.
+ * The file as PostgreSQL can keep it until the worker reads it: text there cannot hold NUL, so each
+ * NUL becomes another control character, which refuses its row exactly as the NUL would have.
  */
-export async function runProductImport(container: MedusaContainer, jobId: string, text: string) {
-  const jobs = container.resolve<ProductImportsModuleService>(PRODUCT_IMPORTS_MODULE)
-  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const progress: Progress = { processed: 0, imported: 0, updated: 0, failed: 0, errors: [] }
-  const save = (extra: Record<string, unknown> = {}) => {
-    const errors = keptErrors(progress.errors)
-    // Only the kept errors stay in memory: a file of bad rows cannot grow the list without limit.
-    if (progress.errors.length > 2 * MAX_IMPORT_ERRORS) progress.errors = errors
-    return jobs.updateProductImports({
-      id: jobId,
-      processed: progress.processed,
-      imported: progress.imported,
-      updated: progress.updated,
-      failed: progress.failed,
-      errors: { items: errors, notShown: Math.max(0, progress.failed - errors.length) },
-      ...extra,
-    })
-  }
-  const fail = (row: number, error: unknown) => {
-    progress.failed += 1
-    progress.errors.push({ row, message: messageOf(error) })
-    if (progress.errors.length > 2 * MAX_IMPORT_ERRORS) progress.errors = keptErrors(progress.errors)
-  }
-  try {
-    const parsed = await parseProductCsv(text)
-    if (parsed.tooManyRows) {
-      await save({ status: "failed", message: TOO_MANY_ROWS })
-      return
-    }
-    const rows = parsed.rows
-    await jobs.updateProductImports({ id: jobId, total: rows.length })
-    const setup = await shopSetup(container)
-    const index = await getCatalogueIndex(container)
-    const existing = new Map(index.adminPage({ limit: Number.MAX_SAFE_INTEGER, offset: 0 }).products.map((p) => [keyOf(p.name, p.brand), p.id]))
-    const creates: Array<{ row: number; body: AdminProductBody }> = []
-    const updates: Array<{ row: number; body: AdminProductBody; priced: boolean }> = []
-    const planned = new Set<string>()
-    for (const entry of rows) {
-      if ("error" in entry) {
-        fail(entry.row, entry.error)
-        progress.processed += 1
-        continue
-      }
-      const key = keyOf(entry.body.name, entry.body.brand)
-      if (existing.has(key) || planned.has(key)) updates.push(entry)
-      else {
-        planned.add(key)
-        creates.push(entry)
-      }
-    }
-    const batches: Array<typeof creates> = []
-    for (let start = 0; start < creates.length; start += CSV_IMPORT_BATCH) batches.push(creates.slice(start, start + CSV_IMPORT_BATCH))
-    const workers = Array.from({ length: PARALLEL_BATCHES }, async () => {
-      for (let batch = batches.shift(); batch; batch = batches.shift()) {
-        await createBatch(container, setup, batch, existing, progress, fail)
-        progress.processed += batch.length
-        await save()
-      }
-    })
-    await Promise.all(workers)
-    for (const entry of updates) {
-      await updateRow(container, setup, existing.get(keyOf(entry.body.name, entry.body.brand))!, entry, progress, fail)
-      progress.processed += 1
-      if (progress.processed % CSV_IMPORT_BATCH === 0) await save()
-    }
-    await save({ status: "done" })
-  } catch (error) {
-    logger.error(`Product import ${jobId} stopped: ${messageOf(error)}`)
-    const message = "The import stopped on a server error; the rows listed as processed were imported."
-    // Whatever made the progress unsavable, the job still ends: without its errors if need be.
-    await save({ status: "failed", message }).catch(() => jobs.updateProductImports({ id: jobId, status: "failed", message, errors: { items: [] } }).catch(() => {}))
-  } finally {
-    invalidateCatalogueIndex(container)
-  }
-}
-
-async function createBatch(
-  container: MedusaContainer,
-  setup: ShopSetup,
-  creates: Array<{ row: number; body: AdminProductBody }>,
-  existing: Map<string, string>,
-  progress: Progress,
-  fail: (row: number, error: unknown) => void
-) {
-  if (!creates.length) return
-  const remember = (entries: typeof creates, products: Array<{ id: string }>) =>
-    entries.forEach((entry, index) => existing.set(keyOf(entry.body.name, entry.body.brand), products[index].id))
-  try {
-    const { result } = await createShopProductsWorkflow(container).run({
-      input: { products: creates.map((entry) => toShopProductInput(entry.body, setup)), locationId: setup.stockLocationId },
-    })
-    remember(creates, result)
-    progress.imported += creates.length
-  } catch {
-    for (const entry of creates) {
-      try {
-        const { result } = await createShopProductsWorkflow(container).run({
-          input: { products: [toShopProductInput(entry.body, setup)], locationId: setup.stockLocationId },
-        })
-        remember([entry], result)
-        progress.imported += 1
-      } catch (error) {
-        fail(entry.row, error)
-      }
-    }
-  }
-}
-
-async function updateRow(
-  container: MedusaContainer,
-  setup: ShopSetup,
-  productId: string,
-  entry: { row: number; body: AdminProductBody; priced: boolean },
-  progress: Progress,
-  fail: (row: number, error: unknown) => void
-) {
-  try {
-    const ids = await productIds(container, productId)
-    if (!ids) throw new Error("The product this row matches was deleted meanwhile")
-    // Whether a product is published stays staff's choice; a row without a price keeps the product's.
-    const { published: _published, price, ...rest } = entry.body
-    const change = entry.priced ? { ...rest, price } : rest
-    await updateShopProductWorkflow(container).run({ input: toShopProductUpdate(productId, ids, change, setup) })
-    progress.updated += 1
-  } catch (error) {
-    fail(entry.row, error)
-  }
-}
-
-/** An error's message, without control characters (PostgreSQL refuses NUL in text). */
-function messageOf(error: unknown): string {
-  const message = typeof error === "string" ? error : (error as { message?: unknown } | null)?.message
-  return typeof message === "string" && message ? message.replace(new RegExp(CONTROL_CHARACTER, "g"), "") : "The product could not be saved"
-}
+export const storableCsv = (text: string) => text.replaceAll("\u0000", "\u0001")

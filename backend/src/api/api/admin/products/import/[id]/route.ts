@@ -7,7 +7,11 @@ import type ProductImportsModuleService from "../../../../../../modules/product-
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const [job] = await req.scope
     .resolve<ProductImportsModuleService>(PRODUCT_IMPORTS_MODULE)
-    .listProductImports({ id: req.params.id }, { take: 1 })
+    // Never the file itself: it can be megabytes, and the page asks every second.
+    .listProductImports(
+      { id: req.params.id },
+      { take: 1, select: ["id", "status", "total", "processed", "imported", "updated", "failed", "errors", "message"] }
+    )
   if (!job) {
     res.status(404).json({ message: `Import ${req.params.id} was not found.` })
     return

@@ -1,0 +1,225 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
+import { type AdminProductBody, CSV_IMPORT_BATCH, MAX_CSV_ROWS, MAX_IMPORT_ERRORS } from "@printshop/contract"
+import { getCatalogueIndex, invalidateCatalogueIndex } from "../../../lib/catalogue-index/catalogue-index"
+import { productIds, toShopProductInput, toShopProductUpdate } from "../../../lib/products/admin-products"
+import { CONTROL_CHARACTER, parseProductCsv } from "../../../lib/products/csv-import"
+import { type ShopSetup, shopSetup } from "../../../lib/products/shop-setup"
+import { PRODUCT_IMPORTS_MODULE } from "../../../modules/product-imports"
+import type ProductImportsModuleService from "../../../modules/product-imports/service"
+import { createShopProductsWorkflow } from "../workflows/create-shop-products"
+import { updateShopProductWorkflow } from "../workflows/update-shop-product"
+
+type Db = { raw: (sql: string, bindings: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }> }
+
+/** An import whose process has not said it is alive for this long is taken up again. */
+export const IMPORT_STALE_SECONDS = 60
+/** How often a process working through an import says so. */
+const HEARTBEAT_MS = 10_000
+/** After this many starts an import that keeps stopping is given up, with its progress kept. */
+export const MAX_IMPORT_ATTEMPTS = 3
+
+/**
+ * Takes up an import that is running and that no live process is working through (new, or its
+ * process stopped): one UPDATE, so two processes never both take it. Answers its file, or null.
+ */
+async function claimImport(container: MedusaContainer, jobId: string): Promise<string | null> {
+  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Db
+  const { rows } = await db.raw(
+    `UPDATE product_import SET heartbeat_at = now(), attempts = attempts + 1, updated_at = now()
+      WHERE id = ? AND status = 'running' AND deleted_at IS NULL AND csv IS NOT NULL
+        AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ?))
+      RETURNING csv`,
+    [jobId, IMPORT_STALE_SECONDS]
+  )
+  return rows[0] ? String(rows[0].csv) : null
+}
+
+/** The imports a stopped process left running, oldest first. */
+export async function staleImports(container: MedusaContainer): Promise<Array<{ id: string; attempts: number }>> {
+  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Db
+  const { rows } = await db.raw(
+    `SELECT id, attempts FROM product_import
+      WHERE status = 'running' AND deleted_at IS NULL AND csv IS NOT NULL
+        AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ?))
+      ORDER BY created_at`,
+    [IMPORT_STALE_SECONDS]
+  )
+  return rows.map((row) => ({ id: String(row.id), attempts: Number(row.attempts) }))
+}
+
+const keyOf = (name: string, brand: string) => `${name.trim().toLowerCase()}\u0000${brand.trim().toLowerCase()}`
+
+type Progress = { processed: number; imported: number; updated: number; failed: number; errors: Array<{ row: number; message: string }> }
+
+/** How many batches of new products are written at the same time. */
+const PARALLEL_BATCHES = 2
+
+const TOO_MANY_ROWS = `The file has more than ${MAX_CSV_ROWS.toLocaleString("en-US")} product rows: nothing was imported. Split it into smaller files.`
+
+/** The first MAX_IMPORT_ERRORS errors by row; the others are only counted. */
+function keptErrors(errors: Progress["errors"]) {
+  return [...errors].sort((a, b) => a.row - b.row).slice(0, MAX_IMPORT_ERRORS)
+}
+
+/**
+ * Takes up an import (claimImport) and works through its file's rows: a row whose name and brand
+ * match an existing product (or an earlier row of the file) updates that product, any other row
+ * creates one. New products are created in batches (two at a time), each in one workflow run; when
+ * a batch fails, its rows are tried one by one, so a bad row never stops or undoes the good ones.
+ * Updates follow, in file order. The job record shows the progress after each batch and a heartbeat
+ * while it runs, and always ends `done` or `failed`, its file then dropped. An import resumed after
+ * a stop works through the whole file again: the products made before the stop now match by name
+ * and brand, so they are updated, never made twice.
+ */
+export async function runProductImport(container: MedusaContainer, jobId: string) {
+  const text = await claimImport(container, jobId)
+  if (text === null) return
+  const jobs = container.resolve<ProductImportsModuleService>(PRODUCT_IMPORTS_MODULE)
+  const heartbeat = setInterval(() => {
+    void jobs.updateProductImports({ id: jobId, heartbeat_at: new Date() }).catch(() => {})
+  }, HEARTBEAT_MS)
+  heartbeat.unref()
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const progress: Progress = { processed: 0, imported: 0, updated: 0, failed: 0, errors: [] }
+  const save = (extra: Record<string, unknown> = {}) => {
+    const errors = keptErrors(progress.errors)
+    // Only the kept errors stay in memory: a file of bad rows cannot grow the list without limit.
+    if (progress.errors.length > 2 * MAX_IMPORT_ERRORS) progress.errors = errors
+    return jobs.updateProductImports({
+      id: jobId,
+      processed: progress.processed,
+      imported: progress.imported,
+      updated: progress.updated,
+      failed: progress.failed,
+      errors: { items: errors, notShown: Math.max(0, progress.failed - errors.length) },
+      heartbeat_at: new Date(),
+      ...extra,
+    })
+  }
+  const fail = (row: number, error: unknown) => {
+    progress.failed += 1
+    progress.errors.push({ row, message: messageOf(error) })
+    if (progress.errors.length > 2 * MAX_IMPORT_ERRORS) progress.errors = keptErrors(progress.errors)
+  }
+  try {
+    const parsed = await parseProductCsv(text)
+    if (parsed.tooManyRows) {
+      await save({ status: "failed", message: TOO_MANY_ROWS, csv: null })
+      return
+    }
+    const rows = parsed.rows
+    await jobs.updateProductImports({ id: jobId, total: rows.length })
+    const setup = await shopSetup(container)
+    const index = await getCatalogueIndex(container)
+    const existing = new Map(index.adminPage({ limit: Number.MAX_SAFE_INTEGER, offset: 0 }).products.map((p) => [keyOf(p.name, p.brand), p.id]))
+    const creates: Array<{ row: number; body: AdminProductBody }> = []
+    const updates: Array<{ row: number; body: AdminProductBody; priced: boolean }> = []
+    const planned = new Set<string>()
+    for (const entry of rows) {
+      if ("error" in entry) {
+        fail(entry.row, entry.error)
+        progress.processed += 1
+        continue
+      }
+      const key = keyOf(entry.body.name, entry.body.brand)
+      if (existing.has(key) || planned.has(key)) updates.push(entry)
+      else {
+        planned.add(key)
+        creates.push(entry)
+      }
+    }
+    const batches: Array<typeof creates> = []
+    for (let start = 0; start < creates.length; start += CSV_IMPORT_BATCH) batches.push(creates.slice(start, start + CSV_IMPORT_BATCH))
+    const workers = Array.from({ length: PARALLEL_BATCHES }, async () => {
+      for (let batch = batches.shift(); batch; batch = batches.shift()) {
+        await createBatch(container, setup, batch, existing, progress, fail)
+        progress.processed += batch.length
+        await save()
+      }
+    })
+    await Promise.all(workers)
+    for (const entry of updates) {
+      await updateRow(container, setup, existing.get(keyOf(entry.body.name, entry.body.brand))!, entry, progress, fail)
+      progress.processed += 1
+      if (progress.processed % CSV_IMPORT_BATCH === 0) await save()
+    }
+    await save({ status: "done", csv: null })
+  } catch (error) {
+    logger.error(`Product import ${jobId} stopped: ${messageOf(error)}`)
+    const message = "The import stopped on a server error; the rows listed as processed were imported."
+    // Whatever made the progress unsavable, the job still ends: without its errors if need be.
+    await save({ status: "failed", message, csv: null }).catch(() =>
+      jobs.updateProductImports({ id: jobId, status: "failed", message, errors: { items: [] }, csv: null }).catch(() => {})
+    )
+  } finally {
+    clearInterval(heartbeat)
+    invalidateCatalogueIndex(container)
+  }
+}
+
+async function createBatch(
+  container: MedusaContainer,
+  setup: ShopSetup,
+  creates: Array<{ row: number; body: AdminProductBody }>,
+  existing: Map<string, string>,
+  progress: Progress,
+  fail: (row: number, error: unknown) => void
+) {
+  if (!creates.length) return
+  const remember = (entries: typeof creates, products: Array<{ id: string }>) =>
+    entries.forEach((entry, index) => existing.set(keyOf(entry.body.name, entry.body.brand), products[index].id))
+  try {
+    const { result } = await createShopProductsWorkflow(container).run({
+      input: { products: creates.map((entry) => toShopProductInput(entry.body, setup)), locationId: setup.stockLocationId },
+    })
+    remember(creates, result)
+    progress.imported += creates.length
+  } catch {
+    for (const entry of creates) {
+      try {
+        const { result } = await createShopProductsWorkflow(container).run({
+          input: { products: [toShopProductInput(entry.body, setup)], locationId: setup.stockLocationId },
+        })
+        remember([entry], result)
+        progress.imported += 1
+      } catch (error) {
+        fail(entry.row, error)
+      }
+    }
+  }
+}
+
+async function updateRow(
+  container: MedusaContainer,
+  setup: ShopSetup,
+  productId: string,
+  entry: { row: number; body: AdminProductBody; priced: boolean },
+  progress: Progress,
+  fail: (row: number, error: unknown) => void
+) {
+  try {
+    const ids = await productIds(container, productId)
+    if (!ids) throw new Error("The product this row matches was deleted meanwhile")
+    // Whether a product is published stays staff's choice; a row without a price keeps the product's.
+    const { published: _published, price, ...rest } = entry.body
+    const change = entry.priced ? { ...rest, price } : rest
+    await updateShopProductWorkflow(container).run({ input: toShopProductUpdate(productId, ids, change, setup) })
+    progress.updated += 1
+  } catch (error) {
+    fail(entry.row, error)
+  }
+}
+
+/** An error's message, without control characters (PostgreSQL refuses NUL in text). */
+function messageOf(error: unknown): string {
+  const message = typeof error === "string" ? error : (error as { message?: unknown } | null)?.message
+  return typeof message === "string" && message ? message.replace(new RegExp(CONTROL_CHARACTER, "g"), "") : "The product could not be saved"
+}
+
+/** Works through one import in the process that runs it (the worker). */
+export const importProductRowsStep = createStep("import-shop-product-rows", async (input: { jobId: string }, { container }) => {
+  await runProductImport(container, input.jobId)
+  return new StepResponse(input.jobId)
+})
