@@ -13,8 +13,8 @@ import { updateShopProductWorkflow } from "../workflows/update-shop-product"
 
 type Db = { raw: (sql: string, bindings: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }> }
 
-/** An import whose process has not said it is alive for this long is taken up again. */
-export const IMPORT_STALE_SECONDS = 60
+/** An import whose process has not said it is alive for this long (PRODUCT_IMPORT_STALE_SECONDS) is taken up again. */
+const staleSeconds = () => Math.max(15, Number.parseInt(process.env.PRODUCT_IMPORT_STALE_SECONDS ?? "", 10) || 60)
 /** How often a process working through an import says so. */
 const HEARTBEAT_MS = 10_000
 /** After this many starts an import that keeps stopping is given up, with its progress kept. */
@@ -31,7 +31,7 @@ async function claimImport(container: MedusaContainer, jobId: string): Promise<s
       WHERE id = ? AND status = 'running' AND deleted_at IS NULL AND csv IS NOT NULL
         AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ?))
       RETURNING csv`,
-    [jobId, IMPORT_STALE_SECONDS]
+    [jobId, staleSeconds()]
   )
   return rows[0] ? String(rows[0].csv) : null
 }
@@ -44,7 +44,7 @@ export async function staleImports(container: MedusaContainer): Promise<Array<{ 
       WHERE status = 'running' AND deleted_at IS NULL AND csv IS NOT NULL
         AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ?))
       ORDER BY created_at`,
-    [IMPORT_STALE_SECONDS]
+    [staleSeconds()]
   )
   return rows.map((row) => ({ id: String(row.id), attempts: Number(row.attempts) }))
 }
