@@ -104,10 +104,9 @@ export const promotionBodySchema = z
 export type PromotionBody = z.output<typeof promotionBodySchema>
 export type PromotionPayload = z.input<typeof promotionBodySchema>
 
-/** PUT: any of the fields; the rules across them are checked against the promotion as it will be. */
+/** PUT: any of the fields; the server checks the rules across them on the promotion as it will be (promotionBodySchema). */
 export const promotionUpdateSchema = z.object(promotionFields).partial().strict()
 export type PromotionUpdate = z.output<typeof promotionUpdateSchema>
-export const checkPromotionRules = checkPromotion
 
 export const PROMOTION_STATES = ["active", "scheduled", "expired", "used_up", "inactive"] as const
 export type PromotionState = (typeof PROMOTION_STATES)[number]
