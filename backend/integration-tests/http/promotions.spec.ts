@@ -294,6 +294,24 @@ shopIntegrationTestRunner({
         await cancelOrderWorkflow(getContainer()).run({ input: { order_id: (data[0] as { id: string }).id } })
         expect((await get(`/api/admin/promotions/${promotion.id}`, asStaff())).data).toMatchObject({ state: "active", uses: 0 })
       })
+
+      it("a return of discounted items refunds what was paid for them, not their list price", async () => {
+        await createPromotion({ code: "RETURN10", kind: "percentage", value: 10 })
+        const who = await customer()
+        const cart = { "promo-toner": 3 }
+        const order = await placeOrder(who, cart, "RETURN10", { kind: "percentage", value: 10 })
+        expect(order.status).toBe(201)
+        // $136.50 less 10% ($13.65): $122.85 paid for three, shipped free.
+        expect(order.data).toMatchObject({ discountAmount: "13.65", totalAmount: "132.68" })
+        const move = (body: object) => post(`/api/admin/orders/${order.data.id}/status`, body, asStaff())
+        expect((await move({ status: "shipped", carrier: "UPS", trackingNumber: "1ZPROMO" })).status).toBe(200)
+        expect((await move({ status: "delivered" })).status).toBe(200)
+        const requested = await post(`/api/user/orders/${order.data.id}/returns`, { items: [{ productId: idOf["promo-toner"], quantity: 2 }], reason: "no_longer_needed" }, bearer(who.token))
+        expect(requested.status).toBe(201)
+        const received = await post(`/api/admin/returns/${requested.data.id}/receive`, {}, asStaff())
+        // Two of three: $91.00 less $9.10 of the discount, and 8% tax on $81.90.
+        expect(received.data).toMatchObject({ status: "refunded", refundAmount: formatAmount(81.9 + 6.55) })
+      })
     })
   },
 })

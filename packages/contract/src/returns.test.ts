@@ -16,5 +16,7 @@ describe("returnRefund", () => {
     expect(returnRefund({ lines: [{ price: 50, quantity: 1 }], reason: "damaged", shippingCost: "9.99", shippingAlreadyRefunded: false })).toBe(63.99)
     expect(returnRefund({ lines: [{ price: 50, quantity: 1 }], reason: "defective", shippingCost: 9.99, shippingAlreadyRefunded: true })).toBe(54)
     expect(returnRefund({ lines: [{ price: 50, quantity: 1 }], reason: "wrong_item", shippingCost: 9.99, shippingAlreadyRefunded: false })).toBe(54)
+    // Bought with 10% off: the refund is what was paid for the items, and its tax.
+    expect(returnRefund({ lines: [{ price: 50, quantity: 2, discount: 10 }], reason: "no_longer_needed", shippingCost: 0, shippingAlreadyRefunded: false })).toBe(97.2)
   })
 })

@@ -75,17 +75,19 @@ export const RETURN_MESSAGES = {
 } as const
 
 /**
- * What a return refunds (docs/decisions.md, "After the order"): the items' price and their 8% tax,
- * to the cent; the order's shipping too when the items arrived damaged or defective and no earlier
- * return of the order refunded it.
+ * What a return refunds (docs/decisions.md, "After the order"): the items' price less what a promo
+ * code took off them (`discount`, for the quantity returned), and their 8% tax, to the cent; the
+ * order's shipping too when the items arrived damaged or defective and no earlier return of the
+ * order refunded it.
  */
 export function returnRefund(input: {
-  lines: ReadonlyArray<{ price: number | string; quantity: number }>
+  lines: ReadonlyArray<{ price: number | string; quantity: number; discount?: number }>
   reason: ReturnReason
   shippingCost: number | string
   shippingAlreadyRefunded: boolean
 }): number {
-  const itemCents = toCents(itemSubtotal(input.lines))
+  const discountCents = input.lines.reduce((sum, line) => sum + toCents(line.discount ?? 0), 0)
+  const itemCents = Math.max(0, toCents(itemSubtotal(input.lines)) - discountCents)
   const taxCents = Math.round((itemCents * TAX_RATE_PERCENT) / 100)
   const shippingCents = SHIPPING_REFUNDED_FOR.includes(input.reason) && !input.shippingAlreadyRefunded ? toCents(Number(input.shippingCost)) : 0
   return fromCents(itemCents + taxCents + shippingCents)

@@ -125,6 +125,8 @@ export async function requestReturn(container: MedusaContainer, order: OrderReco
   return returnId
 }
 
+type AdjustedItem = { id?: string; quantity?: unknown; adjustments?: Array<{ amount?: unknown } | null> | null }
+
 type PaidOrder = OrderRecord & {
   shipping_total?: unknown
   payment_collections?: Array<{ payments?: Array<{ id: string; captured_at?: unknown; canceled_at?: unknown } | null> } | null> | null
@@ -154,6 +156,7 @@ export async function receiveReturn(container: MedusaContainer, returnId: string
       "payment_collections.payments.id",
       "payment_collections.payments.captured_at",
       "payment_collections.payments.canceled_at",
+      "items.adjustments.amount",
     ])
   ).get(found.order_id)!
   const record = { ...found, order }
@@ -176,11 +179,22 @@ export async function receiveReturn(container: MedusaContainer, returnId: string
   }
 
   const prices = new Map((record.order.items ?? []).filter(Boolean).map((item) => [item!.id!, toAmount(item!.unit_price)]))
+  // A promo code's discount on a line, shared out over the units returned.
+  const discounts = new Map(
+    ((record.order.items ?? []) as Array<AdjustedItem | null>).filter(Boolean).map((item) => {
+      const total = (item!.adjustments ?? []).reduce((sum, adjustment) => sum + toAmount(adjustment?.amount), 0)
+      return [item!.id!, { total, quantity: toAmount(item!.quantity) }]
+    })
+  )
+  const discountFor = (line: { id: string; quantity: number }) => {
+    const discount = discounts.get(line.id)
+    return discount && discount.quantity > 0 ? Math.round((discount.total * line.quantity * 100) / discount.quantity) / 100 : 0
+  }
   const others = (await returnsOf(container, [record.order.id])).get(record.order.id) ?? []
   const reason = ((record.metadata ?? {}).reason as ReturnReason) ?? "other"
   const shippingAlreadyRefunded = others.some((other) => other.id !== record.id && other.metadata?.shipping_refunded === true)
   const amount = returnRefund({
-    lines: lines.map((line) => ({ price: prices.get(line.id) ?? 0, quantity: line.quantity })),
+    lines: lines.map((line) => ({ price: prices.get(line.id) ?? 0, quantity: line.quantity, discount: discountFor(line) })),
     reason,
     shippingCost: MathBN.convert((record.order.shipping_total ?? 0) as number).toNumber(),
     shippingAlreadyRefunded,
