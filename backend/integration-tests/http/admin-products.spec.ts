@@ -486,6 +486,10 @@ shopIntegrationTestRunner({
         const jobs = getContainer().resolve<ProductImportsModuleService>(PRODUCT_IMPORTS_MODULE)
         const csv = ["name,brand,price", "Resume Alpha,Brother,125", "Resume Beta,Brother,130", "Resume Gamma,Brother,140"].join("\n")
         const stopped = await jobs.createProductImports({ total: 3, processed: 1, imported: 1, csv, attempts: 1, heartbeat_at: new Date(Date.now() - 5 * 60_000) })
+        // The stop cut a product workflow short: "Resume Beta" exists without its details, price or stock.
+        await getContainer()
+          .resolve(Modules.PRODUCT)
+          .createProducts([{ title: "Resume Beta", handle: `resume-beta-half-${Date.now()}`, status: "published", metadata: { import_id: stopped.id } }])
         // One a live process is working through is left alone.
         const live = await jobs.createProductImports({ total: 1, csv: "name,brand,price\nResume Live,Brother,10", attempts: 1, heartbeat_at: new Date() })
 
@@ -494,6 +498,9 @@ shopIntegrationTestRunner({
         expect(job).toMatchObject({ status: "done", total: 3, processed: 3, imported: 2, updated: 1, failed: 0 })
         const listed = (await get("/api/admin/products?search=resume", asStaff())).data.products as Array<{ name: string; price: string }>
         expect(listed.map((product) => product.name).sort()).toEqual(["Resume Alpha", "Resume Beta", "Resume Gamma"])
+        const betas = await getContainer().resolve(Modules.PRODUCT).listProducts({ title: "Resume Beta" }, { select: ["id"] })
+        expect(betas).toHaveLength(1)
+        expect(listed.find((product) => product.name === "Resume Beta")).toMatchObject({ brand: "Brother", price: "130.00" })
         expect(listed.find((product) => product.name === "Resume Alpha")).toMatchObject({ price: "125.00" })
         expect((await get(`/api/admin/products/import/${live.id}`, asStaff())).data).toMatchObject({ status: "running", processed: 0 })
         await jobs.updateProductImports({ id: live.id, status: "failed", csv: null })

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
+import { deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { type AdminProductBody, CSV_IMPORT_BATCH, MAX_CSV_ROWS, MAX_IMPORT_ERRORS } from "@printshop/contract"
 import { getCatalogueIndex, invalidateCatalogueIndex } from "../../../lib/catalogue-index/catalogue-index"
 import { productIds, toShopProductInput, toShopProductUpdate } from "../../../lib/products/admin-products"
@@ -24,16 +25,50 @@ export const MAX_IMPORT_ATTEMPTS = 3
  * Takes up an import that is running and that no live process is working through (new, or its
  * process stopped): one UPDATE, so two processes never both take it. Answers its file, or null.
  */
-async function claimImport(container: MedusaContainer, jobId: string): Promise<string | null> {
+async function claimImport(container: MedusaContainer, jobId: string): Promise<{ csv: string; attempts: number } | null> {
   const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Db
   const { rows } = await db.raw(
     `UPDATE product_import SET heartbeat_at = now(), attempts = attempts + 1, updated_at = now()
       WHERE id = ? AND status = 'running' AND deleted_at IS NULL AND csv IS NOT NULL
         AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ?))
-      RETURNING csv`,
+      RETURNING csv, attempts`,
     [jobId, staleSeconds()]
   )
-  return rows[0] ? String(rows[0].csv) : null
+  return rows[0] ? { csv: String(rows[0].csv), attempts: Number(rows[0].attempts) } : null
+}
+
+type MadeProduct = {
+  id: string
+  title: string
+  product_details?: { id?: string; brand?: string } | null
+  variants?: Array<{ inventory_items?: Array<{ inventory?: { location_levels?: Array<{ location_id?: string } | null> | null } | null } | null> | null } | null> | null
+}
+
+/**
+ * Before a stopped import is worked through again: the products it made (each carries the import's
+ * id) that a stop left half-made (no shop details, no variant or no stock level: a product workflow
+ * cut off between its steps never compensated) are deleted, to be made again whole; the whole ones
+ * are answered, to be updated by their rows, never made twice.
+ */
+async function productsOfStoppedImport(container: MedusaContainer, jobId: string, locationId: string): Promise<MadeProduct[]> {
+  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Db
+  const { rows } = await db.raw(`SELECT id FROM product WHERE deleted_at IS NULL AND metadata->>'import_id' = ?`, [jobId])
+  if (!rows.length) return []
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "product",
+    fields: ["id", "title", "product_details.id", "product_details.brand", "variants.inventory_items.inventory.location_levels.location_id"],
+    filters: { id: rows.map((row) => String(row.id)) },
+  })
+  const made = data as unknown as MadeProduct[]
+  const whole = (product: MadeProduct) =>
+    Boolean(product.product_details?.id) &&
+    (product.variants ?? []).length > 0 &&
+    (product.variants ?? []).every((variant) =>
+      (variant?.inventory_items ?? []).some((item) => (item?.inventory?.location_levels ?? []).some((level) => level?.location_id === locationId))
+    )
+  const halfMade = made.filter((product) => !whole(product)).map((product) => product.id)
+  if (halfMade.length) await deleteProductsWorkflow(container).run({ input: { ids: halfMade } })
+  return made.filter(whole)
 }
 
 /** The imports a stopped process left running, oldest first. */
@@ -74,8 +109,9 @@ function keptErrors(errors: Progress["errors"]) {
  * and brand, so they are updated, never made twice.
  */
 export async function runProductImport(container: MedusaContainer, jobId: string) {
-  const text = await claimImport(container, jobId)
-  if (text === null) return
+  const claimed = await claimImport(container, jobId)
+  if (claimed === null) return
+  const text = claimed.csv
   const jobs = container.resolve<ProductImportsModuleService>(PRODUCT_IMPORTS_MODULE)
   const heartbeat = setInterval(() => {
     void jobs.updateProductImports({ id: jobId, heartbeat_at: new Date() }).catch(() => {})
@@ -114,6 +150,11 @@ export async function runProductImport(container: MedusaContainer, jobId: string
     const setup = await shopSetup(container)
     const index = await getCatalogueIndex(container)
     const existing = new Map(index.adminPage({ limit: Number.MAX_SAFE_INTEGER, offset: 0 }).products.map((p) => [keyOf(p.name, p.brand), p.id]))
+    if (claimed.attempts > 1) {
+      for (const product of await productsOfStoppedImport(container, jobId, setup.stockLocationId)) {
+        existing.set(keyOf(product.title, product.product_details?.brand ?? ""), product.id)
+      }
+    }
     const creates: Array<{ row: number; body: AdminProductBody }> = []
     const updates: Array<{ row: number; body: AdminProductBody; priced: boolean }> = []
     const planned = new Set<string>()
@@ -134,7 +175,7 @@ export async function runProductImport(container: MedusaContainer, jobId: string
     for (let start = 0; start < creates.length; start += CSV_IMPORT_BATCH) batches.push(creates.slice(start, start + CSV_IMPORT_BATCH))
     const workers = Array.from({ length: PARALLEL_BATCHES }, async () => {
       for (let batch = batches.shift(); batch; batch = batches.shift()) {
-        await createBatch(container, setup, batch, existing, progress, fail)
+        await createBatch(container, setup, jobId, batch, existing, progress, fail)
         progress.processed += batch.length
         await save()
       }
@@ -162,17 +203,23 @@ export async function runProductImport(container: MedusaContainer, jobId: string
 async function createBatch(
   container: MedusaContainer,
   setup: ShopSetup,
+  jobId: string,
   creates: Array<{ row: number; body: AdminProductBody }>,
   existing: Map<string, string>,
   progress: Progress,
   fail: (row: number, error: unknown) => void
 ) {
   if (!creates.length) return
+  // Each product carries the import's id, so a stopped import finds what it made (productsOfStoppedImport).
+  const inputOf = (body: AdminProductBody) => {
+    const input = toShopProductInput(body, setup)
+    return { ...input, product: { ...input.product, metadata: { ...(input.product.metadata ?? {}), import_id: jobId } } }
+  }
   const remember = (entries: typeof creates, products: Array<{ id: string }>) =>
     entries.forEach((entry, index) => existing.set(keyOf(entry.body.name, entry.body.brand), products[index].id))
   try {
     const { result } = await createShopProductsWorkflow(container).run({
-      input: { products: creates.map((entry) => toShopProductInput(entry.body, setup)), locationId: setup.stockLocationId },
+      input: { products: creates.map((entry) => inputOf(entry.body)), locationId: setup.stockLocationId },
     })
     remember(creates, result)
     progress.imported += creates.length
@@ -180,7 +227,7 @@ async function createBatch(
     for (const entry of creates) {
       try {
         const { result } = await createShopProductsWorkflow(container).run({
-          input: { products: [toShopProductInput(entry.body, setup)], locationId: setup.stockLocationId },
+          input: { products: [inputOf(entry.body)], locationId: setup.stockLocationId },
         })
         remember([entry], result)
         progress.imported += 1
