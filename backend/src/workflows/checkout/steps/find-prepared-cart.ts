@@ -1,10 +1,10 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
-import { itemSubtotal, orderTotals, toCents } from "@printshop/contract"
+import { orderTotals, toCents } from "@printshop/contract"
 import { toAmount } from "../../../lib/orders/order-view"
 import type { CheckedPromotion } from "../../promotions/steps/read-promotion"
 import { CART_FIGURE_FIELDS, type CartFigures } from "./compare-totals"
-import type { OrderLine } from "./resolve-order-lines"
+import { type OrderLine, linesSubtotal } from "./resolve-order-lines"
 
 /** A prepared cart: its figures (compared with the client's total, then answered) and what makes it ready to complete. */
 export type PreparedCartRow = CartFigures & {
@@ -42,7 +42,7 @@ export function preparedCartMatches(cart: PreparedCartRow, lines: OrderLine[], r
   if (cart.region_id !== regionId || items.length !== lines.length) return false
   if ((cart.metadata?.promo_code ?? null) !== (promotion?.code ?? null)) return false
   if (promotion) {
-    const subtotal = itemSubtotal(lines.map((line) => ({ price: line.listPrice ?? 0, quantity: line.quantity })))
+    const subtotal = linesSubtotal(lines)
     if (toCents(toAmount(cart.total)) !== toCents(orderTotals(subtotal, promotion.terms).total)) return false
   }
   if ((cart.shipping_methods ?? []).length !== 1) return false

@@ -1,5 +1,6 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
+import { itemSubtotal } from "@printshop/contract"
 import { toAmount } from "../../../lib/orders/order-view"
 import { CheckoutRefusal } from "./checkout-refusal"
 
@@ -40,6 +41,13 @@ type ProductRow = {
   }> | null
   product_details?: { marked_out_of_stock?: boolean | null } | null
 }
+
+/**
+ * The lines' item subtotal at their catalogue prices: what a promo code is checked and priced
+ * against (a line without a plain price counts 0; the shop's products all have one).
+ */
+export const linesSubtotal = (lines: readonly OrderLine[]): number =>
+  itemSubtotal(lines.map((line) => ({ price: line.listPrice ?? 0, quantity: line.quantity })))
 
 /** The price every cart gets when the variant has one plain dollar price and nothing else. */
 export function plainDollarPrice(prices: PriceRow[] | null | undefined): number | null {

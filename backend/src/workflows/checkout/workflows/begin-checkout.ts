@@ -1,11 +1,10 @@
 import { parallelize, transform } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep } from "@medusajs/medusa/core-flows"
-import { itemSubtotal } from "@printshop/contract"
 import { checkPromotionStep } from "../../promotions/steps/read-promotion"
 import { checkStockStep } from "../steps/check-stock"
 import { ensureNewCheckoutStep } from "../steps/find-previous-checkout"
 import { type PreparedCartRow, preparedCartMatches, readPreparedCartStep } from "../steps/find-prepared-cart"
-import { resolveOrderLinesStep } from "../steps/resolve-order-lines"
+import { linesSubtotal, resolveOrderLinesStep } from "../steps/resolve-order-lines"
 import { resolveShopContextStep } from "../steps/resolve-shop-context"
 import { CHECKOUT_LOCK_TIMING, checkoutLockKey } from "./locks"
 
@@ -40,7 +39,7 @@ export function beginCheckout(input: BeginCheckoutInput) {
   checkStockStep(lines)
   const promotionInput = transform({ input, lines }, ({ input, lines }) => ({
     code: input.promoCode ?? null,
-    subtotal: itemSubtotal(lines.map((line) => ({ price: line.listPrice ?? 0, quantity: line.quantity }))),
+    subtotal: linesSubtotal(lines),
     customerId: input.customerId,
   }))
   const promotion = checkPromotionStep(promotionInput)

@@ -21,6 +21,10 @@ const HEARTBEAT_MS = 10_000
 /** After this many starts an import that keeps stopping is given up, with its progress kept. */
 export const MAX_IMPORT_ATTEMPTS = 3
 
+/** An import still to be worked through that no process has reported on lately (bound: the seconds). */
+const UNATTENDED = `status = 'running' AND deleted_at IS NULL AND csv IS NOT NULL
+  AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ?))`
+
 /**
  * Takes up an import that is running and that no live process is working through (new, or its
  * process stopped): one UPDATE, so two processes never both take it. Answers its file, or null.
@@ -29,8 +33,7 @@ async function claimImport(container: MedusaContainer, jobId: string): Promise<{
   const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Db
   const { rows } = await db.raw(
     `UPDATE product_import SET heartbeat_at = now(), attempts = attempts + 1, updated_at = now()
-      WHERE id = ? AND status = 'running' AND deleted_at IS NULL AND csv IS NOT NULL
-        AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ?))
+      WHERE id = ? AND ${UNATTENDED}
       RETURNING csv, attempts`,
     [jobId, staleSeconds()]
   )
@@ -76,8 +79,7 @@ export async function staleImports(container: MedusaContainer): Promise<Array<{ 
   const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as Db
   const { rows } = await db.raw(
     `SELECT id, attempts FROM product_import
-      WHERE status = 'running' AND deleted_at IS NULL AND csv IS NOT NULL
-        AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ?))
+      WHERE ${UNATTENDED}
       ORDER BY created_at`,
     [staleSeconds()]
   )

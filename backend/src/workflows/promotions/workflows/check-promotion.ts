@@ -1,6 +1,6 @@
 import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
-import { type PromotionCheck, formatAmount, itemSubtotal, orderTotals } from "@printshop/contract"
-import { resolveOrderLinesStep } from "../../checkout/steps/resolve-order-lines"
+import { type PromotionCheck, formatAmount, orderTotals } from "@printshop/contract"
+import { linesSubtotal, resolveOrderLinesStep } from "../../checkout/steps/resolve-order-lines"
 import { checkPromotionStep } from "../steps/read-promotion"
 
 export type CheckPromotionWorkflowInput = {
@@ -19,7 +19,7 @@ export const checkPromotionWorkflow = createWorkflow("check-promotion", (input: 
   const lines = resolveOrderLinesStep(input.items)
   const promotionInput = transform({ input, lines }, ({ input, lines }) => ({
     code: input.code,
-    subtotal: itemSubtotal(lines.map((line) => ({ price: line.listPrice ?? 0, quantity: line.quantity }))),
+    subtotal: linesSubtotal(lines),
     customerId: input.customerId,
   }))
   const promotion = checkPromotionStep(promotionInput)
