@@ -34,7 +34,7 @@ const REDIS_SPECS = ["orders", "catalogue", "security", "accounts"]
 const { parts, file, testName, redisOnly } = parseArguments(process.argv.slice(2))
 /** Whether several parts run at once (their output is then printed part by part, as each ends). */
 const concurrent = parts.length > 1
-const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "printshop-test-"))
+const reportDir = process.env.KEEP_REPORT_DIR || fs.mkdtempSync(path.join(os.tmpdir(), "printshop-test-"))
 const TEMPLATE_DATABASE = "printshop_test_template"
 const results = new Map()
 /** Failed tests by name, repeated before the table. */
@@ -227,9 +227,8 @@ async function launcher() {
   record("launcher", started, { passed: count("pass"), failed: count("fail") + count("cancelled"), code })
 }
 
-async function jest(part, { env, workers, title, specs = [] }) {
-  const started = Date.now()
-  const report = path.join(reportDir, `jest-${part}.json`)
+/** Runs Jest once; resolves with its exit code and its JSON report, whose failed tests are listed. */
+async function runJest(part, { env, workers, title, specs = [], report }) {
   const args = ["jest", "--json", `--outputFile=${report}`, workers === 1 ? "--runInBand" : `--maxWorkers=${workers}`, "--forceExit"]
   if (testName) args.push("-t", testName)
   args.push(...specs)
@@ -239,19 +238,36 @@ async function jest(part, { env, workers, title, specs = [] }) {
     for (const test of suite.assertionResults ?? []) if (test.status === "failed") failures.push(`${part}: ${path.basename(suite.name)}: ${test.fullName}`)
     if (suite.status === "failed" && !(suite.assertionResults ?? []).some((test) => test.status === "failed")) failures.push(`${part}: ${path.basename(suite.name)} did not run: ${(suite.message ?? "").split("\n")[0]}`)
   }
-  record(part, started, {
-    passed: json?.numPassedTests ?? 0,
-    failed: json ? json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) : 0,
-    code,
-  })
+  return { code, passed: json?.numPassedTests ?? 0, failed: json ? json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) : 0 }
+}
+
+async function jest(part, options) {
+  const started = Date.now()
+  record(part, started, await runJest(part, { ...options, report: path.join(reportDir, `jest-${part}.json`) }))
 }
 
 function backendUnit({ workers }) {
   return jest("backend", { env: { TEST_TYPE: "unit" }, workers, title: "Backend unit tests (Jest, no database)", specs: file ? [file] : [] })
 }
 
-async function integration({ workers }) {
-  const started = Date.now()
+/** The integration spec files, largest first, so that the longest start first and the lanes end together. */
+function integrationSpecFiles() {
+  const dir = path.join(BACKEND_DIR, "integration-tests", "http")
+  const size = (name) => fs.statSync(path.join(dir, name)).size
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".spec.ts"))
+    .sort((a, b) => size(b) - size(a))
+    .map((name) => `integration-tests/http/${name}`)
+}
+
+/**
+ * The backend against PostgreSQL. Given `lanes` (promises that each resolve when a core comes
+ * free), each lane takes the next spec file from a queue and runs it alone; otherwise one Jest
+ * run takes them all with `workers`.
+ */
+async function integration({ workers, lanes = null }) {
+  let started = Date.now()
   let db
   try {
     db = await testDatabase()
@@ -261,35 +277,52 @@ async function integration({ workers }) {
     record("integration", started, { passed: 0, failed: 1, code: 1 })
     return
   }
-  const specs = redisOnly ? REDIS_SPECS.map((name) => `integration-tests/http/${name}.spec.ts`) : []
   const redisPrefix = `printshop-test-${Date.now()}-${process.pid}`
+  const env = integrationEnv(db, redisPrefix)
+  const title = "Backend integration tests (Jest, PostgreSQL)"
   try {
-    await integrationSpecs({ workers, db, specs, redisPrefix })
+    if (!lanes || file || redisOnly) {
+      const specs = file ? [file] : redisOnly ? REDIS_SPECS.map((name) => `integration-tests/http/${name}.spec.ts`) : []
+      await jest("integration", { title, workers, specs, env })
+      return
+    }
+    const queue = integrationSpecFiles()
+    const total = { passed: 0, failed: 0, code: 0 }
+    let first = true
+    await Promise.all(
+      lanes.map(async (free) => {
+        await free
+        if (first) [first, started] = [false, Date.now()]
+        for (let spec = queue.shift(); spec; spec = queue.shift()) {
+          const name = path.basename(spec, ".spec.ts")
+          const result = await runJest("integration", { title: `${title}: ${name}`, workers: 1, specs: [spec], env, report: path.join(reportDir, `jest-integration-${name}.json`) })
+          total.passed += result.passed
+          total.failed += result.failed
+          total.code ||= result.code
+        }
+      })
+    )
+    record("integration", started, total)
   } finally {
     await forgetRedisKeys(redisPrefix)
   }
 }
 
-async function integrationSpecs({ workers, db, specs, redisPrefix }) {
-  await jest("integration", {
-    title: "Backend integration tests (Jest, PostgreSQL)",
-    workers,
-    specs: file ? [file] : specs,
-    env: {
-      TEST_TYPE: "integration:http",
-      DB_HOST: db.host,
-      DB_PORT: String(db.port),
-      DB_USERNAME: db.user,
-      DB_PASSWORD: db.password,
-      PRINTSHOP_TEST_TEMPLATE_DB: TEMPLATE_DATABASE,
-      MEDUSA_DISABLE_TELEMETRY: "true",
-      LOG_LEVEL: process.env.LOG_LEVEL || "error",
-      // With REDIS_URL the rate-limit counters, queues, locks and channels live in Redis: each spec
-      // file's shop has its own under the run's prefix (integration-tests/runner.ts), so neither
-      // earlier runs nor the other jest worker can change this one's.
-      PRINTSHOP_TEST_REDIS_PREFIX: redisPrefix,
-    },
-  })
+function integrationEnv(db, redisPrefix) {
+  return {
+    TEST_TYPE: "integration:http",
+    DB_HOST: db.host,
+    DB_PORT: String(db.port),
+    DB_USERNAME: db.user,
+    DB_PASSWORD: db.password,
+    PRINTSHOP_TEST_TEMPLATE_DB: TEMPLATE_DATABASE,
+    MEDUSA_DISABLE_TELEMETRY: "true",
+    LOG_LEVEL: process.env.LOG_LEVEL || "error",
+    // With REDIS_URL the rate-limit counters, queues, locks and channels live in Redis: each spec
+    // file's shop has its own under the run's prefix (integration-tests/runner.ts), so neither
+    // earlier runs nor another Jest process can change this one's.
+    PRINTSHOP_TEST_REDIS_PREFIX: redisPrefix,
+  }
 }
 
 /** Removes what the run's shops left in Redis (queues, event records, locks, caches, counters). */
@@ -434,25 +467,29 @@ async function main() {
   try {
     // While the checks that need no database run on one core, the other prepares what the rest
     // needs: the database's template, the builds and the shop for the browser tests. The
-    // integration and browser tests then take both cores, one part after the other (run side by
-    // side they slow each other down more than they gain).
+    // integration spec files then take each core as it comes free, and the browser tests take
+    // both at the end (run beside the integration tests they slow each other down more than they
+    // gain).
     const shopStarting = wants("browser") ? startShop() : null
     shopStarting?.catch(() => {})
     const templateReady = wants("integration") ? migratedTemplate().catch(() => {}) : null
     const workers = concurrent ? 1 : 2
-    if (wants("storefront")) await vitest("storefront", STOREFRONT_DIR, { workers })
-    if (wants("lint")) await lint()
-    if (wants("contract")) await vitest("contract", CONTRACT_DIR, { workers })
-    if (wants("launcher")) await launcher()
-    if (wants("backend")) await backendUnit({ workers })
-    await templateReady
-    if (wants("integration")) await integration({ workers: 2 })
+    const units = (async () => {
+      if (wants("storefront")) await vitest("storefront", STOREFRONT_DIR, { workers })
+      if (wants("lint")) await lint()
+      if (wants("contract")) await vitest("contract", CONTRACT_DIR, { workers })
+      if (wants("launcher")) await launcher()
+      if (wants("backend")) await backendUnit({ workers })
+    })()
+    const prepared = Promise.allSettled([shopStarting, templateReady])
+    if (wants("integration")) await integration({ workers: 2, lanes: concurrent ? [prepared, units.catch(() => {})] : null })
+    await units
     if (wants("browser")) await browser({ shopStarting, workers: Number(process.env.E2E_WORKERS || 2) })
   } finally {
     // A build still running (the other one failed) would outlive the run in its own process group.
     await stopRunningCommands()
     if (database) await (await database).stop().catch(() => {})
-    fs.rmSync(reportDir, { recursive: true, force: true })
+    if (!process.env.KEEP_REPORT_DIR) fs.rmSync(reportDir, { recursive: true, force: true })
   }
 
   console.log("")

@@ -94,6 +94,8 @@ export default defineConfig({
   preview: { proxy },
   test: {
     css: false,
+    // Worker threads start faster than forked processes; no test needs a process of its own.
+    pool: 'threads',
     projects: [
       {
         // Pure functions (utilities, schemas, stores without storage): no DOM to set up.
