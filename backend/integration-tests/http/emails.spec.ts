@@ -8,8 +8,8 @@ import { TestMailbox } from "../mailbox"
 import { answering, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, seedShop } from "../fixtures"
 import { INQUIRIES_MODULE } from "../../src/modules/inquiries"
 import type InquiriesModuleService from "../../src/modules/inquiries/service"
-import { retryEmails } from "../../src/lib/emails/retry"
-import { sendEmail } from "../../src/lib/emails/send"
+import { retryEmails } from "../../src/workflows/emails/retry-emails"
+import { sendEmail } from "../../src/workflows/emails/send-email-now"
 
 jest.setTimeout(300 * 1000)
 

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { retryEmails } from "../lib/emails/retry"
+import { retryEmails } from "../workflows/emails/retry-emails"
 
 /**
  * Every minute (in the worker, or the one process of `npm start`): e-mails that could not be sent

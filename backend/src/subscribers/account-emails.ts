@@ -1,7 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { AuthWorkflowEvents, CustomerWorkflowEvents } from "@medusajs/framework/utils"
 import type { PasswordResetEvent } from "../lib/emails/compose"
-import { sendEmail } from "../lib/emails/send"
+import { sendEmail } from "../workflows/emails/send-email-now"
 
 /** A welcome to a new account, and the link of a password reset someone asked for. */
 export default async function accountEmails({ event, container }: SubscriberArgs<{ id: string } | PasswordResetEvent>) {

@@ -1,5 +1,5 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
-import { sendEmail } from "../lib/emails/send"
+import { sendEmail } from "../workflows/emails/send-email-now"
 import { InquiryEvents } from "../workflows/inquiries/events"
 
 /** A new customer message goes to the staff inbox; a staff reply goes to the customer. */

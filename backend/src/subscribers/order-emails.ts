@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { FulfillmentWorkflowEvents, OrderWorkflowEvents } from "@medusajs/framework/utils"
-import { sendEmail } from "../lib/emails/send"
+import { sendEmail } from "../workflows/emails/send-email-now"
 
 /** Emitted by record-return-refund once a received return's refund is recorded. */
 const RETURN_REFUNDED = "return.refunded"

@@ -2,7 +2,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { ACCOUNT_MESSAGES, PASSWORD_RESET_MESSAGES, emailAddress, resetPasswordBodySchema } from "@printshop/contract"
 import { findEmailIdentity } from "../../lib/accounts/customers"
-import { InvalidResetToken, requestPasswordReset, resetPassword } from "../../lib/accounts/password-reset"
+import { InvalidResetToken, requestPasswordReset, resetPassword } from "../../workflows/accounts/password-reset"
 import { spendHashTime } from "../../lib/accounts/passwords"
 import { clientAddress } from "./client-address"
 import { bodyEmail } from "./rate-limit"

@@ -1,12 +1,31 @@
 import { randomBytes } from "node:crypto"
-import type { MedusaContainer, UpdateProductDTO } from "@medusajs/framework/types"
+import type { CreateProductWorkflowInputDTO, MedusaContainer, UpdateProductDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
 import type { AdminProductBody, AdminProductUpdate } from "@printshop/contract"
 import type { ProductDetailsChange, ProductDetailsInput } from "../product-details/product-details"
 import { CURRENCY_CODE } from "../shop"
-import type { ShopProductInput } from "../../workflows/products/workflows/create-shop-products"
-import type { UpdateShopProductInput } from "../../workflows/products/workflows/update-shop-product"
 import type { ShopSetup } from "./shop-setup"
+
+/** A product as createShopProductsWorkflow makes it. */
+export type ShopProductInput = {
+  product: CreateProductWorkflowInputDTO & { handle: string }
+  details: ProductDetailsInput
+  /** Units in stock at the shop's location. */
+  stock: number
+}
+
+/** A change of a product as updateShopProductWorkflow applies it. */
+export type UpdateShopProductInput = {
+  productId: string
+  /** Medusa's product fields to change (title, description, category, images ...). */
+  update: UpdateProductDTO
+  /** The shop's details to change (only the fields given). */
+  details: ProductDetailsChange
+  /** A new USD price for the product's variant. */
+  price?: { variantId: string; currencyCode: string; amount: number }
+  /** New units in stock at the shop's location. */
+  stock?: { inventoryItemId: string; locationId: string; availableQuantity: number }
+}
 
 /** A handle for a new product: its name in lower-case words, and a short random ending (unique). */
 export function handleFor(name: string): string {

@@ -1,6 +1,7 @@
 import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
 import { uploadFilesWorkflow } from "@medusajs/medusa/core-flows"
-import { type ShopProductInput, createShopProductsWorkflow } from "./create-shop-products"
+import type { ShopProductInput } from "../../../lib/products/admin-products"
+import { createShopProductsWorkflow } from "./create-shop-products"
 
 export type ImageFile = { filename: string; mimeType: string; content: string }
 

@@ -1,14 +1,6 @@
-import type { CreateProductWorkflowInputDTO } from "@medusajs/framework/types"
 import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
 import { createInventoryLevelsWorkflow, createProductsWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
-import type { ProductDetailsInput } from "../../../lib/product-details/product-details"
-
-export type ShopProductInput = {
-  product: CreateProductWorkflowInputDTO & { handle: string }
-  details: ProductDetailsInput
-  /** Units in stock at the shop's location. */
-  stock: number
-}
+import type { ShopProductInput } from "../../../lib/products/admin-products"
 
 export type CreateShopProductsInput = { products: ShopProductInput[]; locationId: string }
 

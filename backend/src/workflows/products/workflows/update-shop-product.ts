@@ -1,20 +1,7 @@
-import type { UpdateProductDTO } from "@medusajs/framework/types"
 import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
 import { updateProductVariantsWorkflow, updateProductsWorkflow } from "@medusajs/medusa/core-flows"
-import type { ProductDetailsChange } from "../../../lib/product-details/product-details"
+import type { UpdateShopProductInput } from "../../../lib/products/admin-products"
 import { setStockLevelStep } from "../steps/set-stock-level"
-
-export type UpdateShopProductInput = {
-  productId: string
-  /** Medusa's product fields to change (title, description, category, images ...). */
-  update: UpdateProductDTO
-  /** The shop's details to change (only the fields given). */
-  details: ProductDetailsChange
-  /** A new USD price for the product's variant. */
-  price?: { variantId: string; currencyCode: string; amount: number }
-  /** New units in stock at the shop's location. */
-  stock?: { inventoryItemId: string; locationId: string; availableQuantity: number }
-}
 
 /**
  * Changes a product as the shop sells it: Medusa's product, its details (through the

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { type ForgotPasswordBody, PASSWORD_RESET_MESSAGES } from "@printshop/contract"
-import { requestPasswordReset } from "../../../../lib/accounts/password-reset"
+import { requestPasswordReset } from "../../../../workflows/accounts/password-reset"
 
 /**
  * POST /api/password/forgot { email }: e-mails a link to reset the password when the address has

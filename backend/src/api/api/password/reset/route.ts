@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PASSWORD_RESET_MESSAGES, type ResetPasswordBody } from "@printshop/contract"
 import { currentCustomer, toUserView } from "../../../../lib/accounts/customers"
-import { InvalidResetToken, resetPassword } from "../../../../lib/accounts/password-reset"
+import { InvalidResetToken, resetPassword } from "../../../../workflows/accounts/password-reset"
 import { issueToken } from "../../../../lib/sessions/tokens"
 
 /**

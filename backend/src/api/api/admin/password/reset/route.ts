@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { Modules } from "@medusajs/framework/utils"
 import { PASSWORD_RESET_MESSAGES, type ResetPasswordBody, STAFF_SESSION_HOURS } from "@printshop/contract"
-import { InvalidResetToken, resetPassword } from "../../../../../lib/accounts/password-reset"
+import { InvalidResetToken, resetPassword } from "../../../../../workflows/accounts/password-reset"
 import { missingAsNull } from "../../../../../lib/database/missing-as-null"
 import { issueToken } from "../../../../../lib/sessions/tokens"
 import { toStaffView } from "../../session/helpers"

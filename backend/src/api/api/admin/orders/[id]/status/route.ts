@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { OrderStatusBody } from "@printshop/contract"
-import { ImpossibleMove, findAdminOrder, moveOrder, toAdminOrder, withOrderLock } from "../../../../../../lib/orders/admin-orders"
+import { findAdminOrder, toAdminOrder } from "../../../../../../lib/orders/admin-orders"
+import { ImpossibleMove, moveOrder, withOrderLock } from "../../../../../../workflows/orders/move-order"
 import { shopSetup } from "../../../../../../lib/products/shop-setup"
 
 /**

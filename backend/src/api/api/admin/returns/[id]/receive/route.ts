@@ -1,7 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { withOrderLock } from "../../../../../../lib/orders/admin-orders"
-import { ReturnRefused, findAdminReturn, receiveReturn } from "../../../../../../lib/orders/returns"
+import { withOrderLock } from "../../../../../../workflows/orders/move-order"
+import { findAdminReturn } from "../../../../../../lib/orders/returns"
+import { ReturnRefused, receiveReturn } from "../../../../../../workflows/orders/returns"
 
 /**
  * POST /api/admin/returns/{id}/receive: staff received the items: they go back into stock and the

@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { cancelRefusal } from "@printshop/contract"
-import { findAdminOrder, findCustomerOrder, moveOrder, withOrderLock } from "../../../../../../lib/orders/admin-orders"
+import { findAdminOrder, findCustomerOrder } from "../../../../../../lib/orders/admin-orders"
+import { moveOrder, withOrderLock } from "../../../../../../workflows/orders/move-order"
 import { toOrderView } from "../../../../../../lib/orders/order-view"
 import { customerOrderViews } from "../../../../../../lib/orders/returns"
 import { shopSetup } from "../../../../../../lib/products/shop-setup"

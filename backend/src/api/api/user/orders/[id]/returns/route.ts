@@ -1,7 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { ReturnRequestBody } from "@printshop/contract"
-import { findAdminOrder, findCustomerOrder, withOrderLock } from "../../../../../../lib/orders/admin-orders"
-import { ReturnRefused, requestReturn, returnsOf, toOrderReturn } from "../../../../../../lib/orders/returns"
+import { findAdminOrder, findCustomerOrder } from "../../../../../../lib/orders/admin-orders"
+import { withOrderLock } from "../../../../../../workflows/orders/move-order"
+import { returnsOf, toOrderReturn } from "../../../../../../lib/orders/returns"
+import { ReturnRefused, requestReturn } from "../../../../../../workflows/orders/returns"
 import { shopSetup } from "../../../../../../lib/products/shop-setup"
 
 /**

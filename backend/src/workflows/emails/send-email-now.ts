@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { sendShopEmailWorkflow } from "../../workflows/emails/workflows/send-email"
-import type { SendEmailInput } from "../../workflows/emails/steps/compose-email"
-import { emailKey } from "./compose"
+import { sendShopEmailWorkflow } from "./workflows/send-email"
+import type { SendEmailInput } from "./steps/compose-email"
+import { emailKey } from "../../lib/emails/compose"
 
 /**
  * The name every attempt at one e-mail shares: its idempotency key, read from the failed record

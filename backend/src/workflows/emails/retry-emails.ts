@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, NotificationStatus } from "@medusajs/framework/utils"
-import { type EmailRequest, emailKey } from "./compose"
-import { sendEmail } from "./send"
+import { type EmailRequest, emailKey } from "../../lib/emails/compose"
+import { sendEmail } from "./send-email-now"
 
 const MINUTE = 60_000
 /** How long a failed e-mail is tried again, and how far back lost events are looked for. */

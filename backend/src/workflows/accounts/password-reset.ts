@@ -2,9 +2,9 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { generateResetPasswordTokenWorkflow } from "@medusajs/medusa/core-flows"
 import jwt from "jsonwebtoken"
-import type { ResetOrigin } from "../emails/compose"
-import { changePasswordWorkflow } from "../../workflows/accounts/workflows/change-password"
-import { EMAILPASS } from "./customers"
+import type { ResetOrigin } from "../../lib/emails/compose"
+import { changePasswordWorkflow } from "./workflows/change-password"
+import { EMAILPASS } from "../../lib/accounts/customers"
 
 /** The actors with a password: customers (the shop) and staff (/admin and Medusa's dashboard). */
 export type ResetActor = "customer" | "user"
