@@ -250,24 +250,13 @@ function backendUnit({ workers }) {
   return jest("backend", { env: { TEST_TYPE: "unit" }, workers, title: "Backend unit tests (Jest, no database)", specs: file ? [file] : [] })
 }
 
-/** The integration spec files, largest first, so that the longest start first and the lanes end together. */
-function integrationSpecFiles() {
-  const dir = path.join(BACKEND_DIR, "integration-tests", "http")
-  const size = (name) => fs.statSync(path.join(dir, name)).size
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".spec.ts"))
-    .sort((a, b) => size(b) - size(a))
-    .map((name) => `integration-tests/http/${name}`)
-}
-
 /**
- * The backend against PostgreSQL. Given `lanes` (promises that each resolve when a core comes
- * free), each lane takes the next spec file from a queue and runs it alone; otherwise one Jest
- * run takes them all with `workers`.
+ * The backend against PostgreSQL, in one Jest run of `workers` processes, once `ready` resolves
+ * (the other parts may still be running beside it).
  */
-async function integration({ workers, lanes = null }) {
-  let started = Date.now()
+async function integration({ workers, ready = null }) {
+  await ready
+  const started = Date.now()
   let db
   try {
     db = await testDatabase()
@@ -277,32 +266,10 @@ async function integration({ workers, lanes = null }) {
     record("integration", started, { passed: 0, failed: 1, code: 1 })
     return
   }
+  const specs = file ? [file] : redisOnly ? REDIS_SPECS.map((name) => `integration-tests/http/${name}.spec.ts`) : []
   const redisPrefix = `printshop-test-${Date.now()}-${process.pid}`
-  const env = integrationEnv(db, redisPrefix)
-  const title = "Backend integration tests (Jest, PostgreSQL)"
   try {
-    if (!lanes || file || redisOnly) {
-      const specs = file ? [file] : redisOnly ? REDIS_SPECS.map((name) => `integration-tests/http/${name}.spec.ts`) : []
-      await jest("integration", { title, workers, specs, env })
-      return
-    }
-    const queue = integrationSpecFiles()
-    const total = { passed: 0, failed: 0, code: 0 }
-    let first = true
-    await Promise.all(
-      lanes.map(async (free) => {
-        await free
-        if (first) [first, started] = [false, Date.now()]
-        for (let spec = queue.shift(); spec; spec = queue.shift()) {
-          const name = path.basename(spec, ".spec.ts")
-          const result = await runJest("integration", { title: `${title}: ${name}`, workers: 1, specs: [spec], env, report: path.join(reportDir, `jest-integration-${name}.json`) })
-          total.passed += result.passed
-          total.failed += result.failed
-          total.code ||= result.code
-        }
-      })
-    )
-    record("integration", started, total)
+    await jest("integration", { title: "Backend integration tests (Jest, PostgreSQL)", workers, specs, env: integrationEnv(db, redisPrefix) })
   } finally {
     await forgetRedisKeys(redisPrefix)
   }
@@ -482,8 +449,9 @@ async function main() {
       if (wants("backend")) await backendUnit({ workers })
     })()
     const prepared = Promise.allSettled([shopStarting, templateReady])
-    if (wants("integration")) await integration({ workers: 2, lanes: concurrent ? [prepared, units.catch(() => {})] : null })
+    const integrated = wants("integration") ? integration({ workers: 2, ready: prepared }) : null
     await units
+    await integrated
     if (wants("browser")) await browser({ shopStarting, workers: Number(process.env.E2E_WORKERS || 2) })
   } finally {
     // A build still running (the other one failed) would outlive the run in its own process group.
