@@ -34,7 +34,9 @@ const REDIS_SPECS = ["orders", "catalogue", "security", "accounts"]
 const { parts, file, testName, redisOnly } = parseArguments(process.argv.slice(2))
 /** Whether several parts run at once (their output is then printed part by part, as each ends). */
 const concurrent = parts.length > 1
-const reportDir = process.env.KEEP_REPORT_DIR || fs.mkdtempSync(path.join(os.tmpdir(), "printshop-test-"))
+/** Each part's report; KEEP_REPORT_DIR keeps them after the run, otherwise they go with it. */
+const reportDir = process.env.KEEP_REPORT_DIR ? path.resolve(process.env.KEEP_REPORT_DIR) : fs.mkdtempSync(path.join(os.tmpdir(), "printshop-test-"))
+fs.mkdirSync(reportDir, { recursive: true })
 const TEMPLATE_DATABASE = "printshop_test_template"
 const results = new Map()
 /** Failed tests by name, repeated before the table. */
@@ -230,8 +232,9 @@ async function launcher() {
   record("launcher", started, { passed: count("pass"), failed: count("fail") + count("cancelled"), code })
 }
 
-/** Runs Jest once; resolves with its exit code and its JSON report, whose failed tests are listed. */
-async function runJest(part, { env, workers, title, specs = [], report }) {
+async function jest(part, { env, workers, title, specs = [] }) {
+  const started = Date.now()
+  const report = path.join(reportDir, `jest-${part}.json`)
   const args = ["jest", "--json", `--outputFile=${report}`, workers === 1 ? "--runInBand" : `--maxWorkers=${workers}`, "--forceExit"]
   if (testName) args.push("-t", testName)
   args.push(...specs)
@@ -241,12 +244,11 @@ async function runJest(part, { env, workers, title, specs = [], report }) {
     for (const test of suite.assertionResults ?? []) if (test.status === "failed") failures.push(`${part}: ${path.basename(suite.name)}: ${test.fullName}`)
     if (suite.status === "failed" && !(suite.assertionResults ?? []).some((test) => test.status === "failed")) failures.push(`${part}: ${path.basename(suite.name)} did not run: ${(suite.message ?? "").split("\n")[0]}`)
   }
-  return { code, passed: json?.numPassedTests ?? 0, failed: json ? json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) : 0 }
-}
-
-async function jest(part, options) {
-  const started = Date.now()
-  record(part, started, await runJest(part, { ...options, report: path.join(reportDir, `jest-${part}.json`) }))
+  record(part, started, {
+    passed: json?.numPassedTests ?? 0,
+    failed: json ? json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) : 0,
+    code,
+  })
 }
 
 function backendUnit({ workers }) {
@@ -453,8 +455,7 @@ async function main() {
     })()
     const prepared = Promise.allSettled([shopStarting, templateReady])
     const integrated = wants("integration") ? integration({ workers: 2, ready: prepared }) : null
-    await units
-    await integrated
+    await Promise.all([units, integrated])
     if (wants("browser")) await browser({ shopStarting, workers: Number(process.env.E2E_WORKERS || 2) })
   } finally {
     // A build still running (the other one failed) would outlive the run in its own process group.

@@ -1,6 +1,6 @@
 /**
- * Writes docs/api-reference.md from API_ROUTES: each route with the shapes of its query, body and
- * answer, read from the contract's schemas as JSON Schema.
+ * The text of docs/api-reference.md, from API_ROUTES: each route with the shapes of its query, body
+ * and answer, read from the contract's schemas as JSON Schema.
  */
 import { type core, toJSONSchema, z } from "zod"
 import { API_ROUTES, API_SHAPES, type ApiAccess, type ApiRoute } from "./api-routes"
@@ -19,7 +19,6 @@ type JsonSchema = {
   oneOf?: JsonSchema[]
   allOf?: JsonSchema[]
   format?: string
-  pattern?: string
   minimum?: number
   maximum?: number
   exclusiveMinimum?: number
@@ -65,8 +64,8 @@ function constraintsOf(schema: JsonSchema): string[] {
   const low = bound(schema.minimum ?? schema.exclusiveMinimum)
   const high = bound(schema.maximum ?? schema.exclusiveMaximum)
   if (low !== undefined || high !== undefined) {
-    const from = low === undefined ? "" : `${schema.exclusiveMinimum !== undefined ? "over " : ""}${low}`
-    const to = high === undefined ? "" : `${schema.exclusiveMaximum !== undefined ? "under " : ""}${high}`
+    const from = low === undefined ? "" : `${schema.minimum === undefined ? "over " : ""}${low}`
+    const to = high === undefined ? "" : `${schema.maximum === undefined ? "under " : ""}${high}`
     notes.push(from && to ? `${from} to ${to}` : from ? `from ${from}` : `up to ${to}`)
   }
   const items = range(schema.minItems, schema.maxItems, "item")
@@ -115,7 +114,6 @@ const shapeBlock = (schema: Schema) => block(shapeNames.get(schema) ?? shapeOf(j
 
 function answerOf(route: ApiRoute): string[] {
   const status = route.status ?? 200
-  if (route.answer === undefined) return [`Answer ${status}: empty.`]
   if (typeof route.answer === "string") return [`Answer ${status}: ${route.answer}.`]
   const answers = Array.isArray(route.answer) ? route.answer : [route.answer as Schema]
   if (answers.length === 1) return [`Answer ${status}:`, "", shapeBlock(answers[0])]

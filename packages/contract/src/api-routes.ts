@@ -60,7 +60,7 @@ export type ApiRoute = {
   query?: Schema
   body?: Schema
   /** What a success answers: JSON by its schema(s), or a short description of anything else. */
-  answer?: Schema | readonly Schema[] | string
+  answer: Schema | readonly Schema[] | string
   status?: number
 }
 
