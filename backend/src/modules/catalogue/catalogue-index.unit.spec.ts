@@ -168,6 +168,19 @@ describe("the catalogue index", () => {
     expect(patched.find({ sort: "name" }).products.map((p) => p.id)).toEqual(index.find({ sort: "name" }).products.map((p) => p.id))
   })
 
+  it("filters and counts a product changed in place by what it is now", () => {
+    const renamedBrand = { ...colour, details: withDetails(colour.details, { brand: "CANON", is_business: true }) }
+    const base = CatalogueIndex.fromRecords([budget, colour, workgroup], [])
+    const patched = base.patched([colour.id], [renamedBrand], [])
+    expect(patched).toBe(base)
+    expect(patched.find({ business: true }).products.map((p) => p.id)).toEqual([workgroup.id, colour.id])
+    expect(patched.find({ brands: ["canon"] }).facets.brands).toEqual([
+      { value: "Brother", count: 1 },
+      { value: "CANON", count: 1 },
+      { value: "Xerox", count: 1 },
+    ])
+  })
+
   it("keeps a draft for staff only: listed with published false, never found, suggested or sold to shoppers, until published", () => {
     const draft = record({ title: "Draft Laser 900", price: 0, details: withDetails(budget.details, { brand: "HP", is_featured: true }) })
     const withDraft = index.patched([draft.id], [{ ...draft, published: false }], [])
