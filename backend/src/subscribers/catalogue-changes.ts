@@ -2,16 +2,27 @@ import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import {
+  collectCatalogueChange,
   heldCatalogueIndex,
   invalidateCatalogueIndex,
   refreshCatalogueProducts,
   trackCatalogueChange,
 } from "../lib/catalogue-index/catalogue-index"
 import { type Database, databaseAnswers, isDatabaseDown, isDatabaseUnreachable } from "../lib/database/availability"
-import { type CatalogueEventData as EventData, productsTouched } from "../lib/catalogue-index/products-touched"
+import { type CatalogueEventData as EventData, idsOf, productsTouched } from "../lib/catalogue-index/products-touched"
+import type { CollectedEvents } from "../modules/catalogue/service"
 
 /** How long, at most, a change waits for the database to look up what it touched. */
 const LOOKUP_PATIENCE_MS = 60_000
+
+/** The products some events touched, or "all" as soon as one of them cannot be pinned to products. */
+async function productsTouchedBy(container: MedusaContainer, events: CollectedEvents): Promise<string[] | "all"> {
+  if ([...events.values()].some((ids) => ids === null)) return "all"
+  const held = heldCatalogueIndex(container)
+  const index = held ? await held.catch(() => null) : null
+  const touched = await Promise.all([...events].map(([name, ids]) => productsTouched(container, name, { id: ids! }, index)))
+  return touched.includes("all") ? "all" : touched.flat()
+}
 
 /**
  * The products touched, or "all" when the lookup fails. While the database cannot be reached the
@@ -19,13 +30,11 @@ const LOOKUP_PATIENCE_MS = 60_000
  * which could not be built again before the database is back; a connection that broke while
  * PostgreSQL answers gets one more try at once.
  */
-async function touchedOrAll(container: MedusaContainer, name: string, data: EventData): Promise<string[] | "all"> {
+async function touchedOrAll(container: MedusaContainer, events: CollectedEvents): Promise<string[] | "all"> {
   const giveUpAt = Date.now() + LOOKUP_PATIENCE_MS
   for (let attempt = 1; ; attempt++) {
     try {
-      const held = heldCatalogueIndex(container)
-      const index = held ? await held.catch(() => null) : null
-      return await productsTouched(container, name, data, index)
+      return await productsTouchedBy(container, events)
     } catch (error) {
       const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as unknown as Database
       const outage = isDatabaseDown() || (isDatabaseUnreachable(error) && !(await databaseAnswers(db)))
@@ -35,19 +44,24 @@ async function touchedOrAll(container: MedusaContainer, name: string, data: Even
   }
 }
 
+/** Applies events read together: the products they touched are read again, or the whole index is dropped. */
+async function applyChanges(container: MedusaContainer, events: CollectedEvents) {
+  const touched = await touchedOrAll(container, events)
+  if (touched === "all") invalidateCatalogueIndex(container)
+  else await refreshCatalogueProducts(container, touched)
+}
+
 /**
  * A change to something the catalogue index holds: the products it touched are read again in
  * every process (an order changes the stock of what it bought, not the whole catalogue); a change
  * the subscriber cannot pin to products (a category, a tag) drops the index, rebuilt on next use.
+ * Events that arrive together (a product made raises one per record) are looked up together.
  */
 export default async function catalogueChanged({ event, container }: SubscriberArgs<EventData>) {
-  const apply = (async () => {
-    const touched = await touchedOrAll(container, event.name, event.data)
-    if (touched === "all") invalidateCatalogueIndex(container)
-    else await refreshCatalogueProducts(container, touched)
-  })()
-  trackCatalogueChange(container, apply)
-  await apply
+  const ids = idsOf(event.data)
+  const applied = collectCatalogueChange(container, event.name, ids.length ? ids : null, (events) => applyChanges(container, events))
+  trackCatalogueChange(container, applied)
+  await applied
 }
 
 const entityEvents = (names: string[]) =>

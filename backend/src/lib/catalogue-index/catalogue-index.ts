@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { CATALOGUE_MODULE } from "../../modules/catalogue"
 import type CatalogueModuleService from "../../modules/catalogue/service"
-import type { CatalogueSource } from "../../modules/catalogue/service"
+import type { CatalogueSource, CollectedEvents } from "../../modules/catalogue/service"
 import { REVIEWS_MODULE } from "../../modules/reviews"
 import type ReviewsModuleService from "../../modules/reviews/service"
 import { type Database, databaseAnswers, isBrokenConnection, isDatabaseDown, isDatabaseUnreachable } from "../database/availability"
@@ -43,6 +43,16 @@ export function heldCatalogueIndex(container: MedusaContainer): Promise<Catalogu
 /** A change being applied to the index in this process: requests wait for it. */
 export function trackCatalogueChange(container: MedusaContainer, change: Promise<unknown>) {
   catalogueOf(container).track(change)
+}
+
+/** Collects a catalogue event to be applied with the others of the same moment; resolves once they are. */
+export function collectCatalogueChange(
+  container: MedusaContainer,
+  name: string,
+  ids: string[] | null,
+  apply: (events: CollectedEvents) => Promise<void>
+): Promise<void> {
+  return catalogueOf(container).collect(name, ids, apply)
 }
 
 /** Drops the index in this process and every other one; the next request rebuilds it. */

@@ -7,7 +7,8 @@ import { type ProductKey, productsOwning } from "./read-model"
 
 export type CatalogueEventData = { id?: string | string[] } | Array<{ id?: string }> | undefined
 
-const idsOf = (data: CatalogueEventData): string[] => {
+/** The ids an event's data names (one, a list, or a list of records). */
+export const idsOf = (data: CatalogueEventData): string[] => {
   if (Array.isArray(data)) return data.map((item) => item?.id).filter((id): id is string => typeof id === "string")
   const id = data?.id
   return (Array.isArray(id) ? id : [id]).filter((value): value is string => typeof value === "string")

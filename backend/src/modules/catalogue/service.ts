@@ -22,6 +22,11 @@ export type CatalogueSource = {
 
 /** How long a patch waits to try again after it failed. */
 const PATCH_RETRY_MS = 1_000
+/** How long catalogue events are collected before they are read together (see collect). */
+const EVENT_WINDOW_MS = 10
+
+/** Catalogue events collected together: the ids each event name carried, or null when one carried none. */
+export type CollectedEvents = Map<string, string[] | null>
 
 /**
  * The shop's catalogue as this process holds it: the index shoppers and staff read (products,
@@ -42,6 +47,8 @@ export default class CatalogueModuleService {
   private readonly applying = new Set<Promise<unknown>>()
   private waiting = new Set<string>()
   private patching: Promise<void> | null = null
+  private collected: CollectedEvents = new Map()
+  private collecting: Promise<void> | null = null
   private readonly channel = new InvalidationChannel()
 
   private drop() {
@@ -107,6 +114,24 @@ export default class CatalogueModuleService {
   /** The index this process holds now (built or being built), without building one. */
   held(): Promise<CatalogueIndex> | null {
     return this.current
+  }
+
+  /**
+   * Collects a catalogue event with the others that arrive within a few milliseconds, and applies
+   * them together with `apply`: one lookup per kind of record and one read of the products they
+   * touched, where one product made raises half a dozen events (its variant, price set, price,
+   * stock level, details). Resolves once the events collected with this one are applied.
+   */
+  collect(name: string, ids: string[] | null, apply: (events: CollectedEvents) => Promise<void>): Promise<void> {
+    const earlier = this.collected.get(name)
+    this.collected.set(name, ids === null || earlier === null ? null : [...(earlier ?? []), ...ids])
+    this.collecting ??= new Promise((resolve) => setTimeout(resolve, EVENT_WINDOW_MS)).then(() => {
+      const events = this.collected
+      this.collected = new Map()
+      this.collecting = null
+      return apply(events)
+    })
+    return this.collecting
   }
 
   /** Drops the index in this process and every other one; the next request rebuilds it. */
