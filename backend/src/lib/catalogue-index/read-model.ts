@@ -130,6 +130,21 @@ export async function loadProductRecords(db: Knex, productIds?: string[]): Promi
   return Array.from(records.values())
 }
 
+/**
+ * Every published or draft product's id, name and brand (drafts included): what a CSV import
+ * matches its rows against, read without building a catalogue index in the worker.
+ */
+export async function loadProductNames(db: Knex): Promise<Array<{ id: string; name: string; brand: string }>> {
+  const { rows } = await db.raw(
+    `SELECT p.id, p.title, d.brand
+       FROM product p
+       LEFT JOIN ${PRODUCT_DETAILS_LINK_TABLE} l ON l.product_id = p.id AND l.deleted_at IS NULL
+       LEFT JOIN product_details d ON d.id = l.product_details_id AND d.deleted_at IS NULL
+      WHERE p.deleted_at IS NULL AND p.status IN ('published', 'draft')`
+  )
+  return rows.map((row: { id: string; title: string; brand: string | null }) => ({ id: row.id, name: row.title, brand: row.brand ?? "" }))
+}
+
 /** Which product a record of another module belongs to (the same keys as the index's). */
 export type { ProductKey }
 

@@ -3,7 +3,8 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { type AdminProductBody, CSV_IMPORT_BATCH, MAX_CSV_ROWS, MAX_IMPORT_ERRORS } from "@printshop/contract"
-import { getCatalogueIndex, invalidateCatalogueIndex } from "../../../lib/catalogue-index/catalogue-index"
+import { invalidateCatalogueIndex } from "../../../lib/catalogue-index/catalogue-index"
+import { loadProductNames } from "../../../lib/catalogue-index/read-model"
 import { productIds, toShopProductInput, toShopProductUpdate } from "../../../lib/products/admin-products"
 import { CONTROL_CHARACTER, parseProductCsv } from "../../../lib/products/csv-import"
 import { type ShopSetup, shopSetup } from "../../../lib/products/shop-setup"
@@ -150,8 +151,8 @@ export async function runProductImport(container: MedusaContainer, jobId: string
     const rows = parsed.rows
     await jobs.updateProductImports({ id: jobId, total: rows.length })
     const setup = await shopSetup(container)
-    const index = await getCatalogueIndex(container)
-    const existing = new Map(index.adminPage({ limit: Number.MAX_SAFE_INTEGER, offset: 0 }).products.map((p) => [keyOf(p.name, p.brand), p.id]))
+    const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+    const existing = new Map((await loadProductNames(db)).map((product) => [keyOf(product.name, product.brand), product.id]))
     if (claimed.attempts > 1) {
       for (const product of await productsOfStoppedImport(container, jobId, setup.stockLocationId)) {
         existing.set(keyOf(product.title, product.product_details?.brand ?? ""), product.id)
