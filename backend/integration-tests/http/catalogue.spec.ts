@@ -3,6 +3,7 @@ import { shopIntegrationTestRunner } from "../runner"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
 import { productsTouched } from "../../src/lib/catalogue-index/products-touched"
 import { PRODUCT_DETAILS_LINK_TABLE } from "../../src/lib/catalogue-index/read-model"
+import { InvalidationChannel } from "../../src/modules/catalogue/invalidation-channel"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { updateInventoryLevelsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
@@ -348,6 +349,30 @@ shopIntegrationTestRunner({
       const shipping = await db.raw("SELECT price_set_id FROM shipping_option_price_set LIMIT 1")
       expect(await productsTouched(container, "pricing.price-set.updated", { id: shipping.rows[0].price_set_id }, null)).toEqual([])
       expect(await productsTouched(container, "product-category.updated", { id: "pcat_1" }, null)).toEqual("all")
+    })
+
+    // Without Redis the channel is PostgreSQL's NOTIFY, whose payload is limited to 8,000 bytes.
+    ;(process.env.REDIS_URL ? it.skip : it)("tells another process of a thousand changed products, in as many notifications as they need", async () => {
+      const db = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      const connection = db.client.config.connection as string | { connectionString?: string }
+      const before = process.env.DATABASE_URL
+      process.env.DATABASE_URL = typeof connection === "string" ? connection : connection.connectionString
+      const listener = new InvalidationChannel()
+      const publisher = new InvalidationChannel()
+      try {
+        const heard: string[] = []
+        let everything = 0
+        listener.listen({ all: () => everything++, products: (ids) => heard.push(...ids) })
+        await new Promise((resolve) => setTimeout(resolve, 500))
+        const ids = Array.from({ length: 1000 }, (_, n) => `prod_01JCHANGED${String(n).padStart(15, "0")}`)
+        await publisher.publish(ids)
+        for (const deadline = Date.now() + 5000; heard.length < ids.length && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50))
+        expect(heard).toEqual(ids)
+        expect(everything).toEqual(0)
+      } finally {
+        await Promise.all([listener.close(), publisher.close()])
+        process.env.DATABASE_URL = before
+      }
     })
 
     // Only with Redis: another process (the worker) announces a change on the shared channel.

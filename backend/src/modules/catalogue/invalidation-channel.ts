@@ -23,7 +23,7 @@ function unref(client: Client) {
 /** PostgreSQL's channel names are identifiers: the prefix with anything else than letters, digits and _ replaced. */
 const pgChannel = () => channel().toLowerCase().replace(/[^a-z0-9_]/g, "_").slice(0, 63)
 
-/** NOTIFY's payload is limited to 8,000 bytes: a longer list of products says "everything". */
+/** NOTIFY's payload is limited to 8,000 bytes: a longer list of products is sent in several. */
 const MAX_NOTIFY_BYTES = 7900
 
 export type InvalidationHandlers = { all: () => void; products: (ids: string[]) => void }
@@ -94,7 +94,11 @@ export class InvalidationChannel {
   async publish(scope: "all" | string[]) {
     const message = JSON.stringify(scope === "all" ? { from: this.processId } : { from: this.processId, ids: scope })
     const url = redisUrl()
-    if (!url) return this.notifyOnDatabase(message)
+    if (!url) {
+      // A NOTIFY carries at most MAX_NOTIFY_BYTES: many products (an import's batches) go in several.
+      for (const part of scope === "all" ? [message] : this.notifications(scope)) await this.notifyOnDatabase(part)
+      return
+    }
     if (!this.publisher) {
       this.publisher = new Redis(url, { maxRetriesPerRequest: 2 })
       this.publisher.on("error", () => {
@@ -102,6 +106,27 @@ export class InvalidationChannel {
       })
     }
     await this.publisher.publish(channel(), message).catch(() => {})
+  }
+
+  /** The messages that name these products, each small enough for one NOTIFY. */
+  private notifications(ids: string[]): string[] {
+    const message = (list: string[]) => JSON.stringify({ from: this.processId, ids: list })
+    const empty = Buffer.byteLength(message([]))
+    const messages: string[] = []
+    let part: string[] = []
+    let bytes = empty
+    for (const id of ids) {
+      const more = Buffer.byteLength(JSON.stringify(id)) + 1
+      if (part.length && bytes + more > MAX_NOTIFY_BYTES) {
+        messages.push(message(part))
+        part = []
+        bytes = empty
+      }
+      part.push(id)
+      bytes += more
+    }
+    if (part.length) messages.push(message(part))
+    return messages
   }
 
   /** Without Redis: NOTIFY on the shop's database, over one connection kept for it (opened again after a failure). */
