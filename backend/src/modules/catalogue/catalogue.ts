@@ -30,9 +30,6 @@ type Entry = {
   band: number
   /** The index of the category in CATEGORY_HANDLES, or -1 for one the shop does not know. */
   categoryIndex: number
-  nameWords: string[]
-  brandWords: string[]
-  otherWords: string[]
   createdAt: number
   /** False for a draft: in staff's list only, never in the shop. */
   published: boolean
@@ -63,6 +60,16 @@ export type FoundProducts = {
   didYouMean: string | null
 }
 
+/**
+ * A product's words as the search reads them (name | brand | description and category). They are
+ * computed when asked, for a changed product or a draft, rather than kept for every product, where
+ * they would take more memory than the rest of its entry.
+ */
+const searchWords = (entry: Entry) => {
+  const document = searchDocument(entry)
+  return [...words(document.name), "|", ...words(document.brand), "|", ...words(document.other)]
+}
+
 function toEntry(record: ProductRecord, stats: ReviewStats | undefined): Entry {
   const view = toProductJson(record, stats)
   return {
@@ -73,9 +80,6 @@ function toEntry(record: ProductRecord, stats: ReviewStats | undefined): Entry {
     brandKey: view.brand.toLowerCase(),
     band: PRICE_RANGES.findIndex((range) => inPriceRange(Number(view.price), range)),
     categoryIndex: CATEGORY_HANDLES.indexOf(view.category as CategoryHandle),
-    nameWords: words(view.name),
-    brandWords: words(view.brand),
-    otherWords: words(`${view.description} ${view.category} ${CATEGORY_LABELS[view.category as CategoryHandle] ?? ""}`),
     createdAt: record.created_at ? new Date(record.created_at).getTime() : 0,
     published: record.published,
     keys: record.keys,
@@ -99,9 +103,7 @@ function keepsItsPlace(before: Entry | undefined, after: Entry): boolean {
     before.view.reviewCount === after.view.reviewCount &&
     before.view.isFeatured === after.view.isFeatured &&
     before.createdAt === after.createdAt &&
-    sameList(before.nameWords, after.nameWords) &&
-    sameList(before.brandWords, after.brandWords) &&
-    sameList(before.otherWords, after.otherWords) &&
+    sameList(searchWords(before), searchWords(after)) &&
     sameList(before.keys.variantIds, after.keys.variantIds) &&
     sameList(before.keys.inventoryItemIds, after.keys.inventoryItemIds) &&
     sameList(before.keys.priceSetIds, after.keys.priceSetIds) &&
@@ -410,7 +412,7 @@ export class CatalogueIndex {
     const hits = searched && new Set(searched.map(({ entry }) => entry))
     // Drafts are not in the search engine (shoppers never find them): matched one by one.
     const found = (entry: Entry) =>
-      !hits || (entry.published ? hits.has(entry) : matchesAll(queryWords, [...entry.nameWords, ...entry.brandWords, ...entry.otherWords]))
+      !hits || (entry.published ? hits.has(entry) : matchesAll(queryWords, searchWords(entry)))
     const matching = this.newestFirst.filter((entry) => found(entry) && (!params.category || entry.view.category === params.category))
     return {
       count: matching.length,

@@ -202,9 +202,20 @@ export class SearchEngine {
   private matching(reading: string[], expand: (word: string) => Expansion): { ids: Set<string>; expansions: Expansion[] } {
     const expansions = reading.map(expand)
     if (expansions.some((expansion) => !expansion.size)) return { ids: new Set(), expansions }
-    const sets = expansions.map((expansion) => this.holders(expansion)).sort((a, b) => a.size - b.size)
+    // The word held by the fewest products gives the candidates; each is checked against the other
+    // words by its own terms, so the holders of a broad word ("rec": receipt, records...) are never gathered.
+    const counts = expansions.map((expansion) => {
+      let count = 0
+      for (const term of expansion.keys()) count += this.vocabulary.get(term)!.size
+      return count
+    })
+    const narrowest = counts.indexOf(Math.min(...counts))
+    const others = expansions.filter((_, index) => index !== narrowest)
     const ids = new Set<string>()
-    for (const id of sets[0]) if (sets.every((set) => set.has(id))) ids.add(id)
+    for (const id of this.holders(expansions[narrowest])) {
+      const terms = this.documents.get(id)!.terms
+      if (others.every((expansion) => terms.some((term) => expansion.has(term)))) ids.add(id)
+    }
     return { ids, expansions }
   }
 
