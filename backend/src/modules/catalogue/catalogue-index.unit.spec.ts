@@ -70,6 +70,14 @@ describe("the catalogue index", () => {
     expect(names({ priceRange: "300-500", sort: "price-low" })).toEqual(["Color Laser Pro", "Workgroup MFP"])
   })
 
+  it("answers one page of the matching products with the count of them all", () => {
+    const all = index.find({ sort: "price-low" })
+    const page = index.find({ sort: "price-low" }, { offset: 2, limit: 3 })
+    expect(page.products).toEqual(all.products.slice(2, 5))
+    expect([page.count, all.count]).toEqual([all.products.length, all.products.length])
+    expect(page.facets).toEqual(all.facets)
+  })
+
   it("sorts featured first, then by price, name or rating", () => {
     expect(names({})[0]).toEqual("Office Laser 200")
     expect(names({ sort: "price-high" })[0]).toEqual("Workgroup MFP")

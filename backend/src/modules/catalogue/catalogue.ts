@@ -52,7 +52,10 @@ const categorySearch = () =>
 
 /** What find() answers: the matching products in order, and what the filter panel offers. */
 export type FoundProducts = {
+  /** The matching products in order: all of them, or the page asked for. */
   products: ProductJson[]
+  /** How many products match. */
+  count: number
   /** The brands on offer under every filter but the brands. */
   brands: string[]
   facets: ProductFacets
@@ -337,10 +340,11 @@ export class CatalogueIndex {
   }
 
   /**
-   * The matching products in order (by relevance for a search without a sort), with the filter
-   * panel's facets: each choice counted under the search and every other filter but its own.
+   * The matching products in order (by relevance for a search without a sort), all of them or the
+   * page asked for, with their count and the filter panel's facets: each choice counted under the
+   * search and every other filter but its own.
    */
-  find(params: ProductQuery): FoundProducts {
+  find(params: ProductQuery, page?: { offset: number; limit: number }): FoundProducts {
     const hits = this.searchHits(params.search)
     const { band, category: categoryOf, brand: brandOf, brandKey, flags, brandNames, brandKeys } = this.columns
     const hitAt = new Map<number, SearchHit>()
@@ -393,7 +397,8 @@ export class CatalogueIndex {
     const brands = brandNames.filter((_, number) => brandCounts[number] > 0).sort((a, b) => a.localeCompare(b))
     const onlyForgiven = hits !== null && hits.every(({ hit }) => hit.forgiven)
     return {
-      products: matching.map((place) => entries[place].view),
+      products: (page ? matching.slice(page.offset, page.offset + page.limit) : matching).map((place) => entries[place].view),
+      count: matching.length,
       brands,
       facets: {
         brands: brands.map((value) => ({ value, count: brandCounts[brandNames.indexOf(value)] })),

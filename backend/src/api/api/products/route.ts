@@ -19,11 +19,11 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const { limit, offset, ...filters } = query
   const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))
   const body = index.cachedResponse(`products:${key}`, () => {
-    const { products, brands, facets, didYouMean } = index.find({ ...filters, search: filters.search || undefined })
-    if (limit === undefined && offset === undefined) return products
-    const pageSize = limit ?? DEFAULT_PAGE_SIZE
-    const start = offset ?? 0
-    return { products: products.slice(start, start + pageSize), count: products.length, limit: pageSize, offset: start, brands, facets, didYouMean }
+    const search = filters.search || undefined
+    if (limit === undefined && offset === undefined) return index.find({ ...filters, search }).products
+    const page = { offset: offset ?? 0, limit: limit ?? DEFAULT_PAGE_SIZE }
+    const { products, count, brands, facets, didYouMean } = index.find({ ...filters, search }, page)
+    return { products, count, limit: page.limit, offset: page.offset, brands, facets, didYouMean }
   })
   if (filters.search && !offset && index.searchFindsNothing(filters.search)) {
     req.scope.resolve<SearchTermsModuleService>(SEARCH_TERMS_MODULE).noteNoResults(normalizeText(filters.search))

@@ -30,7 +30,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     firstScreen = { data, image: product.image }
   } else if (listPicture && index) {
     // The product list: its first page and the first card's picture.
-    firstScreen = { data, image: index.find(PRODUCT_LIST_FIRST_PAGE.filters).products[0]?.image }
+    firstScreen = { data, image: index.find(PRODUCT_LIST_FIRST_PAGE.filters, { offset: 0, limit: 1 }).products[0]?.image }
   } else if (id === null) {
     // A category's landing page: its products (its largest paint is its heading, drawn without them).
     firstScreen = { data }
