@@ -180,13 +180,15 @@ class Columns {
   }
 }
 
-/**
- * The catalogue held in memory, built from Medusa (products, prices, stock, extras) and the
- * reviews module: the published products the shop shows, and the drafts only staff see. Filters, search and sorting run on it; `invalidate()` drops it when
- * anything it holds changes, and the next request builds it again.
- */
+/** How many serialized answers (and searches known to find nothing) an index keeps. */
 const RESPONSE_CACHE_LIMIT = 1000
 
+/**
+ * The catalogue held in memory, built from Medusa (products, prices, stock, extras) and the
+ * reviews module: the published products the shop shows, and the drafts only staff see. Filters,
+ * search and sorting run on it; `invalidate()` drops it when anything it holds changes, and the
+ * next request builds it again.
+ */
 export class CatalogueIndex {
   /** The published products: everything a shopper reads. */
   private entries: Entry[] = []
@@ -259,7 +261,8 @@ export class CatalogueIndex {
     const inPlace = fresh.length === changed.size && fresh.every((entry) => changed.has(entry.view.id) && keepsItsPlace(this.everyById.get(entry.view.id), entry))
     if (inPlace) {
       for (const entry of fresh) {
-        Object.assign(this.everyById.get(entry.view.id)!, entry, { json: undefined })
+        // The fresh entry's `json` is undefined: the product is serialized again when next asked for.
+        Object.assign(this.everyById.get(entry.view.id)!, entry)
         const place = this.places.get(entry.view.id)
         if (place !== undefined) this.columns.write(place, entry)
       }
@@ -394,14 +397,17 @@ export class CatalogueIndex {
         return Number(first.forgiven) - Number(second.forgiven) || second.score - first.score || COMPARATORS.featured(entries[a], entries[b])
       })
     }
-    const brands = brandNames.filter((_, number) => brandCounts[number] > 0).sort((a, b) => a.localeCompare(b))
+    const offered = brandNames
+      .map((value, number) => ({ value, count: brandCounts[number] }))
+      .filter(({ count }) => count > 0)
+      .sort((a, b) => a.value.localeCompare(b.value))
     const onlyForgiven = hits !== null && hits.every(({ hit }) => hit.forgiven)
     return {
       products: (page ? matching.slice(page.offset, page.offset + page.limit) : matching).map((place) => entries[place].view),
       count: matching.length,
-      brands,
+      brands: offered.map(({ value }) => value),
       facets: {
-        brands: brands.map((value) => ({ value, count: brandCounts[brandNames.indexOf(value)] })),
+        brands: offered,
         priceRanges: PRICE_RANGES.map((value, band) => ({ value, count: bandCounts[band] })),
         categories: CATEGORY_HANDLES.map((value, index) => ({ value, count: categoryCounts[index] })).filter(({ count }) => count > 0),
         inStock: inStockCount,

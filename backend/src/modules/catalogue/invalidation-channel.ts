@@ -92,13 +92,14 @@ export class InvalidationChannel {
 
   /** Tells every other process of the shop to read some products again, or to drop its index. */
   async publish(scope: "all" | string[]) {
-    const message = JSON.stringify(scope === "all" ? { from: this.processId } : { from: this.processId, ids: scope })
     const url = redisUrl()
     if (!url) {
       // A NOTIFY carries at most MAX_NOTIFY_BYTES: many products (an import's batches) go in several.
-      for (const part of scope === "all" ? [message] : this.notifications(scope)) await this.notifyOnDatabase(part)
+      const parts = scope === "all" ? [JSON.stringify({ from: this.processId })] : this.notifications(scope)
+      for (const part of parts) await this.notifyOnDatabase(part)
       return
     }
+    const message = JSON.stringify(scope === "all" ? { from: this.processId } : { from: this.processId, ids: scope })
     if (!this.publisher) {
       this.publisher = new Redis(url, { maxRetriesPerRequest: 2 })
       this.publisher.on("error", () => {
