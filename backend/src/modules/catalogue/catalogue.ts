@@ -463,7 +463,7 @@ export class CatalogueIndex {
       }
     }
     hits
-      .filter(({ hit }) => hit.fields.has("name"))
+      .filter(({ hit }) => hit.inName)
       .sort(
         (a, b) =>
           Number(a.hit.forgiven) - Number(b.hit.forgiven) ||
@@ -474,7 +474,7 @@ export class CatalogueIndex {
       .forEach(({ entry }) => add(entry.view.name))
     for (const { entry, hit } of hits) {
       if (suggestions.length >= limit) break
-      if (hit.fields.has("brand")) add(entry.view.brand)
+      if (hit.inBrand) add(entry.view.brand)
     }
     for (const hit of this.categories.search(term)) add(CATEGORY_LABELS[hit.id as CategoryHandle])
     return suggestions

@@ -56,13 +56,33 @@ function readings(queryWords: string[]): string[][] {
   return all
 }
 
-type Document = { name: Set<string>; brand: Set<string>; terms: string[] }
+/** A product as the engine keeps it: the words of its name (with its model numbers), of its brand, and all its words. */
+type Document = { name: string[]; brand: string[]; terms: string[] }
+
+/**
+ * The products holding a word, by their numbers in the engine, ascending: an array of small
+ * integers takes a quarter of the memory of a Set of ids, for the millions of (word, product)
+ * pairs of a large catalogue.
+ */
+type Holders = number[]
+
+/** Where `value` is, or would go, in an ascending array. */
+function position(holders: Holders, value: number): number {
+  let low = 0
+  let high = holders.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (holders[middle] < value) low = middle + 1
+    else high = middle
+  }
+  return low
+}
 
 /** The indexed words a query word stands for, and how many letters each forgives (0: as typed or a start). */
 type Expansion = Map<string, number>
 
 /** Whether a product's words (a name or brand: a handful) hold one of the expansion's. */
-const holdsOne = (terms: Set<string>, expansion: Expansion) => {
+const holdsOne = (terms: string[], expansion: Expansion) => {
   for (const term of terms) if (expansion.has(term)) return true
   return false
 }
@@ -73,9 +93,16 @@ export type SearchHit = {
   forgiven: boolean
   /** Name matches weigh 100, brand matches 10: names first, as the shop has always ranked. */
   score: number
-  /** Where every word of the query was found: "name" (with its model numbers) and/or "brand". */
-  fields: Set<"name" | "brand">
+  /** Whether every word of the query was found in the name (with its model numbers). */
+  inName: boolean
+  /** Whether every word of the query was found in the brand. */
+  inBrand: boolean
 }
+
+/** How many query words' expansions are kept between two changes of the catalogue. */
+const EXPANSIONS_KEPT = 5_000
+/** How many product numbers the cached holders of expansions may total (a few MB). */
+const HOLDERS_KEPT = 500_000
 
 /**
  * The shop's search over the published products. Words are looked up in MiniSearch's radix tree
@@ -87,18 +114,17 @@ export type SearchHit = {
  * - model numbers match however they are spaced or dashed ("m404 dn", "M404-DN", "m404dn");
  * - what matches as typed ranks above what was forgiven.
  */
-/** How many query words' expansions are kept between two changes of the catalogue. */
-const EXPANSIONS_KEPT = 5_000
-/** How many product ids the cached holders of expansions may total (a few MB). */
-const HOLDERS_KEPT = 500_000
-
 export class SearchEngine {
-  private readonly vocabulary = new SearchableMap<Set<string>>()
-  private readonly documents = new Map<string, Document>()
+  private readonly vocabulary = new SearchableMap<Holders>()
+  /** Each product's number in the engine; a product changed or added again keeps its number. */
+  private readonly numbers = new Map<string, number>()
+  /** The product ids and kept documents, by number (a product discarded leaves a hole). */
+  private readonly ids: string[] = []
+  private readonly documents: Array<Document | undefined> = []
   /** Each query word's expansion, exact and forgiving, until the vocabulary changes. */
   private readonly expansions = new Map<string, Expansion>()
-  /** The products holding each cached expansion's words, while they total at most HOLDERS_KEPT ids. */
-  private readonly holdersOf = new WeakMap<Expansion, Set<string>>()
+  /** The products holding each cached expansion's words, while they total at most HOLDERS_KEPT. */
+  private readonly holdersOf = new WeakMap<Expansion, Holders>()
   private holdersKept = 0
 
   constructor(documents: SearchDocument[] = []) {
@@ -106,36 +132,47 @@ export class SearchEngine {
   }
 
   has(id: string): boolean {
-    return this.documents.has(id)
+    const number = this.numbers.get(id)
+    return number !== undefined && this.documents[number] !== undefined
   }
 
   /** Adds a product (replacing one with the same id). */
   add(document: SearchDocument): void {
-    if (this.documents.has(document.id)) this.discard(document.id)
+    this.discard(document.id)
+    let number = this.numbers.get(document.id)
+    if (number === undefined) {
+      number = this.ids.push(document.id) - 1
+      this.numbers.set(document.id, number)
+    }
     const nameWords = words(document.name)
     const brandWords = words(document.brand)
-    const name = new Set([...nameWords, ...joinedModels(nameWords)])
-    const brand = new Set(brandWords)
+    const name = [...new Set([...nameWords, ...joinedModels(nameWords)])]
+    const brand = [...new Set(brandWords)]
     const terms = [...new Set([...name, ...brand, ...words(document.other), ...joinedModels([...brandWords, ...nameWords])])]
     for (const term of terms) {
       const holders = this.vocabulary.get(term)
-      if (holders) holders.add(document.id)
-      else this.vocabulary.set(term, new Set([document.id]))
+      if (!holders) this.vocabulary.set(term, [number])
+      // Numbers are handed out in order, so a new product's number goes at the end.
+      else if (!holders.length || holders[holders.length - 1] < number) holders.push(number)
+      else holders.splice(position(holders, number), 0, number)
     }
-    this.documents.set(document.id, { name, brand, terms })
+    this.documents[number] = { name, brand, terms }
     this.forgetExpansions()
   }
 
   /** Forgets a product. */
   discard(id: string): void {
-    const document = this.documents.get(id)
-    if (!document) return
+    const number = this.numbers.get(id)
+    const document = number === undefined ? undefined : this.documents[number]
+    if (number === undefined || !document) return
     for (const term of document.terms) {
       const holders = this.vocabulary.get(term)
-      holders?.delete(id)
-      if (holders && !holders.size) this.vocabulary.delete(term)
+      if (!holders) continue
+      const at = position(holders, number)
+      if (holders[at] === number) holders.splice(at, 1)
+      if (!holders.length) this.vocabulary.delete(term)
     }
-    this.documents.delete(id)
+    this.documents[number] = undefined
     this.forgetExpansions()
   }
 
@@ -184,39 +221,40 @@ export class SearchEngine {
     return found
   }
 
-  /** The products holding one of the words. */
-  private holders(expansion: Expansion): Set<string> {
-    if (expansion.size === 1) return this.vocabulary.get(expansion.keys().next().value!) ?? new Set()
+  /** The products holding one of the words, by number. */
+  private holders(expansion: Expansion): Holders {
+    if (expansion.size === 1) return this.vocabulary.get(expansion.keys().next().value!) ?? []
     const known = this.holdersOf.get(expansion)
     if (known) return known
-    const ids = new Set<string>()
-    for (const term of expansion.keys()) for (const id of this.vocabulary.get(term)!) ids.add(id)
-    if (this.holdersKept + ids.size <= HOLDERS_KEPT) {
-      this.holdersOf.set(expansion, ids)
-      this.holdersKept += ids.size
+    const numbers = new Set<number>()
+    for (const term of expansion.keys()) for (const number of this.vocabulary.get(term)!) numbers.add(number)
+    const holders = [...numbers]
+    if (this.holdersKept + holders.length <= HOLDERS_KEPT) {
+      this.holdersOf.set(expansion, holders)
+      this.holdersKept += holders.length
     }
-    return ids
+    return holders
   }
 
   /** The products matching every word of one reading, each word expanded by `expand`. */
-  private matching(reading: string[], expand: (word: string) => Expansion): { ids: Set<string>; expansions: Expansion[] } {
+  private matching(reading: string[], expand: (word: string) => Expansion): { numbers: number[]; expansions: Expansion[] } {
     const expansions = reading.map(expand)
-    if (expansions.some((expansion) => !expansion.size)) return { ids: new Set(), expansions }
+    if (expansions.some((expansion) => !expansion.size)) return { numbers: [], expansions }
     // The word held by the fewest products gives the candidates; each is checked against the other
     // words by its own terms, so the holders of a broad word ("rec": receipt, records...) are never gathered.
     const counts = expansions.map((expansion) => {
       let count = 0
-      for (const term of expansion.keys()) count += this.vocabulary.get(term)!.size
+      for (const term of expansion.keys()) count += this.vocabulary.get(term)!.length
       return count
     })
     const narrowest = counts.indexOf(Math.min(...counts))
     const others = expansions.filter((_, index) => index !== narrowest)
-    const ids = new Set<string>()
-    for (const id of this.holders(expansions[narrowest])) {
-      const terms = this.documents.get(id)!.terms
-      if (others.every((expansion) => terms.some((term) => expansion.has(term)))) ids.add(id)
+    const numbers: number[] = []
+    for (const number of this.holders(expansions[narrowest])) {
+      const terms = this.documents[number]!.terms
+      if (others.every((expansion) => terms.some((term) => expansion.has(term)))) numbers.push(number)
     }
-    return { ids, expansions }
+    return { numbers, expansions }
   }
 
   /**
@@ -236,19 +274,21 @@ export class SearchEngine {
     for (const reading of readings(queryWords)) {
       // A reading whose words forgive nothing more than they match as typed adds no forgiven product.
       if (forgiven && reading.every((word) => expand(word).size === this.exactly(word).size)) continue
-      const { ids, expansions } = this.matching(reading, expand)
-      for (const id of ids) {
+      const { numbers, expansions } = this.matching(reading, expand)
+      for (const number of numbers) {
+        const id = this.ids[number]
         const known = hits.get(id)
         if (known && known.forgiven !== forgiven) continue
-        const document = this.documents.get(id)!
-        const inName = expansions.filter((expansion) => holdsOne(document.name, expansion)).length
-        const inBrand = expansions.filter((expansion) => holdsOne(document.brand, expansion)).length
-        const fields = new Set<"name" | "brand">()
-        if (inName === reading.length) fields.add("name")
-        if (inBrand === reading.length) fields.add("brand")
+        const document = this.documents[number]!
+        let inName = 0
+        let inBrand = 0
+        for (const expansion of expansions) {
+          if (holdsOne(document.name, expansion)) inName++
+          if (holdsOne(document.brand, expansion)) inBrand++
+        }
         const score = inName * 100 + inBrand * 10
         // Another reading of the same query may find the product with more words in its name.
-        if (!known || score > known.score) hits.set(id, { id, forgiven, score, fields })
+        if (!known || score > known.score) hits.set(id, { id, forgiven, score, inName: inName === reading.length, inBrand: inBrand === reading.length })
       }
     }
   }
@@ -256,7 +296,7 @@ export class SearchEngine {
   /** Whether any product matches the query with no letter forgiven. */
   findsAsTyped(query: string): boolean {
     const queryWords = words(query)
-    return queryWords.length > 0 && readings(queryWords).some((reading) => this.matching(reading, (word) => this.exactly(word)).ids.size > 0)
+    return queryWords.length > 0 && readings(queryWords).some((reading) => this.matching(reading, (word) => this.exactly(word)).numbers.length > 0)
   }
 
   /**
@@ -273,7 +313,7 @@ export class SearchEngine {
       let bestDistance = Infinity
       let bestCount = 0
       for (const [term, distance] of this.forgiving(word)) {
-        const count = this.vocabulary.get(term)!.size
+        const count = this.vocabulary.get(term)!.length
         if (distance < bestDistance || (distance === bestDistance && count > bestCount)) [best, bestDistance, bestCount] = [term, distance, count]
       }
       return best
