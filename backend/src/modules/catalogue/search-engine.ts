@@ -116,6 +116,11 @@ const HOLDERS_KEPT = 500_000
  */
 export class SearchEngine {
   private readonly vocabulary = new SearchableMap<Holders>()
+  /**
+   * One string for each indexed word, shared by every product holding it: each product's words are
+   * split from its texts afresh, and millions of copies of the same few words would otherwise be kept.
+   */
+  private readonly interned = new Map<string, string>()
   /** Each product's number in the engine; a product changed or added again keeps its number. */
   private readonly numbers = new Map<string, number>()
   /** The product ids and kept documents, by number (a product discarded leaves a hole). */
@@ -146,9 +151,9 @@ export class SearchEngine {
     }
     const nameWords = words(document.name)
     const brandWords = words(document.brand)
-    const name = [...new Set([...nameWords, ...joinedModels(nameWords)])]
-    const brand = [...new Set(brandWords)]
-    const terms = [...new Set([...name, ...brand, ...words(document.other), ...joinedModels([...brandWords, ...nameWords])])]
+    const name = [...new Set([...nameWords, ...joinedModels(nameWords)])].map(this.intern)
+    const brand = [...new Set(brandWords)].map(this.intern)
+    const terms = [...new Set([...name, ...brand, ...words(document.other), ...joinedModels([...brandWords, ...nameWords])])].map(this.intern)
     for (const term of terms) {
       const holders = this.vocabulary.get(term)
       if (!holders) this.vocabulary.set(term, [number])
@@ -158,6 +163,13 @@ export class SearchEngine {
     }
     this.documents[number] = { name, brand, terms }
     this.forgetExpansions()
+  }
+
+  private readonly intern = (term: string): string => {
+    const known = this.interned.get(term)
+    if (known !== undefined) return known
+    this.interned.set(term, term)
+    return term
   }
 
   /** Forgets a product. */
@@ -170,7 +182,10 @@ export class SearchEngine {
       if (!holders) continue
       const at = position(holders, number)
       if (holders[at] === number) holders.splice(at, 1)
-      if (!holders.length) this.vocabulary.delete(term)
+      if (!holders.length) {
+        this.vocabulary.delete(term)
+        this.interned.delete(term)
+      }
     }
     this.documents[number] = undefined
     this.forgetExpansions()
