@@ -4,6 +4,8 @@ import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogu
 import { productsTouched } from "../../src/lib/catalogue-index/products-touched"
 import { PRODUCT_DETAILS_LINK_TABLE } from "../../src/lib/catalogue-index/read-model"
 import { InvalidationChannel } from "../../src/modules/catalogue/invalidation-channel"
+import { REVIEWS_MODULE } from "../../src/modules/reviews"
+import type ReviewsModuleService from "../../src/modules/reviews/service"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { updateInventoryLevelsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
@@ -405,6 +407,16 @@ shopIntegrationTestRunner({
         })
         return registration.data.token as string
       }
+
+      it("sums the ratings of several products in one query, as a catalogue build or change reads them", async () => {
+        const reviews = getContainer().resolve<ReviewsModuleService>(REVIEWS_MODULE)
+        const summaries = await reviews.summarizeRatings([idOf["office-laser"], idOf["budget-inkjet"], "prod_without_reviews"])
+        expect(summaries.sort((a, b) => b.count - a.count)).toEqual([
+          { product_id: idOf["office-laser"], count: 2, average: 4.5 },
+          { product_id: idOf["budget-inkjet"], count: 1, average: 3 },
+        ])
+        expect(await reviews.summarizeRatings([])).toEqual([])
+      })
 
       it("lists a product's reviews newest first", async () => {
         const { data } = await api.get(`/api/products/${idOf["office-laser"]}/reviews`)

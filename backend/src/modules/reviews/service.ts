@@ -15,9 +15,11 @@ class ReviewsModuleService extends MedusaService({ Review }) {
     productIds?: string[],
     @MedusaContext() sharedContext: Context<EntityManager> = {}
   ): Promise<RatingSummary[]> {
+    if (productIds && !productIds.length) return []
+    // The manager writes an array parameter out as a list of values: `IN (?)`, not `= ANY(?)`.
     const rows: Array<{ product_id: string; count: number | string; average: number | string }> = await sharedContext.manager!.execute(
       `SELECT product_id, COUNT(*)::int AS count, AVG(rating)::float AS average
-         FROM review WHERE deleted_at IS NULL AND hidden = false ${productIds ? "AND product_id = ANY(?)" : ""}
+         FROM review WHERE deleted_at IS NULL AND hidden = false ${productIds ? "AND product_id IN (?)" : ""}
         GROUP BY product_id`,
       productIds ? [productIds] : []
     )
