@@ -7,7 +7,7 @@ import { REVIEWS_MODULE } from "../../modules/reviews"
 import type ReviewsModuleService from "../../modules/reviews/service"
 import { type Database, databaseAnswers, isBrokenConnection, isDatabaseDown, isDatabaseUnreachable } from "../database/availability"
 import type { CatalogueIndex } from "../../modules/catalogue/catalogue"
-import { loadProductRecords } from "./read-model"
+import { loadProductPage, loadProductRecords } from "./read-model"
 
 export { CatalogueIndex, type FoundProducts, type ProductQuery } from "../../modules/catalogue/catalogue"
 
@@ -23,6 +23,11 @@ function sourceOf(container: MedusaContainer): CatalogueSource {
   return {
     read: (productIds) =>
       Promise.all([loadProductRecords(db(), productIds), container.resolve<ReviewsModuleService>(REVIEWS_MODULE).summarizeRatings(productIds)]),
+    readPage: async (after, limit) => {
+      const records = await loadProductPage(db(), after, limit)
+      const ratings = records.length ? await container.resolve<ReviewsModuleService>(REVIEWS_MODULE).summarizeRatings(records.map((record) => record.id)) : []
+      return [records, ratings]
+    },
     databaseAnswers: () => databaseAnswers(db() as unknown as Database),
     databaseDown: isDatabaseDown,
     unreachable: isDatabaseUnreachable,

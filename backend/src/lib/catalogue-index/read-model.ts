@@ -21,20 +21,39 @@ import type { ProductKey, ProductRecord } from "../../modules/catalogue/product-
 /** The table Medusa keeps the product <-> product details link in. */
 export const PRODUCT_DETAILS_LINK_TABLE = "product_product_productdetails_product_details"
 
+const PRODUCT_COLUMNS = `SELECT id, title, description, thumbnail, created_at, status
+         FROM product WHERE deleted_at IS NULL AND status IN ('published', 'draft')`
+
 /**
  * Every published or draft product with its images, category, tags, base price, stock and
  * details; or, with `productIds`, only those (the ones a change touched). Drafts are for staff only.
  */
 export async function loadProductRecords(db: Knex, productIds?: string[]): Promise<ProductRecord[]> {
+  const only = productIds ? `AND id = ANY(?)` : ""
+  return readRecords(db, db.raw(`${PRODUCT_COLUMNS} ${only}`, productIds ? [productIds] : []), productIds)
+}
+
+/**
+ * The next `limit` published or draft products by id after `after` (from the first when null),
+ * read as loadProductRecords reads them: a catalogue is built page by page, each page's rows turned
+ * into the index's entries before the next is read, so the rows of the whole catalogue are never
+ * held at once.
+ */
+export async function loadProductPage(db: Knex, after: string | null, limit: number): Promise<ProductRecord[]> {
+  const products = await db.raw(`${PRODUCT_COLUMNS} ${after === null ? "" : "AND id > ?"} ORDER BY id LIMIT ?`, after === null ? [limit] : [after, limit])
+  if (!products.rows.length) return []
+  return readRecords(db, Promise.resolve(products), products.rows.map((row: ProductRow) => row.id))
+}
+
+type ProductRow = { id: string; title: string; description: string | null; thumbnail: string | null; created_at: string | Date | null; status: string }
+
+/** The records of the products `productRows` answers, with their rows in the other tables (all, or `productIds`'). */
+async function readRecords(db: Knex, productRows: PromiseLike<{ rows: ProductRow[] }>, productIds?: string[]): Promise<ProductRecord[]> {
   // One bound array parameter restricts every query to the products asked for.
   const only = (column: string) => (productIds ? `AND ${column} = ANY(?)` : "")
   const bind = (...values: string[]): Array<string | string[]> => (productIds ? [...values, productIds] : values)
   const [products, images, categories, tags, variants, details] = await Promise.all([
-    db.raw(
-      `SELECT id, title, description, thumbnail, created_at, status
-         FROM product WHERE deleted_at IS NULL AND status IN ('published', 'draft') ${only("id")}`,
-      bind()
-    ),
+    productRows,
     db.raw(`SELECT product_id, url, rank FROM image WHERE deleted_at IS NULL ${only("product_id")}`, bind()),
     db.raw(
       `SELECT pcp.product_id, pc.handle

@@ -222,6 +222,16 @@ export class CatalogueIndex {
     return CatalogueIndex.fromEntries(records.map((record) => toEntry(record, stats.get(record.id))))
   }
 
+  /** An index of the records read page by page, each page's records turned into entries before the next is read. */
+  static async fromPages(pages: AsyncIterable<[ProductRecord[], RatingSummary[]]>): Promise<CatalogueIndex> {
+    const entries: Entry[] = []
+    for await (const [records, ratings] of pages) {
+      const stats = toStats(ratings)
+      for (const record of records) entries.push(toEntry(record, stats.get(record.id)))
+    }
+    return CatalogueIndex.fromEntries(entries)
+  }
+
   /** An index of these entries; `engine`, when given, already holds the published ones. */
   private static fromEntries(every: Entry[], engine?: SearchEngine): CatalogueIndex {
     const index = new CatalogueIndex()

@@ -10,6 +10,8 @@ import type { ProductRecord } from "./product-view"
 export type CatalogueSource = {
   /** Medusa's products, prices and stock with the shop's details, and the reviews' figures (all, or the given products'). */
   read(productIds?: string[]): Promise<[ProductRecord[], RatingSummary[]]>
+  /** The same for the next `limit` products by id after `after` (from the first when null): a build's pages. */
+  readPage(after: string | null, limit: number): Promise<[ProductRecord[], RatingSummary[]]>
   /** Whether the database answers a probe now. */
   databaseAnswers(): Promise<boolean>
   /** Whether the server already knows the database is out of reach (an outage being watched). */
@@ -22,8 +24,25 @@ export type CatalogueSource = {
 
 /** How long a patch waits to try again after it failed. */
 const PATCH_RETRY_MS = 1_000
+/**
+ * How many products a build reads at a time. Each page's rows become the index's entries before the
+ * next page is read, so a build never holds the rows of the whole catalogue (they take more memory
+ * than the entries made of them).
+ */
+const BUILD_PAGE = 5_000
 /** How long catalogue events are collected before they are read together (see collect). */
 const EVENT_WINDOW_MS = 10
+
+/** The whole catalogue, page by page. */
+async function* pagesOf(source: CatalogueSource): AsyncGenerator<[ProductRecord[], RatingSummary[]]> {
+  let after: string | null = null
+  for (;;) {
+    const page: [ProductRecord[], RatingSummary[]] = await source.readPage(after, BUILD_PAGE)
+    yield page
+    if (page[0].length < BUILD_PAGE) return
+    after = page[0][page[0].length - 1].id
+  }
+}
 
 /** Catalogue events collected together: the ids each event name carried, or null when one carried none. */
 export type CollectedEvents = Map<string, string[] | null>
@@ -86,10 +105,10 @@ export default class CatalogueModuleService {
    */
   private async build(source: CatalogueSource): Promise<CatalogueIndex> {
     try {
-      return CatalogueIndex.fromRecords(...(await source.read()))
+      return await CatalogueIndex.fromPages(pagesOf(source))
     } catch (error) {
       if (!source.brokenConnection(error) || source.databaseDown()) throw error
-      return CatalogueIndex.fromRecords(...(await source.read()))
+      return CatalogueIndex.fromPages(pagesOf(source))
     }
   }
 
