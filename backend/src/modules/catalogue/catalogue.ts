@@ -381,6 +381,13 @@ export class CatalogueIndex {
     const bandCounts = PRICE_RANGES.map(() => 0)
     const categoryCounts = CATEGORY_HANDLES.map(() => 0)
     let inStockCount = 0
+    // In a sorted order only the page's own places are kept (a large catalogue's every match would
+    // be a large array a request); by relevance, every match, to be sorted.
+    const relevance = hits !== null && !params.sort
+    const keepAll = relevance || !page
+    const from = page?.offset ?? 0
+    const to = page ? page.offset + page.limit : Infinity
+    let count = 0
     const matching: number[] = []
     for (let at = 0; at < order.length; at++) {
       const place = order[at]
@@ -391,7 +398,10 @@ export class CatalogueIndex {
       const stock = !inStockOnly || (flag & IN_STOCK) !== 0
       const price = wantedBand < 0 || band[place] === wantedBand
       const brand = !wantedBrands || wantedBrands[brandKey[place]] === 1
-      if (category && stock && price && brand) matching.push(place)
+      if (category && stock && price && brand) {
+        if (keepAll || (count >= from && count < to)) matching.push(place)
+        count++
+      }
       if (category && stock && price && brandOf[place] >= 0) brandCounts[brandOf[place]]++
       if (category && stock && brand && band[place] >= 0) bandCounts[band[place]]++
       if (stock && price && brand && categoryOf[place] >= 0) categoryCounts[categoryOf[place]]++
@@ -399,7 +409,7 @@ export class CatalogueIndex {
     }
 
     const entries = this.entries
-    if (hits && !params.sort) {
+    if (relevance) {
       // Relevance: found as typed before forgiven, then the engine's score, then the featured order.
       matching.sort((a, b) => {
         const first = hitAt.get(a)!
@@ -413,8 +423,8 @@ export class CatalogueIndex {
       .sort((a, b) => a.value.localeCompare(b.value))
     const onlyForgiven = hits !== null && hits.every(({ hit }) => hit.forgiven)
     return {
-      products: (page ? matching.slice(page.offset, page.offset + page.limit) : matching).map((place) => entries[place].view),
-      count: matching.length,
+      products: (keepAll && page ? matching.slice(from, to) : matching).map((place) => entries[place].view),
+      count,
       brands: offered.map(({ value }) => value),
       facets: {
         brands: offered,
