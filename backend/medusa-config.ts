@@ -10,7 +10,8 @@ loadEnv(process.env.NODE_ENV || "development", process.cwd())
  * How far V8 lets the heap grow past what is live before it collects the old generation
  * (HEAP_GROWING_PERCENT, default 100: twice the live heap). Under a steady load V8 otherwise lets it
  * grow to about four times, which for a large catalogue held in memory means gigabytes of garbage
- * (docs/operations.md, "Memory"). Node accepts this flag only from the process itself.
+ * (docs/operations.md, "Memory"). Node refuses the flag in NODE_OPTIONS, so it is set here, where
+ * every Medusa process (server, worker, script) starts.
  */
 const heapGrowingPercent = Number.parseInt(process.env.HEAP_GROWING_PERCENT ?? "", 10)
 setFlagsFromString(`--heap-growing-percent=${heapGrowingPercent > 0 ? heapGrowingPercent : 100}`)
