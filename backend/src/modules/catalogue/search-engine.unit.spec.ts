@@ -71,4 +71,20 @@ describe("the search engine", () => {
     expect(small.has("b")).toBe(false)
     expect(small.search("inkjet")).toEqual([])
   })
+
+  it("keeps a changed product's place among the products holding a word", () => {
+    const small = new SearchEngine(["a", "b", "c"].map((id) => ({ id, name: `Model ${id.toUpperCase()}`, brand: "Acme", other: "" })))
+    const ids = (query: string) => small.search(query).map((hit) => hit.id).sort()
+    // The first product changed: its words are put back among the later products' numbers.
+    small.add({ id: "a", name: "Model A Plus", brand: "Acme", other: "" })
+    expect(ids("acme")).toEqual(["a", "b", "c"])
+    expect(ids("plus")).toEqual(["a"])
+    small.discard("b")
+    small.add({ id: "d", name: "Model D", brand: "Acme", other: "" })
+    expect(ids("acme")).toEqual(["a", "c", "d"])
+    small.add({ id: "b", name: "Model B", brand: "Other", other: "" })
+    expect(ids("acme")).toEqual(["a", "c", "d"])
+    expect(ids("other")).toEqual(["b"])
+    expect(small.has("b")).toBe(true)
+  })
 })
