@@ -35,11 +35,12 @@ const QUERIES = [
 
 /** The products as the shop's engine indexes them: name, brand, and description with category. */
 async function readDocuments(knex) {
+  const { PRODUCT_DETAILS_LINK_TABLE } = require(path.join(BACKEND_BUILD_DIR, "src/lib/catalogue-index/read-model.js"))
   const { rows } = await knex.raw(`
     SELECT p.id, p.title AS name, coalesce(d.brand, '') AS brand,
            coalesce(p.description, '') || ' ' || coalesce(string_agg(pc.handle, ' '), '') AS other
       FROM product p
-      LEFT JOIN product_product_productdetails_product_details l ON l.product_id = p.id AND l.deleted_at IS NULL
+      LEFT JOIN ${PRODUCT_DETAILS_LINK_TABLE} l ON l.product_id = p.id AND l.deleted_at IS NULL
       LEFT JOIN product_details d ON d.id = l.product_details_id AND d.deleted_at IS NULL
       LEFT JOIN product_category_product pcp ON pcp.product_id = p.id
       LEFT JOIN product_category pc ON pc.id = pcp.product_category_id

@@ -25,8 +25,7 @@ function sourceOf(container: MedusaContainer): CatalogueSource {
       Promise.all([loadProductRecords(db(), productIds), container.resolve<ReviewsModuleService>(REVIEWS_MODULE).summarizeRatings(productIds)]),
     readPage: async (after, limit) => {
       const records = await loadProductPage(db(), after, limit)
-      const ratings = records.length ? await container.resolve<ReviewsModuleService>(REVIEWS_MODULE).summarizeRatings(records.map((record) => record.id)) : []
-      return [records, ratings]
+      return [records, await container.resolve<ReviewsModuleService>(REVIEWS_MODULE).summarizeRatings(records.map((record) => record.id))]
     },
     databaseAnswers: () => databaseAnswers(db() as unknown as Database),
     databaseDown: isDatabaseDown,
