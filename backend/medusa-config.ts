@@ -22,9 +22,9 @@ const isBuild = process.argv.includes("build")
 
 /**
  * A secret from the environment. `npm start` generates one per installation (kept in .data/,
- * DESIGN §4) and passes it in; production refuses to start without its own. Anything else (a
- * test run, a script) gets a random one that lasts as long as the process: no secret of the shop
- * is ever a constant written in its code or README.
+ * docs/operations.md, "Configuration") and passes it in; production refuses to start without its
+ * own. Anything else (a test run, a script) gets a random one that lasts as long as the process:
+ * no secret of the shop is ever a constant written in its code or README.
  */
 function secret(name: "JWT_SECRET" | "COOKIE_SECRET"): string {
   const value = process.env[name]
