@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto"
 import { setFlagsFromString } from "node:v8"
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { privateFolder, uploadFolder } from "./src/lib/files/folders"
+import { usePooledEntityIds } from "./src/lib/ids/entity-ids"
 import { backendUrl, storefrontUrl } from "./src/lib/shop-urls"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
@@ -15,6 +16,9 @@ loadEnv(process.env.NODE_ENV || "development", process.cwd())
  */
 const heapGrowingPercent = Number.parseInt(process.env.HEAP_GROWING_PERCENT ?? "", 10)
 setFlagsFromString(`--heap-growing-percent=${heapGrowingPercent > 0 ? heapGrowingPercent : 100}`)
+
+// Medusa's ids, drawn from a pool of random bytes: see src/lib/ids/entity-ids.ts.
+usePooledEntityIds()
 
 const isProduction = process.env.NODE_ENV === "production"
 // `medusa build` reads this file too but serves nothing, so an image can be built without secrets.

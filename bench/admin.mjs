@@ -3,9 +3,10 @@
 //   1. CSV import: a file of --rows new products is posted to POST /api/admin/products/import and
 //      followed until it is done; prints the time and rows per second (target: 1,000 rows in 10 s).
 //   2. The product table at catalogue scale: page 1 of GET /api/admin/products (50 rows) with
-//      --products products, first request (the catalogue index is built) and the next ones.
-// Uses its own databases (printshop_bench_admin, and printshop_bench for the large catalogue,
-// shared with `npm run bench`), starts the production Medusa server on port 9400.
+//      --products products, first request (the catalogue index is built) and the next ones;
+//      --products 0 leaves it out.
+// Uses its own databases (printshop_bench_admin, made anew for each run, and printshop_bench for
+// the large catalogue, shared with `npm run bench`), starts the production Medusa server on port 9400.
 import fs from "node:fs"
 import path from "node:path"
 import { generatedStaffPassword } from "../scripts/lib/secrets.mjs"
@@ -24,11 +25,12 @@ import {
   stopChild,
   waitForHealth,
 } from "../scripts/lib/shop.mjs"
+import { withClient } from "../scripts/lib/postgres.mjs"
 import { option } from "./lib.mjs"
 
 
 const rows = option("rows", 1000)
-const largeCatalogue = option("products", 10000)
+const largeCatalogue = option("products", 10000, { zero: true })
 const port = option("port", 9400)
 const base = `http://127.0.0.1:${port}`
 /** A member of staff made for this run (the seed adds a staff user whose e-mail it does not know). */
@@ -43,12 +45,27 @@ async function api(method, url, { body, token, type = "application/json" } = {})
   return { status: response.status, data: await response.json().catch(() => null) }
 }
 
-/** Starts Medusa on a database (seeded, with a staff user of this run), runs `work`, stops it. */
-async function withShop(databaseName, prepare, work) {
+/** Drops and makes again the database `url` names, so a run does not depend on the ones before it. */
+async function recreateDatabase(url) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1))
+  const admin = new URL(url)
+  admin.pathname = "/postgres"
+  await withClient(admin.toString(), async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`)
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
+  })
+}
+
+/**
+ * Starts Medusa on a database (seeded, with a staff user of this run), runs `work`, stops it.
+ * `fresh`: the database is made anew first.
+ */
+async function withShop(databaseName, prepare, work, { fresh = false } = {}) {
   const settings = readSettings({ databaseName, backendPort: port })
   const database = await prepareDatabase(settings)
   let medusa
   try {
+    if (fresh) await recreateDatabase(database.url)
     const env = { ...backendEnv(settings, database.url), LOG_LEVEL: "error", ADMIN_EMAIL: staff.email, ADMIN_PASSWORD: staff.password }
     await migrate(BACKEND_BUILD_DIR, env)
     prepareFileFolders(BACKEND_BUILD_DIR, env)
@@ -100,16 +117,20 @@ async function tableBench(token) {
 
 async function main() {
   await buildBackend()
-  const imported = await withShop("printshop_bench_admin", null, importBench)
+  const imported = await withShop("printshop_bench_admin", null, importBench, { fresh: true })
   console.log(`\nCSV import of ${rows} new products: ${imported.status} in ${imported.seconds} s (${imported.rowsPerSecond} rows/s), ` +
     `imported ${imported.imported}, updated ${imported.updated}, failed ${imported.failed}, progress seen in ${imported.progressSteps} steps`)
 
-  const table = await withShop(
-    process.env.DATABASE_NAME || "printshop_bench",
-    (settings, database) => seedLargeCatalogue(settings, database.url, largeCatalogue),
-    tableBench
-  )
-  console.log(`\nProduct table page 1 (50 rows) with ${table.products} products: first request ${table.firstMs} ms (builds the index), then median ${table.medianMs} ms, slowest ${table.slowestMs} ms`)
+  const table = largeCatalogue
+    ? await withShop(
+        process.env.DATABASE_NAME || "printshop_bench",
+        (settings, database) => seedLargeCatalogue(settings, database.url, largeCatalogue),
+        tableBench
+      )
+    : null
+  if (table) {
+    console.log(`\nProduct table page 1 (50 rows) with ${table.products} products: first request ${table.firstMs} ms (builds the index), then median ${table.medianMs} ms, slowest ${table.slowestMs} ms`)
+  }
 
   const outDir = path.join(ROOT, "bench", "results")
   fs.mkdirSync(outDir, { recursive: true })
