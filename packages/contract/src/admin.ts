@@ -251,8 +251,6 @@ export const CSV_COLUMNS = [
   "isFeatured",
   "isBusinessProduct",
 ] as const
-/** Rows are imported in batches of this many. */
-export const CSV_IMPORT_BATCH = 100
 export const MAX_CSV_BYTES = 10 * 1024 * 1024
 /** A file with more product rows than this is refused whole: split it into smaller files. */
 export const MAX_CSV_ROWS = 50_000

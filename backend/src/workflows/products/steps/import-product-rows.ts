@@ -2,11 +2,11 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
-import { type AdminProductBody, CSV_IMPORT_BATCH, MAX_CSV_ROWS, MAX_IMPORT_ERRORS } from "@printshop/contract"
+import { type AdminProductBody, MAX_CSV_ROWS, MAX_IMPORT_ERRORS } from "@printshop/contract"
 import { invalidateCatalogueIndex } from "../../../lib/catalogue-index/catalogue-index"
 import { loadProductNames } from "../../../lib/catalogue-index/read-model"
 import { productIds, toShopProductInput, toShopProductUpdate } from "../../../lib/products/admin-products"
-import { CONTROL_CHARACTER, parseProductCsv } from "../../../lib/products/csv-import"
+import { CONTROL_CHARACTER, importBatchSize, parseProductCsv } from "../../../lib/products/csv-import"
 import { type ShopSetup, shopSetup } from "../../../lib/products/shop-setup"
 import { PRODUCT_IMPORTS_MODULE } from "../../../modules/product-imports"
 import type ProductImportsModuleService from "../../../modules/product-imports/service"
@@ -104,8 +104,9 @@ function keptErrors(errors: Progress["errors"]) {
 /**
  * Takes up an import (claimImport) and works through its file's rows: a row whose name and brand
  * match an existing product (or an earlier row of the file) updates that product, any other row
- * creates one. New products are created in batches (two at a time), each in one workflow run; when
- * a batch fails, its rows are tried one by one, so a bad row never stops or undoes the good ones.
+ * creates one. New products are created in batches (importBatchSize, two at a time), each in one
+ * workflow run; when a batch fails, its rows are tried one by one, so a bad row never stops or
+ * undoes the good ones.
  * Updates follow, in file order. The job record shows the progress after each batch and a heartbeat
  * while it runs, and always ends `done` or `failed`, its file then dropped. An import resumed after
  * a stop works through the whole file again: the products made before the stop now match by name
@@ -174,8 +175,9 @@ export async function runProductImport(container: MedusaContainer, jobId: string
         creates.push(entry)
       }
     }
+    const batch = importBatchSize(rows.length)
     const batches: Array<typeof creates> = []
-    for (let start = 0; start < creates.length; start += CSV_IMPORT_BATCH) batches.push(creates.slice(start, start + CSV_IMPORT_BATCH))
+    for (let start = 0; start < creates.length; start += batch) batches.push(creates.slice(start, start + batch))
     const workers = Array.from({ length: PARALLEL_BATCHES }, async () => {
       for (let batch = batches.shift(); batch; batch = batches.shift()) {
         await createBatch(container, setup, jobId, batch, existing, progress, fail)
@@ -187,7 +189,7 @@ export async function runProductImport(container: MedusaContainer, jobId: string
     for (const entry of updates) {
       await updateRow(container, setup, existing.get(keyOf(entry.body.name, entry.body.brand))!, entry, progress, fail)
       progress.processed += 1
-      if (progress.processed % CSV_IMPORT_BATCH === 0) await save()
+      if (progress.processed % batch === 0) await save()
     }
     await save({ status: "done", csv: null })
   } catch (error) {
