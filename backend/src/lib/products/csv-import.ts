@@ -133,11 +133,11 @@ export function parseProductCsv(text: string, { maxRows = MAX_CSV_ROWS, chunkSiz
   })
 }
 
+/** The rows of new products written by one workflow run: about a tenth of the file, 100 to 500. */
+export const importBatchSize = (rows: number) => Math.min(500, Math.max(100, Math.ceil(rows / 10)))
+
 /**
  * The file as PostgreSQL can keep it until the worker reads it: text there cannot hold NUL, so each
  * NUL becomes another control character, which refuses its row exactly as the NUL would have.
  */
-/** The rows of new products written by one workflow run: about a tenth of the file, 100 to 500. */
-export const importBatchSize = (rows: number) => Math.min(500, Math.max(100, Math.ceil(rows / 10)))
-
 export const storableCsv = (text: string) => text.replaceAll("\u0000", "\u0001")

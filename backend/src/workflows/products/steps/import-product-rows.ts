@@ -106,11 +106,10 @@ function keptErrors(errors: Progress["errors"]) {
  * match an existing product (or an earlier row of the file) updates that product, any other row
  * creates one. New products are created in batches (importBatchSize, two at a time), each in one
  * workflow run; when a batch fails, its rows are tried one by one, so a bad row never stops or
- * undoes the good ones.
- * Updates follow, in file order. The job record shows the progress after each batch and a heartbeat
- * while it runs, and always ends `done` or `failed`, its file then dropped. An import resumed after
- * a stop works through the whole file again: the products made before the stop now match by name
- * and brand, so they are updated, never made twice.
+ * undoes the good ones. Updates follow, in file order. The job record shows the progress after
+ * each batch and a heartbeat while it runs, and always ends `done` or `failed`, its file then
+ * dropped. An import resumed after a stop works through the whole file again: the products made
+ * before the stop now match by name and brand, so they are updated, never made twice.
  */
 export async function runProductImport(container: MedusaContainer, jobId: string) {
   const claimed = await claimImport(container, jobId)
@@ -175,9 +174,9 @@ export async function runProductImport(container: MedusaContainer, jobId: string
         creates.push(entry)
       }
     }
-    const batch = importBatchSize(rows.length)
+    const batchSize = importBatchSize(rows.length)
     const batches: Array<typeof creates> = []
-    for (let start = 0; start < creates.length; start += batch) batches.push(creates.slice(start, start + batch))
+    for (let start = 0; start < creates.length; start += batchSize) batches.push(creates.slice(start, start + batchSize))
     const workers = Array.from({ length: PARALLEL_BATCHES }, async () => {
       for (let batch = batches.shift(); batch; batch = batches.shift()) {
         await createBatch(container, setup, jobId, batch, existing, progress, fail)
@@ -189,7 +188,7 @@ export async function runProductImport(container: MedusaContainer, jobId: string
     for (const entry of updates) {
       await updateRow(container, setup, existing.get(keyOf(entry.body.name, entry.body.brand))!, entry, progress, fail)
       progress.processed += 1
-      if (progress.processed % batch === 0) await save()
+      if (progress.processed % batchSize === 0) await save()
     }
     await save({ status: "done", csv: null })
   } catch (error) {
