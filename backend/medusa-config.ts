@@ -204,6 +204,7 @@ module.exports = defineConfig({
     { resolve: "./src/modules/reviews" },
     { resolve: "./src/modules/search-terms" },
     { resolve: "./src/modules/catalogue" },
+    { resolve: "./src/api/catalogue-read-port" },
     { resolve: "./src/modules/sessions" },
     { resolve: "./src/modules/checkout-submissions" },
     { resolve: "./src/modules/inquiries" },

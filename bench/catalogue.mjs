@@ -73,10 +73,17 @@ async function main() {
     console.log(`[bench] ${count} products in ${settings.databaseName}`)
     await migrateIfNeeded(BACKEND_BUILD_DIR, { ...backendEnv(settings, database.url), LOG_LEVEL: "error" }, database.url)
 
-    medusa = spawnMedusa(["start"], { cwd: BACKEND_BUILD_DIR, env: { ...backendEnv(settings, database.url), LOG_LEVEL: "error" }, quiet: true })
+    const serverEnv = { ...backendEnv(settings, database.url), LOG_LEVEL: "error", CATALOGUE_READ_PORT: String(settings.catalogueReadPort) }
+    medusa = spawnMedusa(["start"], { cwd: BACKEND_BUILD_DIR, env: serverEnv, quiet: true })
     const backend = `http://127.0.0.1:${port}`
     await waitForHealth(`${backend}/health`, medusa)
-    origin = await startStorefrontServer({ distDir: STOREFRONT_DIST, port: originPort, backendUrl: backend, host: "127.0.0.1" })
+    origin = await startStorefrontServer({
+      distDir: STOREFRONT_DIST,
+      port: originPort,
+      backendUrl: backend,
+      readPortUrl: `http://127.0.0.1:${settings.catalogueReadPort}`,
+      host: "127.0.0.1",
+    })
     const publicOrigin = `http://127.0.0.1:${originPort}`
     if (findNginx()) nginx = await startLocalNginx({ upstreams: [`127.0.0.1:${port}`], workers: 1 })
     else console.log("[bench] nginx is not installed: the production edge is left out")

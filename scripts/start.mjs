@@ -161,7 +161,9 @@ async function main() {
     env.SMTP_URL = mailbox.smtpUrl
   }
 
-  medusa = spawnMedusa([dev ? "develop" : "start"], { cwd: serverDir, env })
+  // The server answers the edge's catalogue reads on a port of their own (docs/architecture.md).
+  const serverEnv = dev ? env : { ...env, CATALOGUE_READ_PORT: String(settings.catalogueReadPort) }
+  medusa = spawnMedusa([dev ? "develop" : "start"], { cwd: serverDir, env: serverEnv })
   medusa.on("exit", (code) => {
     if (!shuttingDown) {
       console.error(`The Medusa server stopped unexpectedly (exit code ${code}).`)
@@ -182,6 +184,7 @@ async function main() {
       distDir: STOREFRONT_DIST,
       port: settings.storefrontPort,
       backendUrl,
+      readPortUrl: `http://127.0.0.1:${settings.catalogueReadPort}`,
     })
   }
 

@@ -61,12 +61,21 @@ export function matchesEntityTag(header, etag) {
 
 const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))
 
+/** The reads the backend's catalogue read port answers: the list, searches, filters and suggestions. */
+export const READ_PORT_READS = /^\/api\/(?:products|search-suggestions)$/
+/** The read port's "ask Medusa instead". */
+export const READ_PORT_PASS = 421
+
 /**
  * The cache in front of the backend at `backend` (a URL). `handle(req, res, pathname)` answers a
  * shared read and returns true, or returns false for the caller to forward the request as usual.
+ * With `readPort` (a URL), the reads it serves are asked of the backend's catalogue read port
+ * first (docs/architecture.md, "Catalogue reads at the edge"), and of Medusa when it passes or
+ * cannot be reached.
  */
-export function createEdgeCache({ backend, maxBytes = 64 * 1024 * 1024, now = () => Date.now(), agent } = {}) {
+export function createEdgeCache({ backend, readPort, maxBytes = 64 * 1024 * 1024, now = () => Date.now(), agent } = {}) {
   const target = new URL(backend)
+  const readTarget = readPort ? new URL(readPort) : null
   const upstreamAgent = agent ?? new http.Agent({ keepAlive: true, maxSockets: 64 })
   const entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length + (entry.gzip?.length ?? 0) + 512 })
   /** Requests to the backend under way, by cache key: every shopper waiting shares one. */
@@ -74,18 +83,26 @@ export function createEdgeCache({ backend, maxBytes = 64 * 1024 * 1024, now = ()
   const stats = { hits: 0, misses: 0, refreshes: 0, bypassed: 0, revalidated: 0 }
 
   /** Asks the backend for a public answer, as a client without anything personal would. */
-  function fetchFromBackend(req, key) {
+  async function fetchFromBackend(req, key) {
+    if (readTarget && READ_PORT_READS.test(key.split("?")[0])) {
+      const entry = await fetchFrom(readTarget, req, key).catch(() => null)
+      if (entry && entry.status !== READ_PORT_PASS) return entry
+    }
+    return fetchFrom(target, req, key)
+  }
+
+  function fetchFrom(server, req, key) {
     const started = now()
     return new Promise((resolve, reject) => {
       const upstream = http.request(
         {
-          hostname: target.hostname,
-          port: target.port,
+          hostname: server.hostname,
+          port: server.port,
           path: key,
           method: "GET",
           agent: upstreamAgent,
           headers: {
-            host: target.host,
+            host: server.host,
             accept: "application/json",
             "x-forwarded-for": req.socket.remoteAddress ?? "",
             "x-forwarded-proto": "http",

@@ -197,3 +197,84 @@ describe("edge cache rules", () => {
     assert.equal(matchesEntityTag(undefined, '"a"'), false)
   })
 })
+
+describe("edge cache with the backend's catalogue read port", () => {
+  /** Requests each server received, and what the read port does next: answer, pass (421) or be closed. */
+  let medusaSeen
+  let portSeen
+  let portMode
+  let servers
+  let origin
+
+  const listen = (server) => new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)))
+  const answerFrom = (name, seen) => (req, res) => {
+    seen.push(req.url)
+    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": PUBLIC, etag: `"${name}"` })
+    res.end(JSON.stringify({ from: name }))
+  }
+
+  before(async () => {
+    const medusa = http.createServer(answerFrom("medusa", (medusaSeen = [])))
+    const answerFromPort = answerFrom("read port", (portSeen = []))
+    const readPort = http.createServer((req, res) => {
+      if (portMode === "answer") return answerFromPort(req, res)
+      portSeen.push(req.url)
+      res.writeHead(421, { "content-length": "0" })
+      res.end()
+    })
+    const medusaPort = await listen(medusa)
+    const readPortNumber = await listen(readPort)
+    // A port nothing listens on: the read port of a server that could not open it.
+    const closed = http.createServer()
+    const closedPort = await listen(closed)
+    closed.close()
+    const edges = {
+      open: createEdgeCache({ backend: `http://127.0.0.1:${medusaPort}`, readPort: `http://127.0.0.1:${readPortNumber}` }),
+      closed: createEdgeCache({ backend: `http://127.0.0.1:${medusaPort}`, readPort: `http://127.0.0.1:${closedPort}` }),
+    }
+    const front = http.createServer((req, res) => {
+      const edge = edges[req.headers["x-edge"]]
+      if (!edge.handle(req, res, new URL(req.url, "http://x").pathname)) {
+        res.writeHead(599)
+        res.end()
+      }
+    })
+    origin = `http://127.0.0.1:${await listen(front)}`
+    servers = [front, medusa, readPort]
+  })
+  after(() => servers.forEach((server) => server.close()))
+  beforeEach(() => {
+    medusaSeen.length = 0
+    portSeen.length = 0
+    portMode = "answer"
+  })
+
+  const read = async (path, edge = "open") => (await fetch(`${origin}${path}`, { headers: { "x-edge": edge } })).json()
+
+  it("asks the read port for the list, searches, filters and suggestions, and keeps its answers", async () => {
+    for (const path of ["/api/products?search=laser%201", "/api/products?brands=HP&limit=24&offset=0", "/api/search-suggestions?q=eps%2012"]) {
+      assert.deepEqual(await read(path), { from: "read port" })
+      assert.deepEqual(await read(path), { from: "read port" })
+    }
+    assert.deepEqual(portSeen, ["/api/products?search=laser%201", "/api/products?brands=HP&limit=24&offset=0", "/api/search-suggestions?q=eps%2012"])
+    assert.deepEqual(medusaSeen, [])
+  })
+
+  it("asks Medusa for a product and its reviews", async () => {
+    assert.deepEqual(await read("/api/products/p1"), { from: "medusa" })
+    assert.deepEqual(await read("/api/products/p1/reviews"), { from: "medusa" })
+    assert.deepEqual(portSeen, [])
+  })
+
+  it("asks Medusa when the read port passes", async () => {
+    portMode = "pass"
+    assert.deepEqual(await read("/api/products?limit=abc"), { from: "medusa" })
+    assert.deepEqual(portSeen, ["/api/products?limit=abc"])
+    assert.deepEqual(medusaSeen, ["/api/products?limit=abc"])
+  })
+
+  it("asks Medusa when the read port cannot be reached", async () => {
+    assert.deepEqual(await read("/api/products?search=toner", "closed"), { from: "medusa" })
+    assert.deepEqual(medusaSeen, ["/api/products?search=toner"])
+  })
+})

@@ -36,11 +36,14 @@ function intFromEnv(name, fallback) {
 /** Reads the shop's settings from the environment (see docs/operations.md, "Configuration"). */
 export function readSettings(overrides = {}) {
   const dataDir = path.resolve(ROOT, process.env.DATA_DIR || ".data")
+  const backendPort = overrides.backendPort ?? intFromEnv("BACKEND_PORT", intFromEnv("PORT", 9000))
   return {
     secrets: installationSecrets(dataDir, {
       existingClusterPassword: clusterExists(path.join(dataDir, "postgres")) ? LEGACY_PASSWORD : undefined,
     }),
-    backendPort: intFromEnv("BACKEND_PORT", intFromEnv("PORT", 9000)),
+    backendPort,
+    /** Where the Medusa server answers the edge's catalogue reads (docs/architecture.md). */
+    catalogueReadPort: intFromEnv("CATALOGUE_READ_PORT", backendPort + 1),
     storefrontPort: intFromEnv("STOREFRONT_PORT", 8000),
     embeddedPostgresPort: intFromEnv("EMBEDDED_POSTGRES_PORT", 54329),
     /** The local mailbox, run when SMTP_URL is not set. */

@@ -163,10 +163,11 @@ function proxy(req, res, backend) {
 }
 
 /**
- * Starts the storefront server. `backendUrl` is where Medusa listens.
+ * Starts the storefront server. `backendUrl` is where Medusa listens; `readPortUrl`, when given,
+ * its catalogue read port.
  * Resolves with the http.Server once it listens.
  */
-export function startStorefrontServer({ distDir, port, backendUrl, host = "0.0.0.0" }) {
+export function startStorefrontServer({ distDir, port, backendUrl, readPortUrl, host = "0.0.0.0" }) {
   const indexFile = path.join(distDir, "index.html")
   if (!fs.existsSync(indexFile)) {
     throw new Error(`The storefront is not built: ${indexFile} is missing (run npm run build).`)
@@ -176,7 +177,7 @@ export function startStorefrontServer({ distDir, port, backendUrl, host = "0.0.0
   const backend = new URL(backendUrl)
   // Catalogue reads are answered from a one-second cache
   // (docs/architecture.md, "Catalogue reads at the edge"); the rest is forwarded.
-  const edge = createEdgeCache({ backend: backendUrl, agent: backendAgent })
+  const edge = createEdgeCache({ backend: backendUrl, readPort: readPortUrl, agent: backendAgent })
   // Each page's title, description and JSON-LD in its HTML, for crawlers without JavaScript.
   const pageHeads = createPageHeads({ indexHtml: index.body, backendUrl, agent: backendAgent })
 

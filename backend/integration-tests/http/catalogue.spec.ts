@@ -4,8 +4,12 @@ import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogu
 import { productsTouched } from "../../src/lib/catalogue-index/products-touched"
 import { PRODUCT_DETAILS_LINK_TABLE } from "../../src/lib/catalogue-index/read-model"
 import { InvalidationChannel } from "../../src/modules/catalogue/invalidation-channel"
+import { CATALOGUE_READ_PORT_MODULE } from "../../src/api/catalogue-read-port"
+import type CatalogueReadPortService from "../../src/api/catalogue-read-port/service"
 import { REVIEWS_MODULE } from "../../src/modules/reviews"
 import type ReviewsModuleService from "../../src/modules/reviews/service"
+import { SEARCH_TERMS_MODULE } from "../../src/modules/search-terms"
+import type SearchTermsModuleService from "../../src/modules/search-terms/service"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { updateInventoryLevelsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
@@ -15,6 +19,12 @@ import type { CatalogueProduct } from "../../src/scripts/seed/catalogue-data"
 import { fixtureProduct, fixtureImages } from "../fixtures"
 
 jest.setTimeout(180 * 1000)
+
+// This shop opens the catalogue's read port, on any free port, as a server started by npm start does.
+process.env.CATALOGUE_READ_PORT = "0"
+afterAll(() => {
+  delete process.env.CATALOGUE_READ_PORT
+})
 
 const review = (rating: 1 | 2 | 3 | 4 | 5, customerName = "Dana W.") => ({
   customerName,
@@ -535,6 +545,74 @@ shopIntegrationTestRunner({
         expect(second.status).toEqual(200)
         expect(second.data.price).toEqual("79.00")
         expect(second.headers["etag"]).not.toEqual(first.headers["etag"])
+      })
+    })
+
+    describe("the catalogue's read port", () => {
+      const readPort = () => getContainer().resolve<CatalogueReadPortService>(CATALOGUE_READ_PORT_MODULE).port
+      const fromPort = (path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${readPort()}${path}`, init)
+      const READS = [
+        "/api/products",
+        "/api/products?category=printers&sort=price-low",
+        "/api/products?limit=2&offset=0&sort=featured",
+        "/api/products?limit=24&offset=0&brands=HP,Xerox&priceRange=300-500&inStock=true",
+        "/api/products?search=lazer&limit=24&offset=0",
+        "/api/products?search=caf%C3%A9+receipt",
+        "/api/search-suggestions?q=LAS",
+        "/api/search-suggestions?q=xer",
+      ]
+
+      it("answers the list, searches, filters and suggestions with the route's very bytes and headers", async () => {
+        expect(readPort()).toEqual(expect.any(Number))
+        for (const url of READS) {
+          const viaMedusa = await api.get(url, { headers: { "Accept-Encoding": "identity" }, responseType: "arraybuffer" })
+          const viaPort = await fromPort(url)
+          expect([url, viaPort.status]).toEqual([url, 200])
+          expect(Buffer.from(await viaPort.arrayBuffer()).equals(Buffer.from(viaMedusa.data))).toBe(true)
+          for (const header of ["content-type", "etag", "cache-control", "vary"]) {
+            expect([url, header, viaPort.headers.get(header)]).toEqual([url, header, viaMedusa.headers[header]])
+          }
+          expect(viaPort.headers.get("x-accel-expires")).toMatch(/^@\d+$/)
+          const again = await fromPort(url, { headers: { "If-None-Match": viaMedusa.headers["etag"] } })
+          expect(again.status).toEqual(304)
+          expect((await fromPort(url, { method: "HEAD" })).headers.get("content-length")).toEqual(String(viaMedusa.data.byteLength))
+        }
+      })
+
+      it("passes (421) what only Medusa answers: bad or unusual queries, personal requests, other routes and methods", async () => {
+        const passed = [
+          "/api/products?limit=abc",
+          "/api/products?category=toner",
+          "/api/products?colour=red",
+          "/api/products?brands=HP&brands=Xerox",
+          "/api/products?brands[]=HP",
+          "/api/products?search=%00",
+          "/api/products?search=%zz",
+          "/api/products?__proto__=1",
+          "/api/products/",
+          "/api/search-suggestions?q=l",
+          `/api/products/${idOf["office-laser"]}`,
+          "/api/orders/track",
+          "/health",
+        ]
+        for (const url of passed) expect([url, (await fromPort(url)).status]).toEqual([url, 421])
+        const personal: Array<Record<string, string>> = [{ Cookie: "connect.sid=x" }, { Authorization: "Bearer x" }, { Origin: "https://example.com" }]
+        for (const headers of personal) {
+          expect((await fromPort("/api/products", { headers })).status).toEqual(421)
+        }
+        expect((await fromPort("/api/products", { method: "POST", body: "{}" })).status).toEqual(421)
+        // Medusa answers each of these itself, as before.
+        expect((await get("/api/products?limit=abc")).status).toEqual(400)
+        expect((await get("/api/products?brands=HP&brands=Xerox")).status).toEqual(400)
+      })
+
+      it("notes a search that finds nothing, as the route does", async () => {
+        const term = `zzq${Date.now().toString(36)}`
+        const found = await (await fromPort(`/api/products?search=${term}&limit=24&offset=0`)).json()
+        expect(found.count).toEqual(0)
+        const terms = getContainer().resolve<SearchTermsModuleService>(SEARCH_TERMS_MODULE)
+        await terms.flushNoResults()
+        expect(await terms.listSearchTerms({ term }, { select: ["term", "count"] })).toMatchObject([{ term, count: 1 }])
       })
     })
   },

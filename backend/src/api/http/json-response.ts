@@ -1,4 +1,4 @@
-import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { IncomingMessage, ServerResponse } from "node:http"
 import { type JsonBody, toJsonBody } from "../../modules/catalogue/json-body"
 
 /**
@@ -40,7 +40,7 @@ export function matchesEntityTag(header: string | undefined, etag: string): bool
  * serializing, encoding or hashing), with its entity tag and the edge's caching headers; answers
  * 304 when the client already holds this version.
  */
-export function sendPublicJson(req: MedusaRequest, res: MedusaResponse, body: JsonBody | unknown) {
+export function sendPublicJson(req: IncomingMessage, res: ServerResponse, body: JsonBody | unknown) {
   const json = isJsonBody(body) ? body : toJsonBody(body)
   const headers = { ...publicCacheHeaders(), ETag: json.etag }
   if (matchesEntityTag(req.headers["if-none-match"], json.etag)) {

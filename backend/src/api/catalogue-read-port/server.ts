@@ -1,0 +1,83 @@
+import http from "node:http"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { listProductsQuerySchema, suggestionsQuerySchema } from "@printshop/contract"
+import type { ZodType } from "zod"
+import type { JsonBody } from "../../modules/catalogue/json-body"
+import { productsAnswer, suggestionsAnswer } from "../../lib/catalogue-index/public-answers"
+import { sendPublicJson } from "../http/json-response"
+
+/**
+ * The catalogue's read port (docs/architecture.md, "Catalogue reads at the edge"): the public
+ * origin's edge asks it for the catalogue reads its cache misses (every search, filter combination
+ * and suggestion is new), and it answers them from the index without Medusa's HTTP stack, whose
+ * middlewares cost more than the answer itself. It answers only what it can answer exactly as
+ * Medusa's route would: a valid query with simple parameters, for everyone alike. Everything else
+ * (an invalid query, a cookie, an error) gets PASS and the edge asks Medusa, so errors, limits and
+ * messages stay in one place.
+ */
+
+/** "Ask Medusa instead": 421 Misdirected Request, which no route of the shop answers. */
+export const PASS = 421
+
+type Answer = (container: MedusaContainer, query: never) => Promise<JsonBody | null>
+const ROUTES = new Map<string, { schema: ZodType; answer: Answer }>([
+  ["/api/products", { schema: listProductsQuerySchema, answer: productsAnswer as Answer }],
+  ["/api/search-suggestions", { schema: suggestionsQuerySchema, answer: ((container, query: { q: string }) => suggestionsAnswer(container, query.q)) as Answer }],
+])
+
+/** Control characters, or a %-escape that does not decode: Medusa's route refuses them (400). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const REFUSED = /[\u0000-\u001F\u007F-\u009F]|%(?![0-9A-Fa-f]{2})/
+const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"])
+
+/**
+ * The query string as Medusa's route reads it, when every parameter is a plain `key=value` given
+ * once (then Express's parser and URLSearchParams agree); null otherwise.
+ */
+export function simpleQuery(search: string): Record<string, string> | null {
+  if (REFUSED.test(search)) return null
+  const query: Record<string, string> = {}
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (Object.prototype.hasOwnProperty.call(query, key) || UNSAFE_KEYS.has(key) || /[[\].]/.test(key) || REFUSED.test(key + value)) return null
+    query[key] = value
+  }
+  return query
+}
+
+function pass(res: http.ServerResponse) {
+  res.writeHead(PASS, { "Content-Length": "0" })
+  res.end()
+}
+
+async function answer(container: MedusaContainer, req: http.IncomingMessage, res: http.ServerResponse) {
+  const url = req.url ?? ""
+  const mark = url.indexOf("?")
+  const route = ROUTES.get(mark < 0 ? url : url.slice(0, mark))
+  const personal = req.headers.authorization || req.headers.cookie || req.headers.origin
+  if (!route || (req.method !== "GET" && req.method !== "HEAD") || personal) return pass(res)
+  const query = simpleQuery(mark < 0 ? "" : url.slice(mark + 1))
+  const parsed = query && route.schema.safeParse(query)
+  if (!parsed?.success) return pass(res)
+  const body = await route.answer(container, parsed.data as never)
+  if (!body) return pass(res)
+  sendPublicJson(req, res, body)
+}
+
+/** Starts the read port on `host:port`; resolves with the server once it listens. */
+export function startCatalogueReadPort(container: MedusaContainer, port: number, host = "127.0.0.1"): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    answer(container, req, res).catch(() => {
+      if (!res.headersSent) pass(res)
+      else res.destroy()
+    })
+  })
+  server.keepAliveTimeout = 65_000
+  return new Promise((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(port, host, () => {
+      server.off("error", reject)
+      resolve(server)
+    })
+  })
+}
+

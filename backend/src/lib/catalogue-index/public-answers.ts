@@ -1,0 +1,42 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { DEFAULT_PAGE_SIZE, type ListProductsQuery, MAX_SUGGESTIONS, MIN_SUGGESTION_LENGTH } from "@printshop/contract"
+import type { JsonBody } from "../../modules/catalogue/json-body"
+import { normalizeText } from "../../modules/catalogue/search-text"
+import { SEARCH_TERMS_MODULE } from "../../modules/search-terms"
+import type SearchTermsModuleService from "../../modules/search-terms/service"
+import { getCatalogueIndex } from "./catalogue-index"
+
+/**
+ * The public catalogue answers, the same bytes whichever way they are asked for: through Medusa's
+ * routes or the catalogue's read port (docs/architecture.md, "Catalogue reads at the edge").
+ */
+
+/**
+ * GET /api/products for a validated query: without `limit`/`offset` the spec's plain list; with
+ * them `{ products, count, limit, offset, brands, facets, didYouMean }`. A search that finds
+ * nothing is noted for staff's list (written later, off this request).
+ */
+export async function productsAnswer(container: MedusaContainer, query: ListProductsQuery): Promise<JsonBody> {
+  const index = await getCatalogueIndex(container)
+  const { limit, offset, ...filters } = query
+  const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))
+  const body = index.cachedResponse(`products:${key}`, () => {
+    const search = filters.search || undefined
+    if (limit === undefined && offset === undefined) return index.find({ ...filters, search }).products
+    const page = { offset: offset ?? 0, limit: limit ?? DEFAULT_PAGE_SIZE }
+    const { products, count, brands, facets, didYouMean } = index.find({ ...filters, search }, page)
+    return { products, count, limit: page.limit, offset: page.offset, brands, facets, didYouMean }
+  })
+  if (filters.search && !offset && index.searchFindsNothing(filters.search)) {
+    container.resolve<SearchTermsModuleService>(SEARCH_TERMS_MODULE).noteNoResults(normalizeText(filters.search))
+  }
+  return body
+}
+
+/** GET /api/search-suggestions for a validated term: up to 8 strings, or null under 2 characters. */
+export async function suggestionsAnswer(container: MedusaContainer, q: string): Promise<JsonBody | null> {
+  const term = q.trim()
+  if (term.length < MIN_SUGGESTION_LENGTH) return null
+  const index = await getCatalogueIndex(container)
+  return index.cachedResponse(`suggestions:${term.toLowerCase()}`, () => index.suggest(term, MAX_SUGGESTIONS))
+}
