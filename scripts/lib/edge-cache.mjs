@@ -9,9 +9,9 @@
 // - many shoppers asking for the same missing answer cause one request to the backend;
 // - an answer still in demand near the end of its second is asked for again in the background,
 //   so busy pages never wait for the backend, and no answer is ever older than allowed.
-import http from "node:http"
 import zlib from "node:zlib"
 import { LRUCache } from "lru-cache"
+import { Pool } from "undici"
 
 /** The public catalogue reads: the list, a product, its reviews, search suggestions. */
 export const CATALOGUE_READS = /^\/api\/(?:products(?:\/[^/]+(?:\/reviews)?)?|search-suggestions)\/?$/
@@ -73,10 +73,16 @@ export const READ_PORT_PASS = 421
  * first (docs/architecture.md, "Catalogue reads at the edge"), and of Medusa when it passes or
  * cannot be reached.
  */
-export function createEdgeCache({ backend, readPort, maxBytes = 64 * 1024 * 1024, now = () => Date.now(), agent } = {}) {
+export function createEdgeCache({ backend, readPort, maxBytes = 64 * 1024 * 1024, now = () => Date.now() } = {}) {
   const target = new URL(backend)
   const readTarget = readPort ? new URL(readPort) : null
-  const upstreamAgent = agent ?? new http.Agent({ keepAlive: true, maxSockets: 64 })
+  /** Kept-alive connections to each server, through undici (a cache miss costs less than with http.request). */
+  const pools = new Map()
+  const poolFor = (server) => {
+    let pool = pools.get(server.origin)
+    if (!pool) pools.set(server.origin, (pool = new Pool(server.origin, { connections: 64 })))
+    return pool
+  }
   const entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length + (entry.gzip?.length ?? 0) + 512 })
   /** Requests to the backend under way, by cache key: every shopper waiting shares one. */
   const inFlight = new Map()
@@ -91,50 +97,34 @@ export function createEdgeCache({ backend, readPort, maxBytes = 64 * 1024 * 1024
     return fetchFrom(target, req, key)
   }
 
-  function fetchFrom(server, req, key) {
+  /** Asks one server (Medusa, or its read port) for the answer to `key`. */
+  async function fetchFrom(server, req, key) {
     const started = now()
-    return new Promise((resolve, reject) => {
-      const upstream = http.request(
-        {
-          hostname: server.hostname,
-          port: server.port,
-          path: key,
-          method: "GET",
-          agent: upstreamAgent,
-          headers: {
-            host: server.host,
-            accept: "application/json",
-            "x-forwarded-for": req.socket.remoteAddress ?? "",
-            "x-forwarded-proto": "http",
-            "x-forwarded-host": String(req.headers.host ?? ""),
-          },
-        },
-        (response) => {
-          const chunks = []
-          response.on("data", (chunk) => chunks.push(chunk))
-          response.on("error", reject)
-          response.on("end", () => {
-            const body = Buffer.concat(chunks)
-            const headers = {}
-            for (const name of KEPT_HEADERS) if (response.headers[name] !== undefined) headers[name] = response.headers[name]
-            const lifetime = sharedLifetime(response.statusCode, response.headers)
-            const gzip = lifetime && body.length >= GZIP_MIN_BYTES ? zlib.gzipSync(body, { level: 6 }) : null
-            resolve({
-              status: response.statusCode ?? 502,
-              headers,
-              body,
-              gzip,
-              storedAt: now(),
-              expires: started + lifetime,
-              refreshAt: started + lifetime * REFRESH_AFTER,
-              lifetime,
-            })
-          })
-        }
-      )
-      upstream.on("error", reject)
-      upstream.end()
+    const response = await poolFor(server).request({
+      path: key,
+      method: "GET",
+      headers: {
+        accept: "application/json",
+        "x-forwarded-for": req.socket.remoteAddress ?? "",
+        "x-forwarded-proto": "http",
+        "x-forwarded-host": String(req.headers.host ?? ""),
+      },
     })
+    const body = Buffer.from(await response.body.arrayBuffer())
+    const headers = {}
+    for (const name of KEPT_HEADERS) if (response.headers[name] !== undefined) headers[name] = response.headers[name]
+    const lifetime = sharedLifetime(response.statusCode, response.headers)
+    const gzip = lifetime && body.length >= GZIP_MIN_BYTES ? zlib.gzipSync(body, { level: 6 }) : null
+    return {
+      status: response.statusCode,
+      headers,
+      body,
+      gzip,
+      storedAt: now(),
+      expires: started + lifetime,
+      refreshAt: started + lifetime * REFRESH_AFTER,
+      lifetime,
+    }
   }
 
   /** One request to the backend per key at a time; a storable answer is kept. */
@@ -206,6 +196,8 @@ export function createEdgeCache({ backend, readPort, maxBytes = 64 * 1024 * 1024
     handle,
     /** Forgets every answer (a test, or a change that must show at once). */
     purge: () => entries.clear(),
+    /** Closes the connections to the servers. */
+    close: () => Promise.all([...pools.values()].map((pool) => pool.close())),
     stats,
     get size() {
       return entries.size

@@ -43,7 +43,10 @@ describe("edge cache", () => {
     origin = `http://127.0.0.1:${await listen(server)}`
     servers = [server, backend]
   })
-  after(() => servers.forEach((server) => server.close()))
+  after(async () => {
+    await edge.close()
+    servers.forEach((server) => server.close())
+  })
 
   beforeEach(() => {
     received = []
@@ -85,6 +88,8 @@ describe("edge cache", () => {
     // The refresh went out; its answer lives one second from when it was asked for.
     await new Promise((resolve) => setTimeout(resolve, 50))
     assert.equal(received.length, 2)
+    // This hit asks again in the background too; that answer is not back before the next request.
+    answers["/api/products/p1"].delay = 200
     clock.time += 900
     assert.equal((await get("/api/products/p1")).headers.get("x-cache"), "HIT")
     clock.time += 100
@@ -204,6 +209,7 @@ describe("edge cache with the backend's catalogue read port", () => {
   let portSeen
   let portMode
   let servers
+  let edges
   let origin
 
   const listen = (server) => new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)))
@@ -228,7 +234,7 @@ describe("edge cache with the backend's catalogue read port", () => {
     const closed = http.createServer()
     const closedPort = await listen(closed)
     closed.close()
-    const edges = {
+    edges = {
       open: createEdgeCache({ backend: `http://127.0.0.1:${medusaPort}`, readPort: `http://127.0.0.1:${readPortNumber}` }),
       closed: createEdgeCache({ backend: `http://127.0.0.1:${medusaPort}`, readPort: `http://127.0.0.1:${closedPort}` }),
     }
@@ -242,7 +248,10 @@ describe("edge cache with the backend's catalogue read port", () => {
     origin = `http://127.0.0.1:${await listen(front)}`
     servers = [front, medusa, readPort]
   })
-  after(() => servers.forEach((server) => server.close()))
+  after(async () => {
+    await Promise.all(Object.values(edges).map((edge) => edge.close()))
+    servers.forEach((server) => server.close())
+  })
   beforeEach(() => {
     medusaSeen.length = 0
     portSeen.length = 0

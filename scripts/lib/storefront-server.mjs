@@ -177,7 +177,7 @@ export function startStorefrontServer({ distDir, port, backendUrl, readPortUrl, 
   const backend = new URL(backendUrl)
   // Catalogue reads are answered from a one-second cache
   // (docs/architecture.md, "Catalogue reads at the edge"); the rest is forwarded.
-  const edge = createEdgeCache({ backend: backendUrl, readPort: readPortUrl, agent: backendAgent })
+  const edge = createEdgeCache({ backend: backendUrl, readPort: readPortUrl })
   // Each page's title, description and JSON-LD in its HTML, for crawlers without JavaScript.
   const pageHeads = createPageHeads({ indexHtml: index.body, backendUrl, agent: backendAgent })
 
@@ -229,6 +229,7 @@ export function startStorefrontServer({ distDir, port, backendUrl, readPortUrl, 
     }
     send(req, res, file ?? index)
   })
+  server.on("close", () => void edge.close())
 
   return new Promise((resolve, reject) => {
     server.once("error", (error) => {

@@ -182,6 +182,8 @@ class Columns {
 
 /** How many serialized answers (and searches known to find nothing) an index keeps. */
 const RESPONSE_CACHE_LIMIT = 1000
+/** How many requests asked once an index remembers (their keys only). */
+const ASKED_ONCE_LIMIT = 10_000
 
 /**
  * The catalogue held in memory, built from Medusa (products, prices, stock, extras) and the
@@ -215,6 +217,8 @@ export class CatalogueIndex {
   }
   /** Answers already computed for this build, by request; dropped with the index. */
   private responses = new Map<string, JsonBody>()
+  /** Requests asked once for this build: their answers are kept from the second on (see cachedResponse). */
+  private askedOnce = new Set<string>()
 
   /** An index of product records and their review figures (as the read model and reviews module give them). */
   static fromRecords(records: ProductRecord[], ratings: RatingSummary[]): CatalogueIndex {
@@ -315,14 +319,20 @@ export class CatalogueIndex {
   }
 
   /**
-   * A serialized answer from this build's cache, computing and keeping it on a miss. The cache
-   * lives as long as the index: any change to the catalogue drops both.
+   * A serialized answer from this build's cache, computed on a miss and kept from its second
+   * request on. Most searches and filter combinations are asked once: keeping each of those would
+   * only fill the old generation with answers that die there, and its collections stall every
+   * request. The cache lives as long as the index: any change to the catalogue drops both.
    */
   cachedResponse(key: string, compute: () => unknown): JsonBody {
     let body = this.responses.get(key)
     if (body === undefined) {
       body = toJsonBody(compute())
-      this.remember(key, body)
+      if (this.askedOnce.has(key)) this.remember(key, body)
+      else {
+        if (this.askedOnce.size >= ASKED_ONCE_LIMIT) this.askedOnce.clear()
+        this.askedOnce.add(key)
+      }
     }
     return body
   }
