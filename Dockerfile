@@ -30,5 +30,6 @@ CMD ["node", "/app/node_modules/@medusajs/cli/cli.js", "start"]
 FROM nginx:1.27-alpine AS storefront
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
 COPY deploy/nginx-proxy.conf /etc/nginx/printshop-proxy.conf
+COPY deploy/nginx-catalogue-cache.conf /etc/nginx/printshop-catalogue-cache.conf
 COPY --from=build /app/storefront/dist /usr/share/nginx/html
 EXPOSE 80

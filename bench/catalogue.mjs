@@ -85,7 +85,7 @@ async function main() {
       host: "127.0.0.1",
     })
     const publicOrigin = `http://127.0.0.1:${originPort}`
-    if (findNginx()) nginx = await startLocalNginx({ upstreams: [`127.0.0.1:${port}`], workers: 1 })
+    if (findNginx()) nginx = await startLocalNginx({ upstreams: [`127.0.0.1:${port}`], readUpstreams: [`127.0.0.1:${settings.catalogueReadPort}`], workers: 1 })
     else console.log("[bench] nginx is not installed: the production edge is left out")
 
     const firstPage = "/api/products?limit=24&offset=0&sort=featured"

@@ -321,6 +321,7 @@ async function startShop() {
   const db = await testDatabase()
   const storefrontPort = Number(process.env.TEST_STOREFRONT_PORT || 8100)
   const backendPort = Number(process.env.TEST_BACKEND_PORT || 9100)
+  const catalogueReadPort = Number(process.env.TEST_CATALOGUE_READ_PORT || backendPort + 1)
   const databaseName = `printshop_e2e_${Date.now()}`
   const mailboxPorts = { smtp: Number(process.env.TEST_MAILBOX_SMTP_PORT || 1125), web: Number(process.env.TEST_MAILBOX_PORT || 8125) }
   const staff = { email: "admin@printshop.local", password: crypto.randomBytes(12).toString("base64url") }
@@ -336,6 +337,7 @@ async function startShop() {
       STOREFRONT_PORT: String(storefrontPort),
       BACKEND_PORT: String(backendPort),
       PORT: String(backendPort),
+      CATALOGUE_READ_PORT: String(catalogueReadPort),
       STOREFRONT_URL: `http://localhost:${storefrontPort}`,
       MEDUSA_BACKEND_URL: `http://localhost:${backendPort}`,
       ADMIN_EMAIL: staff.email,
@@ -358,6 +360,7 @@ async function startShop() {
     staff,
     baseUrl: `http://localhost:${storefrontPort}`,
     backendUrl: `http://localhost:${backendPort}`,
+    catalogueReadUrl: `http://localhost:${catalogueReadPort}`,
     mailboxUrl: `http://localhost:${mailboxPorts.web}`,
   }
   await waitForShop(shop)
@@ -405,6 +408,7 @@ async function browser({ shopStarting, workers }) {
       env: {
         E2E_BASE_URL: shop.baseUrl,
         E2E_BACKEND_URL: shop.backendUrl,
+        E2E_CATALOGUE_READ_URL: shop.catalogueReadUrl,
         E2E_MAILBOX_URL: shop.mailboxUrl,
         E2E_ADMIN_EMAIL: shop.staff.email,
         E2E_ADMIN_PASSWORD: shop.staff.password,

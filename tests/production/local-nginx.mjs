@@ -36,17 +36,21 @@ export const freePort = () =>
 
 /**
  * deploy/nginx.conf as docker-compose runs it, pointed at this machine: the upstream servers
- * (`host:port`), the listening port, the storefront build and the cache directory.
+ * (`host:port`) and their catalogue read ports (Medusa itself for a server without one), the
+ * listening port, the storefront build and the cache directory.
  */
-export function localSiteConfig({ upstreams, port, distDir, dir }) {
+export function localSiteConfig({ upstreams, readUpstreams = upstreams, port, distDir, dir }) {
   const site = fs
     .readFileSync(path.join(DEPLOY, "nginx.conf"), "utf8")
     .replace(/^\s*server medusa-server:9000;$/m, upstreams.map((upstream) => `  server ${upstream};`).join("\n"))
+    .replace(/^\s*server medusa-server:9001;$/m, readUpstreams.map((upstream) => `  server ${upstream};`).join("\n"))
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/root \/usr\/share\/nginx\/html;/, `root ${distDir};`)
     .replaceAll("/etc/nginx/printshop-proxy.conf", path.join(DEPLOY, "nginx-proxy.conf"))
+    .replaceAll("/etc/nginx/printshop-catalogue-cache.conf", path.join(DEPLOY, "nginx-catalogue-cache.conf"))
     .replace("/var/cache/nginx/printshop-catalogue", path.join(dir, "catalogue-cache"))
-  for (const expected of [`listen 127.0.0.1:${port};`, path.join(DEPLOY, "nginx-proxy.conf"), path.join(dir, "catalogue-cache"), `server ${upstreams[0]};`]) {
+  const expectations = [`listen 127.0.0.1:${port};`, path.join(DEPLOY, "nginx-proxy.conf"), path.join(DEPLOY, "nginx-catalogue-cache.conf"), path.join(dir, "catalogue-cache"), `server ${upstreams[0]};`, `server ${readUpstreams[0]};`]
+  for (const expected of expectations) {
     if (!site.includes(expected)) throw new Error(`deploy/nginx.conf changed shape: ${expected} could not be set`)
   }
   return site
@@ -78,13 +82,13 @@ export function request(port, pathname, headers = {}) {
  * Starts nginx with deploy/nginx.conf in front of `upstreams`. Resolves with `{ port, url, stop }`
  * once it answers.
  */
-export async function startLocalNginx({ upstreams, distDir = path.join(ROOT, "storefront", "dist"), workers = 1 }) {
+export async function startLocalNginx({ upstreams, readUpstreams, distDir = path.join(ROOT, "storefront", "dist"), workers = 1 }) {
   const nginx = findNginx()
   if (!nginx) throw new Error("nginx is not installed (apt-get install -y nginx)")
   if (!fs.existsSync(path.join(distDir, "index.html"))) throw new Error(`the storefront is not built: ${distDir}`)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "printshop-nginx-"))
   const port = await freePort()
-  fs.writeFileSync(path.join(dir, "site.conf"), localSiteConfig({ upstreams, port, distDir, dir }))
+  fs.writeFileSync(path.join(dir, "site.conf"), localSiteConfig({ upstreams, readUpstreams, port, distDir, dir }))
   const temp = (name) => `${name}_temp_path ${path.join(dir, name)};`
   fs.writeFileSync(
     path.join(dir, "nginx.conf"),

@@ -4,6 +4,7 @@
 // skipped, and says so; with REQUIRE_NGINX=1 (CI) a missing nginx fails it instead.
 import assert from "node:assert/strict"
 import fs from "node:fs"
+import http from "node:http"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { test } from "@playwright/test"
@@ -12,6 +13,8 @@ import { findNginx, request, startLocalNginx } from "./local-nginx.mjs"
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 const DIST = path.join(ROOT, "storefront", "dist")
 const BACKEND = new URL(process.env.E2E_BACKEND_URL || "http://localhost:9000")
+/** The shop's catalogue read port (npm start opens it next to Medusa's port). */
+const READ_PORT = new URL(process.env.E2E_CATALOGUE_READ_URL || `http://localhost:${Number(BACKEND.port || 80) + 1}`)
 
 const SECURITY_HEADERS = [
   "content-security-policy",
@@ -40,7 +43,7 @@ test.describe("deploy/nginx.conf", () => {
 
   test.beforeAll(async () => {
     if (!nginx) throw new Error(MISSING)
-    edge = await startLocalNginx({ upstreams: [`127.0.0.1:${BACKEND.port || 80}`], distDir: DIST })
+    edge = await startLocalNginx({ upstreams: [`127.0.0.1:${BACKEND.port || 80}`], readUpstreams: [`127.0.0.1:${READ_PORT.port}`], distDir: DIST })
     port = edge.port
   })
 
@@ -203,5 +206,60 @@ test.describe("deploy/nginx.conf", () => {
       const again = await request(port, pathname)
       assert.notEqual(again.headers["x-cache"], "HIT", pathname)
     }
+  })
+})
+
+test.describe("deploy/nginx.conf and the catalogue read port", () => {
+  test.skip(!nginx && process.env.REQUIRE_NGINX !== "1", MISSING)
+  /** A read port that answers searches for "port" and passes the rest, and a Medusa that answers all. */
+  let readPort
+  let medusa
+  let edge
+
+  const json = (res, status, body) => {
+    res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=1", "X-Accel-Expires": `@${Math.floor(Date.now() / 1000)}` })
+    res.end(JSON.stringify(body))
+  }
+  const listen = (server) => new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)))
+
+  test.beforeAll(async () => {
+    if (!nginx) throw new Error(MISSING)
+    readPort = http.createServer((req, res) => {
+      if (/[?&](search|q)=port\b/.test(req.url)) return json(res, 200, { from: "read port", url: req.url })
+      res.writeHead(421, { "Content-Length": "0" })
+      res.end()
+    })
+    medusa = http.createServer((req, res) => {
+      if (req.url.includes("limit=abc")) return json(res, 400, { message: "Invalid request: limit: must be a whole number" })
+      json(res, 200, { from: "medusa", url: req.url })
+    })
+    const [medusaPort, readPortNumber] = [await listen(medusa), await listen(readPort)]
+    edge = await startLocalNginx({ upstreams: [`127.0.0.1:${medusaPort}`], readUpstreams: [`127.0.0.1:${readPortNumber}`], distDir: DIST })
+  })
+
+  test.afterAll(async () => {
+    await edge?.stop()
+    medusa?.close()
+    readPort?.close()
+  })
+
+  const from = async (pathname) => {
+    const answer = await request(edge.port, pathname)
+    assertSecurityHeadersOnce(answer, pathname)
+    return [answer.status, JSON.parse(answer.body).from ?? JSON.parse(answer.body).message]
+  }
+
+  test("the list, searches, filters and suggestions are asked of the read port first; what it passes or cannot answer, of Medusa", async () => {
+    assert.deepEqual(await from("/api/products?search=port&limit=24&offset=0"), [200, "read port"])
+    assert.deepEqual(await from("/api/search-suggestions?q=port"), [200, "read port"])
+    assert.deepEqual(await from("/api/products?search=toner"), [200, "medusa"])
+    assert.deepEqual(await from("/api/products?limit=abc"), [400, "Invalid request: limit: must be a whole number"])
+    assert.deepEqual(await from("/api/products/prod_1"), [200, "medusa"])
+    // Kept for its second like any catalogue read.
+    assert.equal((await request(edge.port, "/api/products?search=port&limit=24&offset=0")).headers["x-cache"], "HIT")
+    // A read port that is not running: Medusa answers.
+    await new Promise((resolve) => readPort.close(resolve))
+    readPort.closeAllConnections()
+    assert.deepEqual(await from("/api/products?search=port&sort=name"), [200, "medusa"])
   })
 })

@@ -209,6 +209,8 @@ async function main() {
     await buildBackend()
     await buildStorefront()
     const [portA, portB, portWorker] = [await freePort(), await freePort(), await freePort()]
+    // Each server's catalogue read port, which nginx asks for the list, searches and suggestions.
+    const [readPortA, readPortB] = [await freePort(), await freePort()]
     const settings = readSettings({ databaseName, backendPort: portA })
     const staff = { email: "staff.shape@example.com", password: crypto.randomBytes(12).toString("base64url") }
     // The worker sends the e-mail of every order to a real SMTP server in this process.
@@ -238,12 +240,12 @@ async function main() {
     }
     const workerSettings = { MEDUSA_WORKER_MODE: "worker", DISABLE_MEDUSA_ADMIN: "true" }
     const worker = start("worker", portWorker, workerSettings)
-    const serverA = start("server A", portA, { MEDUSA_WORKER_MODE: "server", DATABASE_URL: linkedUrl.toString() })
-    const serverB = start("server B", portB, { MEDUSA_WORKER_MODE: "server" })
+    const serverA = start("server A", portA, { MEDUSA_WORKER_MODE: "server", DATABASE_URL: linkedUrl.toString(), CATALOGUE_READ_PORT: String(readPortA) })
+    const serverB = start("server B", portB, { MEDUSA_WORKER_MODE: "server", CATALOGUE_READ_PORT: String(readPortB) })
     const started = Date.now()
     await Promise.all([waitForHealth(`${serverA.url}/health`, serverA.child), waitForHealth(`${serverB.url}/health`, serverB.child), waitForHealth(`${worker.url}/health`, worker.child)])
     log(`two servers and a worker up in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-    edge = await startLocalNginx({ upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`] })
+    edge = await startLocalNginx({ upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`], readUpstreams: [`127.0.0.1:${readPortA}`, `127.0.0.1:${readPortB}`] })
 
     // Customers, and products with little stock.
     const customers = []
