@@ -1,3 +1,4 @@
+import { CATEGORY_HANDLES, PRICE_RANGES, inPriceRange } from "@printshop/contract"
 import { CatalogueIndex } from "./catalogue"
 import type { ProductRecord } from "./product-view"
 
@@ -225,5 +226,75 @@ describe("the catalogue index", () => {
     const renamed = index.patched([colour.id], [{ ...colour, description: "Vivid prints for the studio." }], [])
     expect(renamed).not.toBe(index)
     expect(renamed.find({ search: "studio" }).products.map((p) => p.id)).toEqual([colour.id])
+  })
+})
+
+describe("the catalogue index's filters and counts, against a plain walk over the products", () => {
+  // A catalogue of 300 products with every mix of brand, category, band, stock and flags.
+  let seed = 7
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31
+    return seed % n
+  }
+  const BRANDS = ["HP", "Canon", "Epson", "Zebra", "hp"]
+  const records = Array.from({ length: 300 }, (_, number) =>
+    record({
+      title: `Printer ${number}`,
+      price: [49, 99.99, 100, 250, 300, 450, 500, 500.01, 900][next(9)],
+      available: next(3) === 0 ? 0 : 5,
+      categories: [[], ["printers"], ["scanners"], ["pos-systems"]][next(4)],
+      details: withDetails(budget.details, { brand: BRANDS[next(5)], is_featured: next(4) === 0, is_business: next(3) === 0 }),
+    })
+  )
+  const large = CatalogueIndex.fromRecords(records, [])
+  const views = records.map((product) => large.get(product.id)!)
+
+  type Query = Parameters<CatalogueIndex["find"]>[0]
+  /** What the filters keep, and each facet's counts, walking every product. */
+  function plain(query: Query) {
+    const category = (view: (typeof views)[number]) => !query.category || view.category === query.category
+    const stock = (view: (typeof views)[number]) => !query.inStock || view.inStock
+    const price = (view: (typeof views)[number]) => !query.priceRange || inPriceRange(Number(view.price), query.priceRange)
+    const wanted = query.brands?.map((brand) => brand.toLowerCase())
+    const brand = (view: (typeof views)[number]) => !wanted?.length || wanted.includes(view.brand.toLowerCase())
+    const base = views.filter((view) => (!query.featured || view.isFeatured) && (!query.business || view.isBusinessProduct))
+    const counted = <T,>(list: typeof views, key: (view: (typeof views)[number]) => T) => {
+      const counts = new Map<T, number>()
+      for (const view of list) counts.set(key(view), (counts.get(key(view)) ?? 0) + 1)
+      return counts
+    }
+    const brands = counted(base.filter((v) => category(v) && stock(v) && price(v)), (v) => v.brand)
+    const bands = counted(base.filter((v) => category(v) && stock(v) && brand(v)), (v) => PRICE_RANGES.find((range) => inPriceRange(Number(v.price), range)))
+    const categories = counted(base.filter((v) => stock(v) && price(v) && brand(v)), (v) => v.category)
+    return {
+      ids: new Set(base.filter((v) => category(v) && stock(v) && price(v) && brand(v)).map((v) => v.id)),
+      facets: {
+        brands: [...brands].map(([value, count]) => ({ value, count })).sort((a, b) => a.value.localeCompare(b.value)),
+        priceRanges: PRICE_RANGES.map((value) => ({ value, count: bands.get(value) ?? 0 })),
+        categories: CATEGORY_HANDLES.map((value) => ({ value, count: categories.get(value) ?? 0 })).filter(({ count }) => count > 0),
+        inStock: base.filter((v) => category(v) && price(v) && brand(v) && v.inStock).length,
+      },
+    }
+  }
+
+  it("finds and counts what a plain walk finds and counts, for 400 combinations", () => {
+    for (let trial = 0; trial < 400; trial++) {
+      const query: Query = {}
+      if (next(2)) query.category = ["printers", "scanners", "pos-systems", "barcode-scanners"][next(4)]
+      if (next(2)) query.brands = Array.from({ length: 1 + next(3) }, () => [...BRANDS, "Nobody"][next(6)])
+      if (next(2)) query.priceRange = PRICE_RANGES[next(4)]
+      if (next(3) === 0) query.inStock = true
+      if (next(4) === 0) query.featured = true
+      if (next(4) === 0) query.business = true
+      if (next(2)) query.sort = (["featured", "price-low", "price-high", "name", "rating"] as const)[next(5)]
+      const expected = plain(query)
+      const all = large.find(query)
+      expect(new Set(all.products.map((product) => product.id))).toEqual(expected.ids)
+      const page = { offset: next(4) * 12, limit: 12 }
+      const paged = large.find(query, page)
+      expect(paged.count).toEqual(expected.ids.size)
+      expect(paged.facets).toEqual(expected.facets)
+      expect(paged.products.map((product) => product.id)).toEqual(all.products.slice(page.offset, page.offset + page.limit).map((product) => product.id))
+    }
   })
 })

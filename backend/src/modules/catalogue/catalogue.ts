@@ -1,3 +1,4 @@
+import FastBitSet from "fastbitset"
 import type { RatingSummary } from "../reviews/service"
 import { type JsonBody, toJsonBody } from "./json-body"
 import {
@@ -137,6 +138,25 @@ const BUSINESS = 4
  * a filter request walks the whole catalogue, and numbers in a row cost a fraction of reading each
  * product's object.
  */
+/**
+ * The places with each figure: a filter is an intersection of these, and the count of a filter's
+ * choice the size of one, so a request never walks the whole catalogue to count.
+ */
+type FigureSets = {
+  all: FastBitSet
+  inStock: FastBitSet
+  featured: FastBitSet
+  business: FastBitSet
+  /** By price band. */
+  band: FastBitSet[]
+  /** By category index + 1 (0: none). */
+  category: FastBitSet[]
+  /** By brand as shown (brandNames). */
+  brand: FastBitSet[]
+  /** By brand as the filter compares it (brandKeys). */
+  brandKey: FastBitSet[]
+}
+
 class Columns {
   readonly band: Int8Array
   readonly category: Int8Array
@@ -161,12 +181,43 @@ class Columns {
 
   /** Writes one product's figures at its place (again after an in-place change). */
   write(place: number, entry: Entry) {
+    this.held = null
     const view = entry.view
     this.band[place] = entry.band
     this.category[place] = entry.categoryIndex
     this.brand[place] = view.brand ? this.numberOf(this.brandIndex, view.brand, this.brandNames) : -1
     this.brandKey[place] = this.numberOf(this.brandKeys, entry.brandKey)
     this.flags[place] = (view.inStock ? IN_STOCK : 0) | (view.isFeatured ? FEATURED : 0) | (view.isBusinessProduct ? BUSINESS : 0)
+  }
+
+  private held: FigureSets | null = null
+
+  /** The places of each figure as bitsets, made from the columns after their last change. */
+  sets(): FigureSets {
+    if (this.held) return this.held
+    const size = this.flags.length
+    const sets: FigureSets = {
+      all: new FastBitSet(),
+      inStock: new FastBitSet(),
+      featured: new FastBitSet(),
+      business: new FastBitSet(),
+      band: PRICE_RANGES.map(() => new FastBitSet()),
+      category: [new FastBitSet(), ...CATEGORY_HANDLES.map(() => new FastBitSet())],
+      brand: this.brandNames.map(() => new FastBitSet()),
+      brandKey: Array.from({ length: this.brandKeys.size }, () => new FastBitSet()),
+    }
+    for (let place = 0; place < size; place++) {
+      sets.all.add(place)
+      const flag = this.flags[place]
+      if (flag & IN_STOCK) sets.inStock.add(place)
+      if (flag & FEATURED) sets.featured.add(place)
+      if (flag & BUSINESS) sets.business.add(place)
+      if (this.band[place] >= 0) sets.band[this.band[place]].add(place)
+      sets.category[this.category[place] + 1].add(place)
+      if (this.brand[place] >= 0) sets.brand[this.brand[place]].add(place)
+      sets.brandKey[this.brandKey[place]].add(place)
+    }
+    return (this.held = sets)
   }
 
   private numberOf(numbers: Map<string, number>, value: string, list?: string[]) {
@@ -369,53 +420,59 @@ export class CatalogueIndex {
    */
   find(params: ProductQuery, page?: { offset: number; limit: number }): FoundProducts {
     const hits = this.searchHits(params.search)
-    const { band, category: categoryOf, brand: brandOf, brandKey, flags, brandNames, brandKeys } = this.columns
+    const { brandNames, brandKeys } = this.columns
+    const sets = this.columns.sets()
     const hitAt = new Map<number, SearchHit>()
     for (const { entry, hit } of hits ?? []) hitAt.set(this.places.get(entry.view.id)!, hit)
     // By relevance, a search without a sort walks its hits only; otherwise the sorted places.
     const order = hits && !params.sort ? Array.from(hitAt.keys()) : this.sorted.get(params.sort ?? "featured")!
-    const required = (params.featured ? FEATURED : 0) | (params.business ? BUSINESS : 0)
-    const wantedCategory = params.category ? CATEGORY_HANDLES.indexOf(params.category as CategoryHandle) : null
+
+    // What every count shares: the search's hits, featured and business.
+    const base = hits ? new FastBitSet(hitAt.keys()) : sets.all.clone()
+    if (params.featured) base.intersection(sets.featured)
+    if (params.business) base.intersection(sets.business)
+    // Each filter as a set, or null when it is not asked for.
+    const category = params.category ? sets.category[CATEGORY_HANDLES.indexOf(params.category as CategoryHandle) + 1] : null
+    const stock = params.inStock ? sets.inStock : null
     const wantedBand = params.priceRange ? PRICE_RANGES.indexOf(params.priceRange) : -1
-    const inStockOnly = Boolean(params.inStock)
-    let wantedBrands: Uint8Array | null = null
+    const price = wantedBand >= 0 ? sets.band[wantedBand] : null
+    let brand: FastBitSet | null = null
     if (params.brands?.length) {
-      wantedBrands = new Uint8Array(brandKeys.size)
+      brand = new FastBitSet()
       for (const wanted of params.brands) {
         const key = brandKeys.get(wanted.toLowerCase())
-        if (key !== undefined) wantedBrands[key] = 1
+        if (key !== undefined) brand.union(sets.brandKey[key])
       }
     }
+    const within = (...filters: Array<FastBitSet | null>) => {
+      const found = base.clone()
+      for (const filter of filters) if (filter) found.intersection(filter)
+      return found
+    }
+    // Each facet counts its choices under the search and every other filter.
+    const forBrands = within(category, stock, price)
+    const forBands = within(category, stock, brand)
+    const forCategories = within(stock, price, brand)
+    const forStock = within(category, price, brand)
+    const brandCounts = sets.brand.map((places) => forBrands.intersection_size(places))
+    const bandCounts = sets.band.map((places) => forBands.intersection_size(places))
+    const categoryCounts = CATEGORY_HANDLES.map((_, index) => forCategories.intersection_size(sets.category[index + 1]))
+    const inStockCount = forStock.intersection_size(sets.inStock)
 
-    const brandCounts = new Int32Array(brandNames.length)
-    const bandCounts = PRICE_RANGES.map(() => 0)
-    const categoryCounts = CATEGORY_HANDLES.map(() => 0)
-    let inStockCount = 0
+    const found = within(category, stock, price, brand)
+    const count = found.size()
     // In a sorted order only the page's own places are kept (a large catalogue's every match would
     // be a large array a request); by relevance, every match, to be sorted.
     const relevance = hits !== null && !params.sort
     const keepAll = relevance || !page
     const from = page?.offset ?? 0
     const to = page ? page.offset + page.limit : Infinity
-    let count = 0
     const matching: number[] = []
-    for (let at = 0; at < order.length; at++) {
+    for (let at = 0, seen = 0; at < order.length && (keepAll || seen < to); at++) {
       const place = order[at]
-      if (hits && !hitAt.has(place)) continue
-      const flag = flags[place]
-      if ((flag & required) !== required) continue
-      const category = wantedCategory === null || categoryOf[place] === wantedCategory
-      const stock = !inStockOnly || (flag & IN_STOCK) !== 0
-      const price = wantedBand < 0 || band[place] === wantedBand
-      const brand = !wantedBrands || wantedBrands[brandKey[place]] === 1
-      if (category && stock && price && brand) {
-        if (keepAll || (count >= from && count < to)) matching.push(place)
-        count++
-      }
-      if (category && stock && price && brandOf[place] >= 0) brandCounts[brandOf[place]]++
-      if (category && stock && brand && band[place] >= 0) bandCounts[band[place]]++
-      if (stock && price && brand && categoryOf[place] >= 0) categoryCounts[categoryOf[place]]++
-      if (category && price && brand && flag & IN_STOCK) inStockCount++
+      if (!found.has(place)) continue
+      if (keepAll || seen >= from) matching.push(place)
+      seen++
     }
 
     const entries = this.entries
