@@ -21,7 +21,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "printshop-restart-"))
 const staff = { email: "staff.restart@example.com", password: crypto.randomBytes(12).toString("base64url") }
 const address = { firstName: "Rita", lastName: "Restart", address: "2250 E 73rd St", city: "Tulsa", state: "OK", zipCode: "74136", country: "US" }
 
-const ports = { storefront: await freePort(), backend: await freePort(), postgres: await freePort() }
+const ports = { storefront: await freePort(), backend: await freePort(), catalogueReads: await freePort(), postgres: await freePort() }
 const origin = `http://127.0.0.1:${ports.storefront}`
 // The shop's e-mail goes to an SMTP server in this process, which outlives the restart.
 const mailbox = await startMailbox({ smtpPort: 0, webPort: 0 })
@@ -37,6 +37,7 @@ function startShop(logFile) {
       STOREFRONT_PORT: String(ports.storefront),
       BACKEND_PORT: String(ports.backend),
       PORT: String(ports.backend),
+      CATALOGUE_READ_PORT: String(ports.catalogueReads),
       EMBEDDED_POSTGRES_PORT: String(ports.postgres),
       STOREFRONT_URL: `http://localhost:${ports.storefront}`,
       MEDUSA_BACKEND_URL: `http://localhost:${ports.backend}`,
