@@ -63,8 +63,8 @@ async function answer(container: MedusaContainer, req: http.IncomingMessage, res
   sendPublicJson(req, res, body)
 }
 
-/** Starts the read port on `host:port`; resolves with the server once it listens. */
-export function startCatalogueReadPort(container: MedusaContainer, port: number, host = "127.0.0.1"): Promise<http.Server> {
+/** Starts the read port on `host:port` (every address without a host, as Medusa does); resolves once it listens. */
+export function startCatalogueReadPort(container: MedusaContainer, port: number, host?: string): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     answer(container, req, res).catch(() => {
       if (!res.headersSent) pass(res)

@@ -25,7 +25,8 @@ export default class CatalogueReadPortService {
     // 0: any free port (a test's).
     const port = Number(setting)
     try {
-      this.server = await startCatalogueReadPort(container, port, process.env.HOST || "127.0.0.1")
+      // Where Medusa listens: HOST, or every address.
+      this.server = await startCatalogueReadPort(container, port, process.env.HOST || undefined)
     } catch (error) {
       container
         .resolve<Logger>(ContainerRegistrationKeys.LOGGER)
