@@ -1,3 +1,4 @@
+import http from "node:http"
 import { gunzipSync } from "node:zlib"
 import { shopIntegrationTestRunner } from "../runner"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
@@ -550,7 +551,9 @@ shopIntegrationTestRunner({
 
     describe("the catalogue's read port", () => {
       const readPort = () => getContainer().resolve<CatalogueReadPortService>(CATALOGUE_READ_PORT_MODULE).port
-      const fromPort = (path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${readPort()}${path}`, init)
+      /** As the storefront's edge asks: without Accept-Encoding (fetch would add gzip). */
+      const fromPort = (path: string, init: RequestInit = {}) =>
+        fetch(`http://127.0.0.1:${readPort()}${path}`, { ...init, headers: { "Accept-Encoding": "identity", ...(init.headers as Record<string, string>) } })
       const READS = [
         "/api/products",
         "/api/products?category=printers&sort=price-low",
@@ -577,6 +580,28 @@ shopIntegrationTestRunner({
           expect(again.status).toEqual(304)
           expect((await fromPort(url, { method: "HEAD" })).headers.get("content-length")).toEqual(String(viaMedusa.data.byteLength))
         }
+      })
+
+      it("compresses an answer of 1 KB or more for a client that takes gzip, as Medusa does (nginx asks so)", async () => {
+        const url = "/api/products?limit=24&offset=0&sort=featured"
+        const plain = await api.get(url, { headers: { "Accept-Encoding": "identity" }, responseType: "arraybuffer" })
+        const raw = (path: string, acceptEncoding: string) =>
+          new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+            http.get({ host: "127.0.0.1", port: readPort()!, path, headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+              const chunks: Buffer[] = []
+              res.on("data", (chunk: Buffer) => chunks.push(chunk))
+              res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+            }).on("error", reject)
+          })
+        for (let ask = 0; ask < 3; ask++) {
+          const zipped = await raw(url, "gzip, deflate")
+          expect(zipped.headers["content-encoding"]).toEqual("gzip")
+          expect(zipped.headers["etag"]).toEqual(plain.headers["etag"])
+          expect(gunzipSync(zipped.body).equals(Buffer.from(plain.data))).toBe(true)
+        }
+        expect((await raw(url, "gzip;q=0, identity")).headers["content-encoding"]).toBeUndefined()
+        // A small answer goes as it is.
+        expect((await raw("/api/search-suggestions?q=xer", "gzip")).headers["content-encoding"]).toBeUndefined()
       })
 
       it("passes (421) what only Medusa answers: bad or unusual queries, personal requests, other routes and methods", async () => {

@@ -1,5 +1,7 @@
 import http from "node:http"
+import { gzipSync } from "node:zlib"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import Negotiator from "negotiator"
 import { listProductsQuerySchema, suggestionsQuerySchema } from "@printshop/contract"
 import type { ZodType } from "zod"
 import type { JsonBody } from "../../modules/catalogue/json-body"
@@ -60,8 +62,23 @@ async function answer(container: MedusaContainer, req: http.IncomingMessage, res
   if (!parsed?.success) return pass(res)
   const body = await route.answer(container, parsed.data as never)
   if (!body) return pass(res)
-  sendPublicJson(req, res, body)
+  sendPublicJson(req, res, body, acceptsGzip(req) && body.bytes.length >= COMPRESS_FROM ? gzipOf(body) : undefined)
 }
+
+/** Compressed as Medusa compresses its answers (`http.compression` in medusa-config.ts). */
+const COMPRESS_FROM = 1024
+const GZIP_LEVEL = 6
+/** Each answer's gzip, made once for the answers the index keeps (nginx asks for gzip and keeps it). */
+const compressed = new WeakMap<JsonBody, Buffer>()
+
+function gzipOf(body: JsonBody): Buffer {
+  let gzip = compressed.get(body)
+  if (!gzip) compressed.set(body, (gzip = gzipSync(body.bytes, { level: GZIP_LEVEL })))
+  return gzip
+}
+
+/** Whether the client takes gzip (Accept-Encoding, as Medusa's compression reads it). */
+const acceptsGzip = (req: http.IncomingMessage) => new Negotiator(req).encodings(["gzip"]).includes("gzip")
 
 /** Starts the read port on `host:port` (every address without a host, as Medusa does); resolves once it listens. */
 export function startCatalogueReadPort(container: MedusaContainer, port: number, host?: string): Promise<http.Server> {

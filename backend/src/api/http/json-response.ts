@@ -38,9 +38,10 @@ export function matchesEntityTag(header: string | undefined, etag: string): bool
 /**
  * Sends a public catalogue answer, serialized once, straight to the socket (no per-request
  * serializing, encoding or hashing), with its entity tag and the edge's caching headers; answers
- * 304 when the client already holds this version.
+ * 304 when the client already holds this version. `gzip`: the answer already compressed, sent as
+ * it is (the entity tag is the answer's either way, as Medusa's compression leaves it).
  */
-export function sendPublicJson(req: IncomingMessage, res: ServerResponse, body: JsonBody | unknown) {
+export function sendPublicJson(req: IncomingMessage, res: ServerResponse, body: JsonBody | unknown, gzip?: Buffer) {
   const json = isJsonBody(body) ? body : toJsonBody(body)
   const headers = { ...publicCacheHeaders(), ETag: json.etag }
   if (matchesEntityTag(req.headers["if-none-match"], json.etag)) {
@@ -48,8 +49,14 @@ export function sendPublicJson(req: IncomingMessage, res: ServerResponse, body: 
     res.end()
     return
   }
-  res.writeHead(200, { ...headers, "Content-Type": "application/json; charset=utf-8", "Content-Length": json.bytes.length })
-  res.end(req.method === "HEAD" ? undefined : json.bytes)
+  const bytes = gzip ?? json.bytes
+  res.writeHead(200, {
+    ...headers,
+    "Content-Type": "application/json; charset=utf-8",
+    ...(gzip ? { "Content-Encoding": "gzip" } : {}),
+    "Content-Length": bytes.length,
+  })
+  res.end(req.method === "HEAD" ? undefined : bytes)
 }
 
 function isJsonBody(value: unknown): value is JsonBody {
