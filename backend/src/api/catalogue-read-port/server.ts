@@ -89,6 +89,8 @@ export function startCatalogueReadPort(container: MedusaContainer, port: number,
     })
   })
   server.keepAliveTimeout = 65_000
+  // Medusa's own server keeps the process running; this one never does (a test's app, a shutdown).
+  server.unref()
   return new Promise((resolve, reject) => {
     server.once("error", reject)
     server.listen(port, host, () => {
