@@ -6,6 +6,7 @@ import { listProductsQuerySchema, suggestionsQuerySchema } from "@printshop/cont
 import type { ZodType } from "zod"
 import type { JsonBody } from "../../modules/catalogue/json-body"
 import { productsAnswer, suggestionsAnswer } from "../../lib/catalogue-index/public-answers"
+import { CONTROL_CHARACTER } from "../http/errors"
 import { sendPublicJson } from "../http/json-response"
 
 /**
@@ -27,20 +28,20 @@ const ROUTES = new Map<string, { schema: ZodType; answer: Answer }>([
   ["/api/search-suggestions", { schema: suggestionsQuerySchema, answer: ((container, query: { q: string }) => suggestionsAnswer(container, query.q)) as Answer }],
 ])
 
-/** Control characters, or a %-escape that does not decode: Medusa's route refuses them (400). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const REFUSED = /[\u0000-\u001F\u007F-\u009F]|%(?![0-9A-Fa-f]{2})/
+/** A %-escape that does not decode, which Express's parser and URLSearchParams may read differently. */
+const BROKEN_ESCAPE = /%(?![0-9A-Fa-f]{2})/
 const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"])
 
 /**
  * The query string as Medusa's route reads it, when every parameter is a plain `key=value` given
- * once (then Express's parser and URLSearchParams agree); null otherwise.
+ * once (then Express's parser and URLSearchParams agree) and holds no control character (Medusa's
+ * guard answers those with a 400); null otherwise.
  */
 export function simpleQuery(search: string): Record<string, string> | null {
-  if (REFUSED.test(search)) return null
+  if (BROKEN_ESCAPE.test(search)) return null
   const query: Record<string, string> = {}
   for (const [key, value] of new URLSearchParams(search)) {
-    if (Object.prototype.hasOwnProperty.call(query, key) || UNSAFE_KEYS.has(key) || /[[\].]/.test(key) || REFUSED.test(key + value)) return null
+    if (Object.prototype.hasOwnProperty.call(query, key) || UNSAFE_KEYS.has(key) || /[[\].]/.test(key) || CONTROL_CHARACTER.test(key + value)) return null
     query[key] = value
   }
   return query

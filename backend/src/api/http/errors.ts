@@ -87,7 +87,7 @@ export function shopErrorHandler() {
 
 /** C0 controls other than tab, line feed and carriage return; DEL; C1 controls. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 
 /** The path of the first string (key or value) holding a control character, if any. */
 function findControlCharacter(value: unknown, path: string[] = [], depth = 0): string[] | null {

@@ -134,11 +134,6 @@ const FEATURED = 2
 const BUSINESS = 4
 
 /**
- * What find() reads of each published product, by its place in the index's list, in typed arrays:
- * a filter request walks the whole catalogue, and numbers in a row cost a fraction of reading each
- * product's object.
- */
-/**
  * The places with each figure: a filter is an intersection of these, and the count of a filter's
  * choice the size of one, so a request never walks the whole catalogue to count.
  */
@@ -157,6 +152,10 @@ type FigureSets = {
   brandKey: FastBitSet[]
 }
 
+/**
+ * What find() reads of each published product, by its place in the index's list, in typed arrays,
+ * and the bitsets made from them (sets()).
+ */
 class Columns {
   readonly band: Int8Array
   readonly category: Int8Array
