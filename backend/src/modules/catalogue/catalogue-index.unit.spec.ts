@@ -143,6 +143,22 @@ describe("the catalogue index", () => {
     expect(index.searchFindsNothing("lazer")).toBe(false)
   })
 
+  it("orders a search by relevance: names as typed, then other words, then forgiven; ties in the featured order", () => {
+    const at = (day: number) => new Date(Date.UTC(2026, 1, day))
+    const zebra = (extra: Partial<NonNullable<ProductRecord["details"]>> = {}) => withDetails(budget.details, { brand: "Zebra", ...extra })
+    const alpha = record({ title: "Scanner Alpha", price: 50, created_at: at(1), details: zebra() })
+    const beta = record({ title: "Scanner Beta", price: 50, created_at: at(2), details: zebra({ is_featured: true }) })
+    const delta = record({ title: "Scanner Delta", price: 50, created_at: at(5), details: zebra() })
+    const unit = record({ title: "Office Unit", price: 50, created_at: at(9), description: "A scanner for documents.", details: zebra() })
+    const gamma = record({ title: "Scaner Gamma", price: 50, created_at: at(9), details: zebra({ is_featured: true }) })
+    const small = CatalogueIndex.fromRecords([alpha, beta, delta, unit, gamma], [{ product_id: alpha.id, count: 1, average: 5 }])
+    const found = (page?: { offset: number; limit: number }) => small.find({ search: "scanner" }, page).products.map((product) => product.name)
+    expect(found()).toEqual(["Scanner Beta", "Scanner Delta", "Scanner Alpha", "Office Unit", "Scaner Gamma"])
+    expect(found({ offset: 1, limit: 2 })).toEqual(["Scanner Delta", "Scanner Alpha"])
+    // Suggestions: names found as typed (featured, then the best rated, then by name), then forgiven ones.
+    expect(small.suggest("scanner").slice(0, 4)).toEqual(["Scanner Beta", "Scanner Alpha", "Scanner Delta", "Scaner Gamma"])
+  })
+
   it("keeps an answer, with its entity tag, from its second request on", () => {
     const first = index.cachedResponse("k", () => ({ a: 1 }))
     expect(first.etag).toMatch(/^"[\w-]+"$/)

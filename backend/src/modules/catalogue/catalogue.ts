@@ -91,6 +91,26 @@ function toEntry(record: ProductRecord, stats: ReviewStats | undefined): Entry {
   }
 }
 
+/** Places are below this (a catalogue of up to 16 million products), and so is a rank. */
+const RANK_SPAN = 2 ** 24
+/** Scores are below this (a score is at most 110 for each word of a search of up to 200 characters). */
+const SCORE_SPAN = 2 ** 15
+
+/**
+ * A hit's place in relevance's order as one number: found as typed before forgiven, a higher score
+ * first, then the featured order (`featuredRank`, the place's rank in it), exactly as comparing
+ * the three in turn. Below 2^40, so exact as a double.
+ */
+const relevanceKey = (hit: SearchHit, featuredRank: number) =>
+  ((hit.forgiven ? SCORE_SPAN : 0) + SCORE_SPAN - 1 - Math.min(hit.score, SCORE_SPAN - 1)) * RANK_SPAN + featuredRank
+
+/** Each place's rank in an order of places. */
+function ranks(order: Int32Array): Int32Array<ArrayBuffer> {
+  const rank = new Int32Array(order.length)
+  order.forEach((place, at) => (rank[place] = at))
+  return rank
+}
+
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, index) => value === b[index])
 
 /**
@@ -253,6 +273,12 @@ export class CatalogueIndex {
   private columns!: Columns
   /** The places of the entries in each sort order, computed once per build: a request only filters. */
   private sorted = new Map<Sort, Int32Array>()
+  /** Each place's rank in the featured order (relevance's last tie-break), and in suggestions' order. */
+  private featuredRank = new Int32Array(0)
+  private suggestionRank = new Int32Array(0)
+  private suggestionOrder = new Int32Array(0)
+  /** Each search engine number's place in `entries`, or -1 (a draft, or a product this build does not hold). */
+  private placeOfNumber = new Int32Array(0)
   /** Full-text search over the published products. */
   private engine!: SearchEngine
   private readonly categories = categorySearch()
@@ -306,8 +332,20 @@ export class CatalogueIndex {
     })
     index.columns = new Columns(entries)
     index.engine = engine ?? new SearchEngine(entries.map(searchDocument))
+    index.placeOfNumber = new Int32Array(index.engine.numbered).fill(-1)
+    entries.forEach((entry, place) => {
+      const number = index.engine.numberOf(entry.view.id)
+      if (number !== undefined) index.placeOfNumber[number] = place
+    })
     const places = Array.from(entries.keys())
     for (const sort of SORTS) index.sorted.set(sort, Int32Array.from(places.sort((a, b) => COMPARATORS[sort](entries[a], entries[b]))))
+    index.featuredRank = ranks(index.sorted.get("featured")!)
+    // Suggestions: featured first, then the best rated, then by name (the name order's ranks).
+    const nameRank = ranks(index.sorted.get("name")!)
+    const bySuggestion = (a: number, b: number) =>
+      Number(entries[b].view.isFeatured) - Number(entries[a].view.isFeatured) || entries[b].rating - entries[a].rating || nameRank[a] - nameRank[b]
+    index.suggestionOrder = Int32Array.from(places.sort(bySuggestion))
+    index.suggestionRank = ranks(index.suggestionOrder)
     return index
   }
 
@@ -345,13 +383,15 @@ export class CatalogueIndex {
     return this.productByKey[key].get(id)
   }
 
-  /** The published entries a search finds, those found as typed first; null when there is no search. */
-  private searchHits(search: string | undefined): { entry: Entry; hit: SearchHit }[] | null {
+  /** The places of the published entries a search finds, those found as typed first; null when there is no search. */
+  private searchHits(search: string | undefined): { place: number; hit: SearchHit }[] | null {
     if (!search || !words(search).length) return null
-    const found: { entry: Entry; hit: SearchHit }[] = []
+    const found: { place: number; hit: SearchHit }[] = []
+    const placeOfNumber = this.placeOfNumber
     for (const hit of this.engine.search(search)) {
-      const entry = this.byId.get(hit.id)
-      if (entry) found.push({ entry, hit })
+      // A number handed out after this build (a product added meanwhile) is not among its places.
+      const place = hit.number < placeOfNumber.length ? placeOfNumber[hit.number] : -1
+      if (place >= 0) found.push({ place, hit })
     }
     return found
   }
@@ -421,13 +461,8 @@ export class CatalogueIndex {
     const hits = this.searchHits(params.search)
     const { brandNames, brandKeys } = this.columns
     const sets = this.columns.sets()
-    const hitAt = new Map<number, SearchHit>()
-    for (const { entry, hit } of hits ?? []) hitAt.set(this.places.get(entry.view.id)!, hit)
-    // By relevance, a search without a sort walks its hits only; otherwise the sorted places.
-    const order = hits && !params.sort ? Array.from(hitAt.keys()) : this.sorted.get(params.sort ?? "featured")!
-
     // What every count shares: the search's hits, featured and business.
-    const base = hits ? new FastBitSet(hitAt.keys()) : sets.all.clone()
+    const base = hits ? new FastBitSet(hits.map(({ place }) => place)) : sets.all.clone()
     if (params.featured) base.intersection(sets.featured)
     if (params.business) base.intersection(sets.business)
     // Each filter as a set, or null when it is not asked for.
@@ -460,36 +495,16 @@ export class CatalogueIndex {
 
     const found = within(category, stock, price, brand)
     const count = found.size()
-    // In a sorted order only the page's own places are kept (a large catalogue's every match would
-    // be a large array a request); by relevance, every match, to be sorted.
-    const relevance = hits !== null && !params.sort
-    const keepAll = relevance || !page
     const from = page?.offset ?? 0
     const to = page ? page.offset + page.limit : Infinity
-    const matching: number[] = []
-    for (let at = 0, seen = 0; at < order.length && (keepAll || seen < to); at++) {
-      const place = order[at]
-      if (!found.has(place)) continue
-      if (keepAll || seen >= from) matching.push(place)
-      seen++
-    }
-
-    const entries = this.entries
-    if (relevance) {
-      // Relevance: found as typed before forgiven, then the engine's score, then the featured order.
-      matching.sort((a, b) => {
-        const first = hitAt.get(a)!
-        const second = hitAt.get(b)!
-        return Number(first.forgiven) - Number(second.forgiven) || second.score - first.score || COMPARATORS.featured(entries[a], entries[b])
-      })
-    }
+    const shown = hits && !params.sort ? this.byRelevance(hits, found, from, to) : this.inOrder(this.sorted.get(params.sort ?? "featured")!, found, from, to)
     const offered = brandNames
       .map((value, number) => ({ value, count: brandCounts[number] }))
       .filter(({ count }) => count > 0)
       .sort((a, b) => a.value.localeCompare(b.value))
     const onlyForgiven = hits !== null && hits.every(({ hit }) => hit.forgiven)
     return {
-      products: (keepAll && page ? matching.slice(from, to) : matching).map((place) => entries[place].view),
+      products: shown.map((place) => this.entries[place].view),
       count,
       brands: offered.map(({ value }) => value),
       facets: {
@@ -502,11 +517,37 @@ export class CatalogueIndex {
     }
   }
 
+  /** The places in `found` from the `from`th to before the `to`th, in a sort order (only those are kept: a large catalogue's every match would be a large array a request). */
+  private inOrder(order: Int32Array, found: FastBitSet, from: number, to: number): number[] {
+    const shown: number[] = []
+    for (let at = 0, seen = 0; at < order.length && seen < to; at++) {
+      const place = order[at]
+      if (!found.has(place)) continue
+      if (seen >= from) shown.push(place)
+      seen++
+    }
+    return shown
+  }
+
+  /**
+   * The hits in `found` from the `from`th to before the `to`th by relevance: found as typed before
+   * forgiven, then the engine's score, then the featured order. Each match is one number that sorts
+   * that way (relevanceKey), so thousands of hits sort as plain numbers.
+   */
+  private byRelevance(hits: { place: number; hit: SearchHit }[], found: FastBitSet, from: number, to: number): number[] {
+    const keys = new Float64Array(found.size())
+    let at = 0
+    for (const { place, hit } of hits) if (found.has(place)) keys[at++] = relevanceKey(hit, this.featuredRank[place])
+    keys.sort()
+    const featured = this.sorted.get("featured")!
+    return Array.from(keys.subarray(from, to), (key) => featured[key % RANK_SPAN])
+  }
+
   /** Staff's product list, drafts included: newest first, searched like the shop's search, one page. */
   adminPage(params: { search?: string; category?: string; limit: number; offset: number }) {
     const queryWords = params.search ? words(params.search) : []
     const searched = this.searchHits(params.search)
-    const hits = searched && new Set(searched.map(({ entry }) => entry))
+    const hits = searched && new Set(searched.map(({ place }) => this.entries[place]))
     // Drafts are not in the search engine (shoppers never find them): matched one by one.
     const found = (entry: Entry) =>
       !hits || (entry.published ? hits.has(entry) : matchesAll(queryWords, searchWords(entry)))
@@ -548,19 +589,17 @@ export class CatalogueIndex {
         suggestions.push(text)
       }
     }
-    hits
-      .filter(({ hit }) => hit.inName)
-      .sort(
-        (a, b) =>
-          Number(a.hit.forgiven) - Number(b.hit.forgiven) ||
-          Number(b.entry.view.isFeatured) - Number(a.entry.view.isFeatured) ||
-          b.entry.rating - a.entry.rating ||
-          byName(a.entry, b.entry)
-      )
-      .forEach(({ entry }) => add(entry.view.name))
-    for (const { entry, hit } of hits) {
+    // Found by name, as typed before forgiven, then featured, the best rated, by name: one number
+    // each (the suggestions' order's rank, after the forgiven flag), sorted as plain numbers.
+    const keys: number[] = []
+    for (const { place, hit } of hits) if (hit.inName) keys.push((hit.forgiven ? RANK_SPAN : 0) + this.suggestionRank[place])
+    for (const key of Float64Array.from(keys).sort()) {
       if (suggestions.length >= limit) break
-      if (hit.inBrand) add(entry.view.brand)
+      add(this.entries[this.suggestionOrder[key % RANK_SPAN]].view.name)
+    }
+    for (const { place, hit } of hits) {
+      if (suggestions.length >= limit) break
+      if (hit.inBrand) add(this.entries[place].view.brand)
     }
     for (const hit of this.categories.search(term)) add(CATEGORY_LABELS[hit.id as CategoryHandle])
     return suggestions

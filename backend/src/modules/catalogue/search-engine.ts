@@ -1,3 +1,5 @@
+import FastBitSet from "fastbitset"
+import { LRUCache } from "lru-cache"
 import SearchableMap from "minisearch/SearchableMap"
 import { normalizeText, words } from "./search-text"
 
@@ -78,17 +80,39 @@ function position(holders: Holders, value: number): number {
   return low
 }
 
-/** The indexed words a query word stands for, and how many letters each forgives (0: as typed or a start). */
-type Expansion = Map<string, number>
+/**
+ * The indexed words a query word stands for, each with how many letters it forgives (0: as typed
+ * or a start), and the holders of each (the vocabulary's own lists): a short number ("6") stands
+ * for thousands of words, whose lists a query must not look up one by one.
+ */
+class Expansion {
+  /** How many (word, product) pairs it stands for: what gathering its products costs. */
+  readonly count: number
+
+  constructor(
+    readonly terms: Map<string, number>,
+    readonly lists: Holders[]
+  ) {
+    let count = 0
+    for (const list of lists) count += list.length
+    this.count = count
+  }
+
+  get size() {
+    return this.terms.size
+  }
+}
 
 /** Whether a product's words (a name or brand: a handful) hold one of the expansion's. */
 const holdsOne = (terms: string[], expansion: Expansion) => {
-  for (const term of terms) if (expansion.has(term)) return true
+  for (const term of terms) if (expansion.terms.has(term)) return true
   return false
 }
 
 export type SearchHit = {
   id: string
+  /** The product's number in the engine (kept while the product is). */
+  number: number
   /** True when a word only matched with letters forgiven. */
   forgiven: boolean
   /** Name matches weigh 100, brand matches 10: names first, as the shop has always ranked. */
@@ -99,10 +123,18 @@ export type SearchHit = {
   inBrand: boolean
 }
 
-/** How many query words' expansions are kept between two changes of the catalogue. */
-const EXPANSIONS_KEPT = 5_000
-/** How many product numbers the cached holders of expansions may total (a few MB). */
-const HOLDERS_KEPT = 500_000
+/**
+ * What is kept of past queries between two changes of the catalogue, the least recently used
+ * dropped first (so that the broad words every query meets stay while rare ones come and go):
+ * - the expansions, up to this many words in all;
+ */
+const EXPANSION_WORDS_KEPT = 200_000
+/** - the products gathered for expansions of several words, up to this many numbers in all (4 MB); */
+const HOLDERS_KEPT = 1_000_000
+/** - and this many broad expansions as bitsets (12.5 KB each at 100,000 products). */
+const BITSETS_KEPT = 64
+/** From how many candidates the other words are checked in a bitset of their products, rather than in each candidate's words. */
+const BITSET_FROM = 64
 
 /**
  * The shop's search over the published products. Words are looked up in MiniSearch's radix tree
@@ -127,13 +159,24 @@ export class SearchEngine {
   private readonly ids: string[] = []
   private readonly documents: Array<Document | undefined> = []
   /** Each query word's expansion, exact and forgiving, until the vocabulary changes. */
-  private readonly expansions = new Map<string, Expansion>()
-  /** The products holding each cached expansion's words, while they total at most HOLDERS_KEPT. */
-  private readonly holdersOf = new WeakMap<Expansion, Holders>()
-  private holdersKept = 0
+  private readonly expansions = new LRUCache<string, Expansion>({ maxSize: EXPANSION_WORDS_KEPT, sizeCalculation: (expansion) => 1 + expansion.size })
+  /** The products holding one of an expansion's words, ascending, for expansions of several words. */
+  private readonly gathered = new LRUCache<Expansion, Int32Array>({ maxSize: HOLDERS_KEPT, sizeCalculation: (holders) => Math.max(1, holders.length) })
+  /** The same as bitsets, for broad expansions checked against many candidates. */
+  private readonly bitsets = new LRUCache<Expansion, FastBitSet>({ max: BITSETS_KEPT })
 
   constructor(documents: SearchDocument[] = []) {
     for (const document of documents) this.add(document)
+  }
+
+  /** A product's number in the engine, if it was ever added. */
+  numberOf(id: string): number | undefined {
+    return this.numbers.get(id)
+  }
+
+  /** How many numbers have been handed out (every number is below it). */
+  get numbered(): number {
+    return this.ids.length
   }
 
   has(id: string): boolean {
@@ -192,9 +235,9 @@ export class SearchEngine {
   }
 
   private forgetExpansions() {
-    // The holders go with their expansions (a WeakMap keyed by them).
     this.expansions.clear()
-    this.holdersKept = 0
+    this.gathered.clear()
+    this.bitsets.clear()
   }
 
   /** An expansion from the cache, computing and keeping it on a miss. */
@@ -202,7 +245,6 @@ export class SearchEngine {
     let found = this.expansions.get(key)
     if (!found) {
       found = compute()
-      if (this.expansions.size >= EXPANSIONS_KEPT) this.forgetExpansions()
       this.expansions.set(key, found)
     }
     return found
@@ -211,9 +253,13 @@ export class SearchEngine {
   /** The indexed words a query word matches as typed or as their start. */
   private exactly(word: string): Expansion {
     return this.expansion(`=${word}`, () => {
-      const found: Expansion = new Map()
-      for (const [term] of this.vocabulary.atPrefix(word)) found.set(term, 0)
-      return found
+      const terms = new Map<string, number>()
+      const lists: Holders[] = []
+      for (const [term, holders] of this.vocabulary.atPrefix(word)) {
+        terms.set(term, 0)
+        lists.push(holders)
+      }
+      return new Expansion(terms, lists)
     })
   }
 
@@ -225,51 +271,74 @@ export class SearchEngine {
   }
 
   private forgive(word: string, allowed: number): Expansion {
-    const found = new Map(this.exactly(word))
-    for (const [term, [, distance]] of this.vocabulary.fuzzyGet(word, allowed)) if (!found.has(term)) found.set(term, Math.max(distance, 1))
+    const exact = this.exactly(word)
+    const terms = new Map(exact.terms)
+    const lists = [...exact.lists]
+    const note = (term: string, holders: Holders, distance: number) => {
+      if (terms.has(term)) return
+      terms.set(term, distance)
+      lists.push(holders)
+    }
+    for (const [term, [holders, distance]] of this.vocabulary.fuzzyGet(word, allowed)) note(term, holders, Math.max(distance, 1))
     // A swap is one mistake, where the radix tree's edit distance counts two.
     for (const swapped of swaps(word)) {
-      for (const [term, [, distance]] of this.vocabulary.fuzzyGet(swapped, allowed - 1)) {
-        if (!found.has(term)) found.set(term, distance + 1)
-      }
+      for (const [term, [holders, distance]] of this.vocabulary.fuzzyGet(swapped, allowed - 1)) note(term, holders, distance + 1)
     }
-    return found
-  }
-
-  /** The products holding one of the words, by number. */
-  private holders(expansion: Expansion): Holders {
-    if (expansion.size === 1) return this.vocabulary.get(expansion.keys().next().value!) ?? []
-    const known = this.holdersOf.get(expansion)
-    if (known) return known
-    const numbers = new Set<number>()
-    for (const term of expansion.keys()) for (const number of this.vocabulary.get(term)!) numbers.add(number)
-    const holders = [...numbers]
-    if (this.holdersKept + holders.length <= HOLDERS_KEPT) {
-      this.holdersOf.set(expansion, holders)
-      this.holdersKept += holders.length
-    }
-    return holders
+    return new Expansion(terms, lists)
   }
 
   /** The products matching every word of one reading, each word expanded by `expand`. */
   private matching(reading: string[], expand: (word: string) => Expansion): { numbers: number[]; expansions: Expansion[] } {
     const expansions = reading.map(expand)
     if (expansions.some((expansion) => !expansion.size)) return { numbers: [], expansions }
-    // The word held by the fewest products gives the candidates; each is checked against the other
-    // words by its own terms, so the holders of a broad word ("rec": receipt, records...) are never gathered.
-    const counts = expansions.map((expansion) => {
-      let count = 0
-      for (const term of expansion.keys()) count += this.vocabulary.get(term)!.length
-      return count
-    })
-    const narrowest = counts.indexOf(Math.min(...counts))
-    const others = expansions.filter((_, index) => index !== narrowest)
+    // The word held by the fewest products gives the candidates, each checked against the other
+    // words: by its own words when they are few, in a bitset of the word's products when they are
+    // many (a short number: "6" stands for thousands of model numbers).
+    let narrowest = expansions[0]
+    for (const expansion of expansions) if (expansion.count < narrowest.count) narrowest = expansion
+    const others = expansions.filter((expansion) => expansion !== narrowest)
+    const candidates = this.holders(narrowest)
+    const bitsets = candidates.length >= BITSET_FROM ? others.map((other) => this.bitset(other)) : null
     const numbers: number[] = []
-    for (const number of this.holders(expansions[narrowest])) {
+    for (const number of candidates) {
       const terms = this.documents[number]!.terms
-      if (others.every((expansion) => terms.some((term) => expansion.has(term)))) numbers.push(number)
+      let all = true
+      for (let at = 0; all && at < others.length; at++) all = bitsets ? bitsets[at].has(number) : holdsOne(terms, others[at])
+      if (all) numbers.push(number)
     }
     return { numbers, expansions }
+  }
+
+  /** The products holding one of the expansion's words, by number, ascending. */
+  private holders(expansion: Expansion): Holders | Int32Array {
+    if (expansion.lists.length === 1) return expansion.lists[0]
+    let holders = this.gathered.get(expansion)
+    if (!holders) {
+      const all = new Int32Array(expansion.count)
+      let at = 0
+      for (const list of expansion.lists) {
+        all.set(list, at)
+        at += list.length
+      }
+      all.sort()
+      // A product holding several of the words is counted once.
+      let kept = 0
+      for (let from = 0; from < all.length; from++) if (from === 0 || all[from] !== all[from - 1]) all[kept++] = all[from]
+      holders = all.slice(0, kept)
+      this.gathered.set(expansion, holders)
+    }
+    return holders
+  }
+
+  /** The products holding one of the expansion's words, as a bitset. */
+  private bitset(expansion: Expansion): FastBitSet {
+    let bits = this.bitsets.get(expansion)
+    if (!bits) {
+      bits = new FastBitSet()
+      for (const list of expansion.lists) for (const number of list) bits.add(number)
+      this.bitsets.set(expansion, bits)
+    }
+    return bits
   }
 
   /**
@@ -303,7 +372,7 @@ export class SearchEngine {
         }
         const score = inName * 100 + inBrand * 10
         // Another reading of the same query may find the product with more words in its name.
-        if (!known || score > known.score) hits.set(id, { id, forgiven, score, inName: inName === reading.length, inBrand: inBrand === reading.length })
+        if (!known || score > known.score) hits.set(id, { id, number, forgiven, score, inName: inName === reading.length, inBrand: inBrand === reading.length })
       }
     }
   }
@@ -327,7 +396,7 @@ export class SearchEngine {
       let best = word
       let bestDistance = Infinity
       let bestCount = 0
-      for (const [term, distance] of this.forgiving(word)) {
+      for (const [term, distance] of this.forgiving(word).terms) {
         const count = this.vocabulary.get(term)!.length
         if (distance < bestDistance || (distance === bestDistance && count > bestCount)) [best, bestDistance, bestCount] = [term, distance, count]
       }

@@ -63,6 +63,21 @@ describe("the search engine", () => {
     expect(engine.correct("qqqqqq")).toBeNull()
   })
 
+  it("matches a short number against many products as it does against a few", () => {
+    // "1" starts 111 of these model numbers: the other word is then checked in a bitset of its products.
+    const many = Array.from({ length: 300 }, (_, n) => ({ id: `p${n}`, name: `Model ${n}`, brand: n % 3 ? "Acme" : "Other", other: "" }))
+    const big = new SearchEngine(many)
+    const expected = (prefix: string) =>
+      many.filter((product) => product.brand === "Acme" && String(Number(product.id.slice(1))).startsWith(prefix)).map((product) => product.id).sort()
+    for (const prefix of ["1", "12", "123", "2"]) {
+      expect(big.search(`acme ${prefix}`).map((hit) => hit.id).sort()).toEqual(expected(prefix))
+      expect(big.search(`${prefix} acme`).map((hit) => hit.id).sort()).toEqual(expected(prefix))
+    }
+    // Forgiven: "acmee" is one letter too many.
+    expect(big.search("acmee 1").map((hit) => hit.id).sort()).toEqual(expected("1"))
+    expect(big.search("acmee 1").every((hit) => hit.forgiven)).toBe(true)
+  })
+
   it("follows products added and removed", () => {
     const small = new SearchEngine([{ id: "a", name: "Alpha Laser", brand: "Acme", other: "" }])
     small.add({ id: "b", name: "Beta Inkjet", brand: "Acme", other: "" })
