@@ -250,6 +250,25 @@ class Columns {
   }
 }
 
+/** What walking one place costs against a word's popcount in an intersection's size (measured at 100,000 products). */
+const WALK_COST = 2
+
+/**
+ * How many places of `set` hold each choice (`column[place] + shift` is the place's choice, -1 or
+ * beyond the sets none): the size of the set's intersection with each choice's set, or, when the
+ * set holds few places, one walk over them reading each one's choice, which then costs less than
+ * a pass over every word of every choice's set.
+ */
+function countChoices(set: FastBitSet, choiceSets: FastBitSet[], column: ArrayLike<number>, shift: number): number[] {
+  if (set.size() * WALK_COST >= choiceSets.length * Math.ceil(column.length / 32)) return choiceSets.map((places) => set.intersection_size(places))
+  const counts = choiceSets.map(() => 0)
+  set.forEach((place) => {
+    const choice = column[place] + shift
+    if (choice >= 0 && choice < counts.length) counts[choice]++
+  })
+  return counts
+}
+
 /** How many serialized answers (and searches known to find nothing) an index keeps. */
 const RESPONSE_CACHE_LIMIT = 1000
 /** How many requests asked once an index remembers (their keys only). */
@@ -273,6 +292,8 @@ export class CatalogueIndex {
   private columns!: Columns
   /** The places of the entries in each sort order, computed once per build: a request only filters. */
   private sorted = new Map<Sort, Int32Array>()
+  /** Each place's rank in a sort order, made when first needed. */
+  private ranks = new Map<Sort, Int32Array>()
   /** Each place's rank in the featured order (relevance's last tie-break), and in suggestions' order. */
   private featuredRank = new Int32Array(0)
   private suggestionRank = new Int32Array(0)
@@ -340,6 +361,7 @@ export class CatalogueIndex {
     const places = Array.from(entries.keys())
     for (const sort of SORTS) index.sorted.set(sort, Int32Array.from(places.sort((a, b) => COMPARATORS[sort](entries[a], entries[b]))))
     index.featuredRank = ranks(index.sorted.get("featured")!)
+    index.ranks.set("featured", index.featuredRank)
     // Suggestions: featured first, then the best rated, then by name (the name order's ranks).
     const nameRank = ranks(index.sorted.get("name")!)
     const bySuggestion = (a: number, b: number) =>
@@ -488,16 +510,18 @@ export class CatalogueIndex {
     const forBands = within(category, stock, brand)
     const forCategories = within(stock, price, brand)
     const forStock = within(category, price, brand)
-    const brandCounts = sets.brand.map((places) => forBrands.intersection_size(places))
-    const bandCounts = sets.band.map((places) => forBands.intersection_size(places))
-    const categoryCounts = CATEGORY_HANDLES.map((_, index) => forCategories.intersection_size(sets.category[index + 1]))
+    const columns = this.columns
+    const brandCounts = countChoices(forBrands, sets.brand, columns.brand, 0)
+    const bandCounts = countChoices(forBands, sets.band, columns.band, 0)
+    // Category sets are by index + 1 (0: none), as the column's values are.
+    const categoryCounts = countChoices(forCategories, sets.category, columns.category, 1).slice(1)
     const inStockCount = forStock.intersection_size(sets.inStock)
 
     const found = within(category, stock, price, brand)
     const count = found.size()
     const from = page?.offset ?? 0
     const to = page ? page.offset + page.limit : Infinity
-    const shown = hits && !params.sort ? this.byRelevance(hits, found, from, to) : this.inOrder(this.sorted.get(params.sort ?? "featured")!, found, from, to)
+    const shown = hits && !params.sort ? this.byRelevance(hits, found, from, to) : this.inOrder(params.sort ?? "featured", found, count, from, to)
     const offered = brandNames
       .map((value, number) => ({ value, count: brandCounts[number] }))
       .filter(({ count }) => count > 0)
@@ -517,8 +541,23 @@ export class CatalogueIndex {
     }
   }
 
-  /** The places in `found` from the `from`th to before the `to`th, in a sort order (only those are kept: a large catalogue's every match would be a large array a request). */
-  private inOrder(order: Int32Array, found: FastBitSet, from: number, to: number): number[] {
+  /**
+   * The places in `found` (`count` of them) from the `from`th to before the `to`th in a sort order;
+   * only those are kept (a large catalogue's every match would be a large array a request). The
+   * order is walked until the page is full, unless the matches are so few that the walk would
+   * pass most of the catalogue: then their ranks in the order are sorted.
+   */
+  private inOrder(sort: Sort, found: FastBitSet, count: number, from: number, to: number): number[] {
+    const order = this.sorted.get(sort)!
+    const walked = count <= to ? order.length : (to / count) * order.length
+    if (count * Math.log2(count + 1) < walked) {
+      let rank = this.ranks.get(sort)
+      if (!rank) this.ranks.set(sort, (rank = ranks(order)))
+      const matched = new Int32Array(count)
+      let at = 0
+      found.forEach((place) => (matched[at++] = rank[place]))
+      return Array.from(matched.sort().subarray(from, to), (ranked) => order[ranked])
+    }
     const shown: number[] = []
     for (let at = 0, seen = 0; at < order.length && seen < to; at++) {
       const place = order[at]
