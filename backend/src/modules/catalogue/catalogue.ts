@@ -148,6 +148,13 @@ const COMPARATORS: Record<Sort, (a: Entry, b: Entry) => number> = {
   rating: (a, b) => b.rating - a.rating || b.view.reviewCount - a.view.reviewCount || byName(a, b),
 }
 
+/**
+ * A product's figures packed in one number, its cell in Columns' tally: the flags in 3 bits, the
+ * price band + 1 and the category + 1 in 3 bits each (7 categories, 4 bands and none), the brand
+ * as shown + 1 above them.
+ */
+const cellOf = (brand: number, category: number, band: number, flags: number) => ((((brand + 1) << 3) | (category + 1)) << 3 | (band + 1)) << 3 | flags
+
 /** The bits of Columns.flags. */
 const IN_STOCK = 1
 const FEATURED = 2
@@ -187,6 +194,15 @@ class Columns {
   readonly brandNames: string[] = []
   readonly brandKeys = new Map<string, number>()
   private readonly brandIndex = new Map<string, number>()
+  /** Each brand as shown's key in brandKeys (the brand in lower case). */
+  private readonly keyOfBrand: number[] = []
+  /**
+   * How many products have each combination of the figures the filters read (a cell: cellOf), so
+   * that a filter without a search counts its choices over a few thousand cells, not its places.
+   */
+  private readonly tally = new Map<number, number>()
+  /** Each place's cell in the tally (-1 before it is written). */
+  private readonly cells: Int32Array
 
   constructor(entries: Entry[]) {
     const size = entries.length
@@ -195,6 +211,7 @@ class Columns {
     this.brand = new Int32Array(size)
     this.brandKey = new Int32Array(size)
     this.flags = new Uint8Array(size)
+    this.cells = new Int32Array(size).fill(-1)
     entries.forEach((entry, place) => this.write(place, entry))
   }
 
@@ -204,9 +221,51 @@ class Columns {
     const view = entry.view
     this.band[place] = entry.band
     this.category[place] = entry.categoryIndex
-    this.brand[place] = view.brand ? this.numberOf(this.brandIndex, view.brand, this.brandNames) : -1
     this.brandKey[place] = this.numberOf(this.brandKeys, entry.brandKey)
+    this.brand[place] = view.brand ? this.numberOf(this.brandIndex, view.brand, this.brandNames) : -1
+    if (view.brand) this.keyOfBrand[this.brand[place]] = this.brandKey[place]
     this.flags[place] = (view.inStock ? IN_STOCK : 0) | (view.isFeatured ? FEATURED : 0) | (view.isBusinessProduct ? BUSINESS : 0)
+    const before = this.cells[place]
+    if (before >= 0) {
+      const left = this.tally.get(before)! - 1
+      if (left) this.tally.set(before, left)
+      else this.tally.delete(before)
+    }
+    const cell = cellOf(this.brand[place], this.category[place], this.band[place], this.flags[place])
+    this.tally.set(cell, (this.tally.get(cell) ?? 0) + 1)
+    this.cells[place] = cell
+  }
+
+  /**
+   * A filter's facet counts and matches without a search, from the tally: each choice counted
+   * under every other filter (as find() counts them from bitsets with a search).
+   */
+  tallied(filter: { need: number; category: number | null; inStock: boolean; band: number | null; brandKeys: Set<number> | null }) {
+    const brands = this.brandNames.map(() => 0)
+    const bands = PRICE_RANGES.map(() => 0)
+    const categories = CATEGORY_HANDLES.map(() => 0)
+    let inStock = 0
+    let count = 0
+    const noBrandKey = this.brandKeys.get("")
+    for (const [cell, products] of this.tally) {
+      const flags = cell & 7
+      if ((flags & filter.need) !== filter.need) continue
+      const band = ((cell >> 3) & 7) - 1
+      const category = ((cell >> 6) & 7) - 1
+      const brand = (cell >> 9) - 1
+      const stocked = (flags & IN_STOCK) !== 0
+      const inCategory = filter.category === null || category === filter.category
+      const inStockFilter = !filter.inStock || stocked
+      const inBand = filter.band === null || band === filter.band
+      const key = brand >= 0 ? this.keyOfBrand[brand] : noBrandKey
+      const ofBrand = !filter.brandKeys || (key !== undefined && filter.brandKeys.has(key))
+      if (inCategory && inStockFilter && inBand && brand >= 0) brands[brand] += products
+      if (inCategory && inStockFilter && ofBrand && band >= 0) bands[band] += products
+      if (inStockFilter && inBand && ofBrand && category >= 0) categories[category] += products
+      if (inCategory && inBand && ofBrand && stocked) inStock += products
+      if (inCategory && inStockFilter && inBand && ofBrand) count += products
+    }
+    return { brands, bands, categories, inStock, count }
   }
 
   private held: FigureSets | null = null
@@ -493,32 +552,30 @@ export class CatalogueIndex {
     const wantedBand = params.priceRange ? PRICE_RANGES.indexOf(params.priceRange) : -1
     const price = wantedBand >= 0 ? sets.band[wantedBand] : null
     let brand: FastBitSet | null = null
+    const brandNumbers = new Set<number>()
     if (params.brands?.length) {
       brand = new FastBitSet()
       for (const wanted of params.brands) {
         const key = brandKeys.get(wanted.toLowerCase())
-        if (key !== undefined) brand.union(sets.brandKey[key])
+        if (key !== undefined && !brandNumbers.has(key)) {
+          brandNumbers.add(key)
+          brand.union(sets.brandKey[key])
+        }
       }
     }
-    const within = (...filters: Array<FastBitSet | null>) => {
-      const found = base.clone()
-      for (const filter of filters) if (filter) found.intersection(filter)
-      return found
-    }
-    // Each facet counts its choices under the search and every other filter.
-    const forBrands = within(category, stock, price)
-    const forBands = within(category, stock, brand)
-    const forCategories = within(stock, price, brand)
-    const forStock = within(category, price, brand)
-    const columns = this.columns
-    const brandCounts = countChoices(forBrands, sets.brand, columns.brand, 0)
-    const bandCounts = countChoices(forBands, sets.band, columns.band, 0)
-    // Category sets are by index + 1 (0: none), as the column's values are.
-    const categoryCounts = countChoices(forCategories, sets.category, columns.category, 1).slice(1)
-    const inStockCount = forStock.intersection_size(sets.inStock)
-
-    const found = within(category, stock, price, brand)
-    const count = found.size()
+    const found = base.clone()
+    for (const filter of [category, stock, price, brand]) if (filter) found.intersection(filter)
+    // Each facet counts its choices under the search and every other filter: from the tally
+    // without a search, from the search's places with one.
+    const { brands: brandCounts, bands: bandCounts, categories: categoryCounts, inStock: inStockCount, count } = hits
+      ? this.countedAmong(base, { category, stock, price, brand }, found)
+      : this.columns.tallied({
+          need: (params.featured ? FEATURED : 0) | (params.business ? BUSINESS : 0),
+          category: params.category ? CATEGORY_HANDLES.indexOf(params.category as CategoryHandle) : null,
+          inStock: Boolean(params.inStock),
+          band: wantedBand >= 0 ? wantedBand : null,
+          brandKeys: params.brands?.length ? brandNumbers : null,
+        })
     const from = page?.offset ?? 0
     const to = page ? page.offset + page.limit : Infinity
     const shown = hits && !params.sort ? this.byRelevance(hits, found, from, to) : this.inOrder(params.sort ?? "featured", found, count, from, to)
@@ -538,6 +595,29 @@ export class CatalogueIndex {
         inStock: inStockCount,
       },
       didYouMean: onlyForgiven && params.search ? this.engine.correct(params.search) : null,
+    }
+  }
+
+  /** A search's facet counts and matches: each choice counted among `base`'s places under every other filter. */
+  private countedAmong(
+    base: FastBitSet,
+    { category, stock, price, brand }: Record<"category" | "stock" | "price" | "brand", FastBitSet | null>,
+    found: FastBitSet
+  ) {
+    const sets = this.columns.sets()
+    const within = (...filters: Array<FastBitSet | null>) => {
+      const kept = base.clone()
+      for (const filter of filters) if (filter) kept.intersection(filter)
+      return kept
+    }
+    const columns = this.columns
+    return {
+      brands: countChoices(within(category, stock, price), sets.brand, columns.brand, 0),
+      bands: countChoices(within(category, stock, brand), sets.band, columns.band, 0),
+      // Category sets are by index + 1 (0: none), as the column's values are.
+      categories: countChoices(within(stock, price, brand), sets.category, columns.category, 1).slice(1),
+      inStock: within(category, price, brand).intersection_size(sets.inStock),
+      count: found.size(),
     }
   }
 
