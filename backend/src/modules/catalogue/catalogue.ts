@@ -74,14 +74,47 @@ const searchWords = (entry: Entry) => {
   return [...words(document.name), "|", ...words(document.brand), "|", ...words(document.other)]
 }
 
-function toEntry(record: ProductRecord, stats: ReviewStats | undefined): Entry {
-  const view = toProductJson(record, stats)
+/**
+ * The texts products repeat (a specification's value, a feature, a tag, an image, a brand, the
+ * description of a product line), kept once for a build rather than once per product: the database
+ * hands every row its own copy, and at 100,000 products the copies would take hundreds of MB.
+ */
+class SharedTexts {
+  private readonly known = new Map<string, string>()
+
+  readonly text = (value: string): string => {
+    const known = this.known.get(value)
+    if (known !== undefined) return known
+    this.known.set(value, value)
+    return value
+  }
+
+  /** The view with its repeated texts shared (the same JSON, key for key). */
+  view(view: ProductJson): ProductJson {
+    const specifications: Record<string, string> = {}
+    for (const [name, value] of Object.entries(view.specifications)) specifications[name] = this.text(value)
+    return {
+      ...view,
+      description: this.text(view.description),
+      category: this.text(view.category),
+      brand: this.text(view.brand),
+      image: this.text(view.image),
+      images: view.images.map(this.text),
+      specifications,
+      features: view.features.map(this.text),
+      tags: view.tags.map(this.text),
+    }
+  }
+}
+
+function toEntry(record: ProductRecord, stats: ReviewStats | undefined, shared: SharedTexts): Entry {
+  const view = shared.view(toProductJson(record, stats))
   return {
     view,
     price: Number(view.price),
     rating: Number(view.rating),
     nameKey: normalizeText(view.name),
-    brandKey: view.brand.toLowerCase(),
+    brandKey: shared.text(view.brand.toLowerCase()),
     band: PRICE_RANGES.findIndex((range) => inPriceRange(Number(view.price), range)),
     categoryIndex: CATEGORY_HANDLES.indexOf(view.category as CategoryHandle),
     createdAt: record.created_at ? new Date(record.created_at).getTime() : 0,
@@ -379,15 +412,17 @@ export class CatalogueIndex {
   /** An index of product records and their review figures (as the read model and reviews module give them). */
   static fromRecords(records: ProductRecord[], ratings: RatingSummary[]): CatalogueIndex {
     const stats = toStats(ratings)
-    return CatalogueIndex.fromEntries(records.map((record) => toEntry(record, stats.get(record.id))))
+    const shared = new SharedTexts()
+    return CatalogueIndex.fromEntries(records.map((record) => toEntry(record, stats.get(record.id), shared)))
   }
 
   /** An index of the records read page by page, each page's records turned into entries before the next is read. */
   static async fromPages(pages: AsyncIterable<[ProductRecord[], RatingSummary[]]>): Promise<CatalogueIndex> {
     const entries: Entry[] = []
+    const shared = new SharedTexts()
     for await (const [records, ratings] of pages) {
       const stats = toStats(ratings)
-      for (const record of records) entries.push(toEntry(record, stats.get(record.id)))
+      for (const record of records) entries.push(toEntry(record, stats.get(record.id), shared))
     }
     return CatalogueIndex.fromEntries(entries)
   }
@@ -438,7 +473,8 @@ export class CatalogueIndex {
   patched(productIds: string[], records: ProductRecord[], ratings: RatingSummary[]): CatalogueIndex {
     const stats = toStats(ratings)
     const changed = new Set(productIds)
-    const fresh = records.map((record) => toEntry(record, stats.get(record.id)))
+    const shared = new SharedTexts()
+    const fresh = records.map((record) => toEntry(record, stats.get(record.id), shared))
     // The common change (an order's stock, a description, a flag) moves no product in any order
     // and changes no word: the entries are updated where they are, without rebuilding 10,000.
     const inPlace = fresh.length === changed.size && fresh.every((entry) => changed.has(entry.view.id) && keepsItsPlace(this.everyById.get(entry.view.id), entry))
