@@ -1,4 +1,5 @@
 import FastBitSet from "fastbitset"
+import { LRUCache } from "lru-cache"
 import type { RatingSummary } from "../reviews/service"
 import { type JsonBody, toJsonBody } from "./json-body"
 import {
@@ -36,8 +37,6 @@ type Entry = {
   published: boolean
   /** The ids of the product's records in other modules (variants, inventory items, ...). */
   keys: ProductRecord["keys"]
-  /** The product JSON, serialized once. */
-  json?: JsonBody
 }
 
 const searchDocument = (entry: Entry): SearchDocument => ({
@@ -120,7 +119,6 @@ function toEntry(record: ProductRecord, stats: ReviewStats | undefined, shared: 
     createdAt: record.created_at ? new Date(record.created_at).getTime() : 0,
     published: record.published,
     keys: record.keys,
-    json: undefined,
   }
 }
 
@@ -363,6 +361,8 @@ function countChoices(set: FastBitSet, choiceSets: FastBitSet[], column: ArrayLi
 
 /** How many serialized answers (and searches known to find nothing) an index keeps. */
 const RESPONSE_CACHE_LIMIT = 1000
+/** How many products' serialized JSON an index keeps (about 1.5 KB each). */
+const PRODUCT_BODIES_KEPT = 5_000
 /** How many requests asked once an index remembers (their keys only). */
 const ASKED_ONCE_LIMIT = 10_000
 
@@ -406,6 +406,11 @@ export class CatalogueIndex {
   }
   /** Answers already computed for this build, by request; dropped with the index. */
   private responses = new Map<string, JsonBody>()
+  /**
+   * Products' JSON, serialized once, for the most recently asked (a crawler reading every product
+   * of a large catalogue would otherwise leave a copy of each in memory).
+   */
+  private productBodies = new LRUCache<string, JsonBody>({ max: PRODUCT_BODIES_KEPT })
   /** Requests asked once for this build: their answers are kept from the second on (see cachedResponse). */
   private askedOnce = new Set<string>()
 
@@ -480,8 +485,8 @@ export class CatalogueIndex {
     const inPlace = fresh.length === changed.size && fresh.every((entry) => changed.has(entry.view.id) && keepsItsPlace(this.everyById.get(entry.view.id), entry))
     if (inPlace) {
       for (const entry of fresh) {
-        // The fresh entry's `json` is undefined: the product is serialized again when next asked for.
         Object.assign(this.everyById.get(entry.view.id)!, entry)
+        this.productBodies.delete(entry.view.id)
         const place = this.places.get(entry.view.id)
         if (place !== undefined) this.columns.write(place, entry)
       }
@@ -549,12 +554,13 @@ export class CatalogueIndex {
     this.responses.set(key, body)
   }
 
-  /** One product's JSON, serialized once per build. */
+  /** One product's JSON, serialized once while it is among the most recently asked for. */
   productJson(id: string): JsonBody | undefined {
     const entry = this.byId.get(id)
     if (!entry) return undefined
-    entry.json ??= toJsonBody(entry.view)
-    return entry.json
+    let body = this.productBodies.get(id)
+    if (!body) this.productBodies.set(id, (body = toJsonBody(entry.view)))
+    return body
   }
 
   get size() {
