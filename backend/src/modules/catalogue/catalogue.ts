@@ -185,6 +185,7 @@ const COMPARATORS: Record<Sort, (a: Entry, b: Entry) => number> = {
  * as shown + 1 above them.
  */
 const cellOf = (brand: number, category: number, band: number, flags: number) => ((((brand + 1) << 3) | (category + 1)) << 3 | (band + 1)) << 3 | flags
+if (CATEGORY_HANDLES.length > 7 || PRICE_RANGES.length > 7) throw new Error("cellOf packs at most 7 categories and 7 price bands (and none) in 3 bits each")
 
 /** The bits of Columns.flags. */
 const IN_STOCK = 1

@@ -103,7 +103,7 @@ class Expansion {
   }
 }
 
-/** Whether a product's words (a name or brand: a handful) hold one of the expansion's. */
+/** Whether some of a product's words (its name, brand, or all of them) are among the expansion's. */
 const holdsOne = (terms: string[], expansion: Expansion) => {
   for (const term of terms) if (expansion.terms.has(term)) return true
   return false
