@@ -70,6 +70,15 @@ export async function openPage(browser, { width = 1280, height = 900 } = {}) {
   return { page, context }
 }
 
+/**
+ * The shop's own products as GET /api/products lists them (`query`: its query string), without
+ * those other test files make, and may delete while this one runs (named "E2E ...").
+ */
+export async function seededProducts(query = "") {
+  const products = await (await fetch(`${BASE_URL}/api/products${query}`)).json()
+  return products.filter((product) => !product.name.startsWith("E2E "))
+}
+
 export async function screenshot(page, name) {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true })
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: false })

@@ -2,7 +2,7 @@
 // and Open Graph tags, and a product page its schema.org Product, before any JavaScript runs;
 // robots.txt and sitemap.xml come from the catalogue. Read here as a crawler would, with plain HTTP.
 import assert from "node:assert/strict"
-import { test, BASE_URL } from "./browser.mjs"
+import { test, BASE_URL, seededProducts } from "./browser.mjs"
 
 const html = async (pathname, status = 200) => {
   const response = await fetch(`${BASE_URL}${pathname}`)
@@ -23,7 +23,7 @@ const jsonLdOf = (page) => {
 
 test.describe("search engines", () => {
   test("a product page's HTML has its title, description, canonical address, Open Graph tags and Product JSON-LD", async () => {
-    const products = await (await fetch(`${BASE_URL}/api/products?sort=rating`)).json()
+    const products = await seededProducts("?sort=rating")
     const product = products.find((candidate) => candidate.reviewCount > 0)
     const page = await html(`/products/${product.id}`)
 
