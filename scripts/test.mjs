@@ -429,10 +429,31 @@ async function browser({ shopStarting, workers }) {
     const stats = json?.stats ?? {}
     record("browser", started, { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), code })
     for (const error of json?.errors ?? []) failures.push(`browser: ${String(error.message ?? error).split("\n")[0]}`)
+    if (code !== 0) printFailureContext(shop.logFile)
   } finally {
     await stopChild(shop.child, 20_000)
     await dropDatabase(shop.databaseName)
   }
+}
+
+/**
+ * What a failed browser test saw, for a run whose files are gone once it ends (CI): each failed
+ * test's page as Playwright wrote it down, and the shop's answers that were errors or slow.
+ */
+function printFailureContext(logFile) {
+  const failuresDir = path.join(ROOT, "e2e-artifacts", "failures")
+  for (const dir of fs.existsSync(failuresDir) ? fs.readdirSync(failuresDir) : []) {
+    const context = path.join(failuresDir, dir, "error-context.md")
+    if (!fs.existsSync(context)) continue
+    const text = fs.readFileSync(context, "utf8")
+    console.log(`\n--- the page when ${dir} failed ---\n${text.slice(Math.max(0, text.indexOf("# Error details")), 8_000)}`)
+  }
+  const unusual = []
+  for (const line of fs.readFileSync(logFile, "utf8").split("\n")) {
+    const http = /"level":"http".*"path":"([^"]*)","status":(\d+).*"duration":([\d.]+).*"timestamp":"([^"]+)"/.exec(line)
+    if (http ? Number(http[2]) >= 500 || Number(http[3]) >= 2_000 : /\b(error|unhandled)\b/i.test(line)) unusual.push(line.slice(0, 400))
+  }
+  console.log(`\n--- the shop's log: ${unusual.length} errors and answers of 2 s or more (the last 60) ---\n${unusual.slice(-60).join("\n")}`)
 }
 
 // --- The run ------------------------------------------------------------------------------------

@@ -117,8 +117,16 @@ const withoutHopByHop = (headers) => {
   return copy
 }
 
-/** Connections to the backend are kept open and reused, as nginx's upstream keepalive does. */
-const backendAgent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+/**
+ * Connections to the backend are kept open and reused, as nginx's upstream keepalive does. An idle
+ * one is let go after a few seconds, and a second before the backend's own announced timeout
+ * (Medusa's 5 s: Node honours the server's Keep-Alive hint only below the agent's own timeout), so
+ * a request is not sent on a connection the backend is closing.
+ */
+const backendAgent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 })
+
+/** Errors of a request sent on a kept-alive connection the backend closed as it went out. */
+const CLOSED_AS_SENT = new Set(["ECONNRESET", "EPIPE"])
 
 function proxy(req, res, backend) {
   const headers = withoutHopByHop(req.headers)
@@ -132,34 +140,46 @@ function proxy(req, res, backend) {
   headers["x-forwarded-proto"] = "http"
   headers["x-forwarded-host"] = req.headers.host ?? ""
 
-  const upstream = http.request(
-    {
-      hostname: backend.hostname,
-      port: backend.port,
-      path: req.url,
-      method: req.method,
-      headers,
-      agent: backendAgent,
-    },
-    (upstreamRes) => {
-      const headers = withoutHopByHop(upstreamRes.headers)
-      // Meant for nginx, the production edge (deploy/nginx.conf), which does not pass it on either.
-      delete headers["x-accel-expires"]
-      delete headers["set-cookie"]
-      delete headers["x-powered-by"]
-      res.writeHead(upstreamRes.statusCode ?? 502, headers)
-      upstreamRes.pipe(res)
-    }
-  )
-  upstream.on("error", () => {
-    if (res.headersSent) {
-      res.destroy()
-      return
-    }
-    res.writeHead(502, { "Content-Type": "application/json; charset=utf-8" })
-    res.end(JSON.stringify({ message: "The shop's backend is not reachable right now. Please try again in a moment." }))
-  })
-  req.pipe(upstream)
+  // A read without a body can be sent again; a write may have reached the backend already.
+  const repeatable = (req.method === "GET" || req.method === "HEAD") && !req.headers["content-length"] && !req.headers["transfer-encoding"]
+  const send = (again) => {
+    const upstream = http.request(
+      {
+        hostname: backend.hostname,
+        port: backend.port,
+        path: req.url,
+        method: req.method,
+        headers,
+        agent: backendAgent,
+      },
+      (upstreamRes) => {
+        const headers = withoutHopByHop(upstreamRes.headers)
+        // Meant for nginx, the production edge (deploy/nginx.conf), which does not pass it on either.
+        delete headers["x-accel-expires"]
+        delete headers["set-cookie"]
+        delete headers["x-powered-by"]
+        res.writeHead(upstreamRes.statusCode ?? 502, headers)
+        upstreamRes.pipe(res)
+      }
+    )
+    upstream.on("error", (error) => {
+      // The backend closed the kept-alive connection as the read went out (the timing race Node's
+      // documentation describes under request.reusedSocket): once more, on a new connection.
+      if (repeatable && !again && upstream.reusedSocket && CLOSED_AS_SENT.has(error.code) && !res.headersSent) {
+        send(true)
+        return
+      }
+      if (res.headersSent) {
+        res.destroy()
+        return
+      }
+      res.writeHead(502, { "Content-Type": "application/json; charset=utf-8" })
+      res.end(JSON.stringify({ message: "The shop's backend is not reachable right now. Please try again in a moment." }))
+    })
+    if (repeatable) upstream.end()
+    else req.pipe(upstream)
+  }
+  send(false)
 }
 
 /**

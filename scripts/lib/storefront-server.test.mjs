@@ -252,4 +252,55 @@ describe("storefront server", () => {
     assert.ok(answered > 2)
     assert.equal(answered, received, "every request that reached the backend was answered")
   })
+  it("asks again on a new connection when the backend closes a kept-alive one as a read goes out; never a write", async () => {
+    // A backend that drops a connection, unanswered, when a second request arrives on it: what a
+    // kept-alive connection the backend closes for idleness just as the proxy reuses it looks like.
+    const seen = []
+    const closing = http.createServer((req, res) => {
+      const socket = req.socket
+      socket.requests = (socket.requests ?? 0) + 1
+      seen.push({ method: req.method, onSecond: socket.requests > 1 })
+      if (socket.requests > 1) return socket.destroy()
+      req.resume()
+      req.on("end", () => res.end(JSON.stringify({ method: req.method })))
+    })
+    await new Promise((resolve) => closing.listen(0, "127.0.0.1", resolve))
+    servers.push(closing)
+    const server = await startServerFor(closing)
+    servers.push(server)
+    const at = `http://127.0.0.1:${server.address().port}`
+    const personal = { Authorization: "Bearer t" }
+    // A signed-in shopper's catalogue read goes past the edge's cache, through the proxy.
+    assert.equal((await fetch(`${at}/api/products?limit=3`, { headers: personal })).status, 200)
+    const read = await fetch(`${at}/api/products?limit=3`, { headers: personal })
+    assert.equal(read.status, 200, "a read on a connection the backend closed is asked again")
+    assert.deepEqual(await read.json(), { method: "GET" })
+    assert.deepEqual(seen.map((request) => request.onSecond), [false, true, false])
+    // A write may have reached the backend before the connection closed: it is never sent twice.
+    // (The connection the read was asked again on is reused, and dropped in turn.)
+    seen.length = 0
+    const write = await fetch(`${at}/api/orders`, { method: "POST", headers: personal, body: "{}" })
+    assert.equal(write.status, 502)
+    assert.deepEqual(seen, [{ method: "POST", onSecond: true }])
+  })
+
+  it("lets an idle connection to the backend go before the backend's keep-alive timeout ends it", async () => {
+    // Node's server announces its timeout (Keep-Alive: timeout=2); a connection idle for longer than
+    // that less a second is not reused, so a request never meets the backend closing it.
+    const connections = []
+    const backend = http.createServer((req, res) => res.end("{}"))
+    backend.keepAliveTimeout = 2_000
+    backend.on("connection", (socket) => connections.push(socket))
+    await new Promise((resolve) => backend.listen(0, "127.0.0.1", resolve))
+    servers.push(backend)
+    const server = await startServerFor(backend)
+    servers.push(server)
+    const at = `http://127.0.0.1:${server.address().port}`
+    assert.equal((await fetch(`${at}/api/orders`)).status, 200)
+    assert.equal((await fetch(`${at}/api/orders`)).status, 200)
+    assert.equal(connections.length, 1, "a connection in use is reused")
+    await new Promise((resolve) => setTimeout(resolve, 1_300))
+    assert.equal((await fetch(`${at}/api/orders`)).status, 200)
+    assert.equal(connections.length, 2, "a connection idle past the backend's timeout less a second is not")
+  })
 })
