@@ -350,6 +350,13 @@ const WALK_COST = 2
  * set holds few places, one walk over them reading each one's choice, which then costs less than
  * a pass over every word of every choice's set.
  */
+/** `base`'s places that are also in each of the filters given (null: not asked for). */
+function intersected(base: FastBitSet, filters: Array<FastBitSet | null>): FastBitSet {
+  const kept = base.clone()
+  for (const filter of filters) if (filter) kept.intersection(filter)
+  return kept
+}
+
 function countChoices(set: FastBitSet, choiceSets: FastBitSet[], column: ArrayLike<number>, shift: number): number[] {
   if (set.size() * WALK_COST >= choiceSets.length * Math.ceil(column.length / 32)) return choiceSets.map((places) => set.intersection_size(places))
   const counts = choiceSets.map(() => 0)
@@ -606,8 +613,7 @@ export class CatalogueIndex {
         }
       }
     }
-    const found = base.clone()
-    for (const filter of [category, stock, price, brand]) if (filter) found.intersection(filter)
+    const found = intersected(base, [category, stock, price, brand])
     // Each facet counts its choices under the search and every other filter: from the tally
     // without a search, from the search's places with one.
     const { brands: brandCounts, bands: bandCounts, categories: categoryCounts, inStock: inStockCount, count } = hits
@@ -621,7 +627,7 @@ export class CatalogueIndex {
         })
     const from = page?.offset ?? 0
     const to = page ? page.offset + page.limit : Infinity
-    const shown = hits && !params.sort ? this.byRelevance(hits, found, from, to) : this.inOrder(params.sort ?? "featured", found, count, from, to)
+    const shown = hits && !params.sort ? this.byRelevance(hits, found, count, from, to) : this.inOrder(params.sort ?? "featured", found, count, from, to)
     const offered = brandNames
       .map((value, number) => ({ value, count: brandCounts[number] }))
       .filter(({ count }) => count > 0)
@@ -648,11 +654,7 @@ export class CatalogueIndex {
     found: FastBitSet
   ) {
     const sets = this.columns.sets()
-    const within = (...filters: Array<FastBitSet | null>) => {
-      const kept = base.clone()
-      for (const filter of filters) if (filter) kept.intersection(filter)
-      return kept
-    }
+    const within = (...filters: Array<FastBitSet | null>) => intersected(base, filters)
     const columns = this.columns
     return {
       brands: countChoices(within(category, stock, price), sets.brand, columns.brand, 0),
@@ -692,12 +694,12 @@ export class CatalogueIndex {
   }
 
   /**
-   * The hits in `found` from the `from`th to before the `to`th by relevance: found as typed before
+   * The hits in `found` (`count` of them) from the `from`th to before the `to`th by relevance: found as typed before
    * forgiven, then the engine's score, then the featured order. Each match is one number that sorts
    * that way (relevanceKey), so thousands of hits sort as plain numbers.
    */
-  private byRelevance(hits: { place: number; hit: SearchHit }[], found: FastBitSet, from: number, to: number): number[] {
-    const keys = new Float64Array(found.size())
+  private byRelevance(hits: { place: number; hit: SearchHit }[], found: FastBitSet, count: number, from: number, to: number): number[] {
+    const keys = new Float64Array(count)
     let at = 0
     for (const { place, hit } of hits) if (found.has(place)) keys[at++] = relevanceKey(hit, this.featuredRank[place])
     keys.sort()
