@@ -10,6 +10,7 @@
 // in a shop that has been running), so the first route measured is not the one that pays for it.
 // A benchmark, not a test: the figures move with what else the machine is doing.
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { findNginx, startLocalNginx } from "../tests/production/local-nginx.mjs"
@@ -73,7 +74,8 @@ async function main() {
     console.log(`[bench] ${count} products in ${settings.databaseName}`)
     await migrateIfNeeded(BACKEND_BUILD_DIR, { ...backendEnv(settings, database.url), LOG_LEVEL: "error" }, database.url)
 
-    const serverEnv = { ...backendEnv(settings, database.url), LOG_LEVEL: "error", CATALOGUE_READ_PORT: String(settings.catalogueReadPort) }
+    const readSocket = process.env.BENCH_TCP_READS ? undefined : path.join(os.tmpdir(), `printshop-bench-reads-${process.pid}.sock`)
+    const serverEnv = { ...backendEnv(settings, database.url), LOG_LEVEL: "error", CATALOGUE_READ_PORT: String(settings.catalogueReadPort), ...(readSocket ? { CATALOGUE_READ_SOCKET: readSocket } : {}) }
     medusa = spawnMedusa(["start"], { cwd: BACKEND_BUILD_DIR, env: serverEnv, quiet: true })
     const backend = `http://127.0.0.1:${port}`
     await waitForHealth(`${backend}/health`, medusa)
@@ -82,6 +84,7 @@ async function main() {
       port: originPort,
       backendUrl: backend,
       readPortUrl: `http://127.0.0.1:${settings.catalogueReadPort}`,
+      readPortSocket: readSocket,
       host: "127.0.0.1",
     })
     const publicOrigin = `http://127.0.0.1:${originPort}`
@@ -121,20 +124,25 @@ async function main() {
         longTail: { share, p99 },
       })
     }
+    const measure = async (route, url, setupRequest) => {
+      const options = { connections, setupRequest }
+      if (warmup > 0) await loadRun(route, url, { ...options, duration: warmup })
+      return loadRun(route, url, { ...options, duration })
+    }
     const results = []
     for (const run of runs) {
+      // A share of the ceiling is judged against the ceiling measured just before it: this machine's
+      // speed drifts by a fifth or more within the minutes the whole benchmark takes.
+      const beside = run.longTail ? await measure("ceiling beside it", `${publicOrigin}/`) : null
       process.stdout.write(`[bench] ${run.via}: ${run.route}... `)
-      const options = { connections, setupRequest: run.setupRequest }
-      if (warmup > 0) await loadRun(run.route, run.url, { ...options, duration: warmup })
-      const result = await loadRun(run.route, run.url, { ...options, duration })
+      const result = await measure(run.route, run.url, run.setupRequest)
       const met = run.target ? result.rps >= CATALOGUE_TARGET.rps && result.p99 <= CATALOGUE_TARGET.p99 : undefined
-      console.log(`${result.rps} req/s, p99 ${result.p99} ms${met === undefined ? "" : met ? " (target met)" : " (TARGET MISSED)"}`)
-      results.push({ ...run, ...result, met })
+      console.log(`${result.rps} req/s, p99 ${result.p99} ms${met === undefined ? "" : met ? " (target met)" : " (TARGET MISSED)"}${beside ? ` (the ceiling just before: ${beside.rps} req/s)` : ""}`)
+      results.push({ ...run, ...result, met, ceilingBeside: beside?.rps })
     }
 
-    const ceiling = results.find((r) => r.via === "public origin (npm start)" && /ceiling/.test(r.route))
     for (const r of results.filter((r) => r.longTail)) {
-      r.shareOfCeiling = ceiling ? Math.round((r.rps / ceiling.rps) * 1000) / 10 : null
+      r.shareOfCeiling = r.ceilingBeside ? Math.round((r.rps / r.ceilingBeside) * 1000) / 10 : null
       r.met = r.shareOfCeiling !== null && r.shareOfCeiling >= r.longTail.share && r.p99 <= r.longTail.p99 && !r.errors
     }
     const rss = medusaMemoryMb(medusa)
@@ -146,7 +154,7 @@ async function main() {
     }
     for (const r of results.filter((r) => r.longTail)) {
       console.log(
-        `long tail: ${r.route.padEnd(24)} ${String(r.shareOfCeiling).padStart(5)}% of the ceiling (target >= ${r.longTail.share}%), p99 ${r.p99} ms (target <= ${r.longTail.p99} ms)${r.met ? "" : " MISSED"}`
+        `long tail: ${r.route.padEnd(24)} ${String(r.shareOfCeiling).padStart(5)}% of the ceiling beside it, ${r.ceilingBeside} req/s (target >= ${r.longTail.share}%), p99 ${r.p99} ms (target <= ${r.longTail.p99} ms)${r.met ? "" : " MISSED"}`
       )
     }
     console.log(`Medusa server memory (RSS) after the runs: ${rss ?? "unknown"} MB`)

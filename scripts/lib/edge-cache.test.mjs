@@ -1,6 +1,9 @@
 // The public origin's cache for catalogue reads, against a small backend that counts its requests.
 import assert from "node:assert/strict"
+import fs from "node:fs"
 import http from "node:http"
+import os from "node:os"
+import path from "node:path"
 import { after, before, beforeEach, describe, it } from "node:test"
 import zlib from "node:zlib"
 import { createEdgeCache, isSharedRead, matchesEntityTag, sharedLifetime } from "./edge-cache.mjs"
@@ -222,12 +225,18 @@ describe("edge cache with the backend's catalogue read port", () => {
   before(async () => {
     const medusa = http.createServer(answerFrom("medusa", (medusaSeen = [])))
     const answerFromPort = answerFrom("read port", (portSeen = []))
-    const readPort = http.createServer((req, res) => {
+    const readPortAnswer = (req, res) => {
       if (portMode === "answer") return answerFromPort(req, res)
       portSeen.push(req.url)
       res.writeHead(421, { "content-length": "0" })
       res.end()
-    })
+    }
+    const readPort = http.createServer(readPortAnswer)
+    // The same read port on a Unix socket, as the server opens it with CATALOGUE_READ_SOCKET.
+    const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), "edge-read-socket-"))
+    const socketPath = path.join(socketDir, "reads.sock")
+    const readSocket = http.createServer(readPortAnswer)
+    await new Promise((resolve) => readSocket.listen(socketPath, resolve))
     const medusaPort = await listen(medusa)
     const readPortNumber = await listen(readPort)
     // A port nothing listens on: the read port of a server that could not open it.
@@ -237,6 +246,9 @@ describe("edge cache with the backend's catalogue read port", () => {
     edges = {
       open: createEdgeCache({ backend: `http://127.0.0.1:${medusaPort}`, readPort: `http://127.0.0.1:${readPortNumber}` }),
       closed: createEdgeCache({ backend: `http://127.0.0.1:${medusaPort}`, readPort: `http://127.0.0.1:${closedPort}` }),
+      // Its TCP port closed: an answer from the read port came through the socket.
+      socket: createEdgeCache({ backend: `http://127.0.0.1:${medusaPort}`, readPort: `http://127.0.0.1:${closedPort}`, readSocket: socketPath }),
+      noSocket: createEdgeCache({ backend: `http://127.0.0.1:${medusaPort}`, readPort: `http://127.0.0.1:${readPortNumber}`, readSocket: path.join(socketDir, "none.sock") }),
     }
     const front = http.createServer((req, res) => {
       const edge = edges[req.headers["x-edge"]]
@@ -246,7 +258,7 @@ describe("edge cache with the backend's catalogue read port", () => {
       }
     })
     origin = `http://127.0.0.1:${await listen(front)}`
-    servers = [front, medusa, readPort]
+    servers = [front, medusa, readPort, readSocket]
   })
   after(async () => {
     await Promise.all(Object.values(edges).map((edge) => edge.close()))
@@ -285,5 +297,15 @@ describe("edge cache with the backend's catalogue read port", () => {
   it("asks Medusa when the read port cannot be reached", async () => {
     assert.deepEqual(await read("/api/products?search=toner", "closed"), { from: "medusa" })
     assert.deepEqual(medusaSeen, ["/api/products?search=toner"])
+  })
+
+  it("asks the read port on its Unix socket when given one, and Medusa when nothing listens there", async () => {
+    assert.deepEqual(await read("/api/search-suggestions?q=epson", "socket"), { from: "read port" })
+    assert.deepEqual(portSeen, ["/api/search-suggestions?q=epson"])
+    assert.deepEqual(await read("/api/products/p2", "socket"), { from: "medusa" })
+    portMode = "pass"
+    assert.deepEqual(await read("/api/products?limit=abc", "socket"), { from: "medusa" })
+    assert.deepEqual(await read("/api/products?search=ink", "noSocket"), { from: "medusa" })
+    assert.deepEqual(medusaSeen, ["/api/products/p2", "/api/products?limit=abc", "/api/products?search=ink"])
   })
 })

@@ -184,10 +184,10 @@ function proxy(req, res, backend) {
 
 /**
  * Starts the storefront server. `backendUrl` is where Medusa listens; `readPortUrl`, when given,
- * its catalogue read port.
+ * its catalogue read port, and `readPortSocket` the Unix socket the read port also listens on.
  * Resolves with the http.Server once it listens.
  */
-export function startStorefrontServer({ distDir, port, backendUrl, readPortUrl, host = "0.0.0.0" }) {
+export function startStorefrontServer({ distDir, port, backendUrl, readPortUrl, readPortSocket, host = "0.0.0.0" }) {
   const indexFile = path.join(distDir, "index.html")
   if (!fs.existsSync(indexFile)) {
     throw new Error(`The storefront is not built: ${indexFile} is missing (run npm run build).`)
@@ -197,7 +197,7 @@ export function startStorefrontServer({ distDir, port, backendUrl, readPortUrl, 
   const backend = new URL(backendUrl)
   // Catalogue reads are answered from a one-second cache
   // (docs/architecture.md, "Catalogue reads at the edge"); the rest is forwarded.
-  const edge = createEdgeCache({ backend: backendUrl, readPort: readPortUrl })
+  const edge = createEdgeCache({ backend: backendUrl, readPort: readPortUrl, readSocket: readPortSocket })
   // Each page's title, description and JSON-LD in its HTML, for crawlers without JavaScript.
   const pageHeads = createPageHeads({ indexHtml: index.body, backendUrl, agent: backendAgent })
 

@@ -1,4 +1,7 @@
+import fs from "node:fs"
 import http from "node:http"
+import os from "node:os"
+import path from "node:path"
 import { gunzipSync } from "node:zlib"
 import { shopIntegrationTestRunner } from "../runner"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
@@ -21,10 +24,15 @@ import { fixtureProduct, fixtureImages } from "../fixtures"
 
 jest.setTimeout(180 * 1000)
 
-// This shop opens the catalogue's read port, on any free port, as a server started by npm start does.
+// This shop opens the catalogue's read port, on any free port and on a Unix socket, as a server
+// started by npm start does.
+const readSocketDir = fs.mkdtempSync(path.join(os.tmpdir(), "catalogue-reads-"))
 process.env.CATALOGUE_READ_PORT = "0"
+process.env.CATALOGUE_READ_SOCKET = path.join(readSocketDir, "reads.sock")
 afterAll(() => {
   delete process.env.CATALOGUE_READ_PORT
+  delete process.env.CATALOGUE_READ_SOCKET
+  fs.rmSync(readSocketDir, { recursive: true, force: true })
 })
 
 const review = (rating: 1 | 2 | 3 | 4 | 5, customerName = "Dana W.") => ({
@@ -580,6 +588,28 @@ shopIntegrationTestRunner({
           expect(again.status).toEqual(304)
           expect((await fromPort(url, { method: "HEAD" })).headers.get("content-length")).toEqual(String(viaMedusa.data.byteLength))
         }
+      })
+
+      it("answers the same on its Unix socket, where the edge of npm start asks", async () => {
+        const socketPath = getContainer().resolve<CatalogueReadPortService>(CATALOGUE_READ_PORT_MODULE).socketPath
+        expect(socketPath).toEqual(process.env.CATALOGUE_READ_SOCKET)
+        const fromSocket = (url: string, headers: Record<string, string> = {}) =>
+          new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+            http.get({ socketPath: socketPath!, path: url, headers: { "Accept-Encoding": "identity", ...headers } }, (res) => {
+              const chunks: Buffer[] = []
+              res.on("data", (chunk: Buffer) => chunks.push(chunk))
+              res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+            }).on("error", reject)
+          })
+        for (const url of READS) {
+          const viaPort = await fromPort(url)
+          const viaSocket = await fromSocket(url)
+          expect([url, viaSocket.status]).toEqual([url, 200])
+          expect(viaSocket.body.equals(Buffer.from(await viaPort.arrayBuffer()))).toBe(true)
+          expect(viaSocket.headers["etag"]).toEqual(viaPort.headers.get("etag"))
+        }
+        expect((await fromSocket("/api/products?limit=abc")).status).toEqual(421)
+        expect((await fromSocket("/api/products", { Authorization: "Bearer x" })).status).toEqual(421)
       })
 
       it("compresses an answer of 1 KB or more for a client that takes gzip, as Medusa does (nginx asks so)", async () => {

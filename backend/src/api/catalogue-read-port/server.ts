@@ -63,7 +63,7 @@ async function answer(container: MedusaContainer, req: http.IncomingMessage, res
   if (!parsed?.success) return pass(res)
   const body = await route.answer(container, parsed.data as never)
   if (!body) return pass(res)
-  sendPublicJson(req, res, body, acceptsGzip(req) && body.bytes.length >= COMPRESS_FROM ? gzipOf(body) : undefined)
+  sendPublicJson(req, res, body, body.bytes.length >= COMPRESS_FROM && acceptsGzip(req) ? gzipOf(body) : undefined)
 }
 
 /** Compressed as Medusa compresses its answers (`http.compression` in medusa-config.ts). */
@@ -81,8 +81,11 @@ function gzipOf(body: JsonBody): Buffer {
 /** Whether the client takes gzip (Accept-Encoding, as Medusa's compression reads it). */
 const acceptsGzip = (req: http.IncomingMessage) => new Negotiator(req).encodings(["gzip"]).includes("gzip")
 
-/** Starts the read port on `host:port` (every address without a host, as Medusa does); resolves once it listens. */
-export function startCatalogueReadPort(container: MedusaContainer, port: number, host?: string): Promise<http.Server> {
+/** Where the read port listens: a TCP port (on `host`, or every address as Medusa does) or a Unix socket's path. */
+export type ReadPortAddress = { port: number; host?: string } | { path: string }
+
+/** Starts the read port at `address`; resolves once it listens. */
+export function startCatalogueReadPort(container: MedusaContainer, address: ReadPortAddress): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     answer(container, req, res).catch(() => {
       if (!res.headersSent) pass(res)
@@ -94,10 +97,11 @@ export function startCatalogueReadPort(container: MedusaContainer, port: number,
   server.unref()
   return new Promise((resolve, reject) => {
     server.once("error", reject)
-    server.listen(port, host, () => {
+    const listening = () => {
       server.off("error", reject)
       resolve(server)
-    })
+    }
+    if ("path" in address) server.listen(address.path, listening)
+    else server.listen(address.port, address.host, listening)
   })
 }
-
