@@ -20,6 +20,8 @@ export const CATALOGUE_READS = /^\/api\/(?:products(?:\/[^/]+(?:\/reviews)?)?|se
 const KEPT_HEADERS = ["content-type", "etag", "cache-control", "vary", "last-modified", "content-language"]
 /** Text answers above this size are also kept gzip-compressed for clients that accept it. */
 const GZIP_MIN_BYTES = 1024
+/** undici's errors for a connection the server closed under a request (not one it refused). */
+const CLOSED_AS_SENT = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"])
 /** Share of an answer's lifetime after which a request for it asks the backend again in the background. */
 const REFRESH_AFTER = 0.75
 
@@ -92,13 +94,19 @@ export function createEdgeCache({ backend, readPort, readSocket, maxBytes = 64 *
   const inFlight = new Map()
   const stats = { hits: 0, misses: 0, refreshes: 0, bypassed: 0, revalidated: 0 }
 
-  /** Asks the backend for a public answer, as a client without anything personal would. */
+  /**
+   * Asks the backend for a public answer, as a client without anything personal would. A read
+   * that met a kept-alive connection Medusa closed as it went out is asked once more, on a new one.
+   */
   async function fetchFromBackend(req, key) {
     if (readTarget && READ_PORT_READS.test(key.split("?")[0])) {
       const entry = await fetchFrom(readTarget, req, key).catch(() => null)
       if (entry && entry.status !== READ_PORT_PASS) return entry
     }
-    return fetchFrom(target, req, key)
+    return fetchFrom(target, req, key).catch((error) => {
+      if (!CLOSED_AS_SENT.has(error?.code)) throw error
+      return fetchFrom(target, req, key)
+    })
   }
 
   /** Asks one server (Medusa, or its read port) for the answer to `key`. */

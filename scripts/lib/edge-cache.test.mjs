@@ -174,6 +174,36 @@ describe("edge cache", () => {
     assert.match((await answer.json()).message, /not reachable/)
     server.close()
   })
+
+  it("asks again on a new connection when the backend closes a kept-alive one as the read goes out", async () => {
+    // The backend drops a connection, unanswered, when a second request arrives on it: what a
+    // kept-alive connection it closes for idleness just as the edge reuses it looks like.
+    let requests = 0
+    const closing = http.createServer((req, res) => {
+      requests += 1
+      req.socket.requests = (req.socket.requests ?? 0) + 1
+      if (req.socket.requests > 1) return req.socket.destroy()
+      res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" })
+      res.end(JSON.stringify({ id: "p1" }))
+    })
+    const closingEdge = createEdgeCache({ backend: `http://127.0.0.1:${await listen(closing)}` })
+    const server = http.createServer((req, res) => closingEdge.handle(req, res, new URL(req.url, "http://x").pathname))
+    const port = await listen(server)
+    try {
+      for (let ask = 0; ask < 3; ask++) {
+        const answer = await fetch(`http://127.0.0.1:${port}/api/products/p1`)
+        assert.equal(answer.status, 200)
+        assert.deepEqual(await answer.json(), { id: "p1" })
+      }
+      assert.equal(requests, 5, "each read after the first met a closed connection once, and was asked again")
+    } finally {
+      await closingEdge.close()
+      server.closeAllConnections()
+      server.close()
+      closing.closeAllConnections()
+      closing.close()
+    }
+  })
 })
 
 describe("edge cache rules", () => {
