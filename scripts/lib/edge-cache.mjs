@@ -20,8 +20,11 @@ export const CATALOGUE_READS = /^\/api\/(?:products(?:\/[^/]+(?:\/reviews)?)?|se
 const KEPT_HEADERS = ["content-type", "etag", "cache-control", "vary", "last-modified", "content-language"]
 /** Text answers above this size are also kept gzip-compressed for clients that accept it. */
 const GZIP_MIN_BYTES = 1024
-/** undici's errors for a connection the server closed under a request (not one it refused). */
-const CLOSED_AS_SENT = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"])
+/**
+ * Errors of a request that met a kept-alive connection the server closed as it went out (undici's
+ * and Node's http's; not a connection refused): a read is worth sending once more.
+ */
+export const CLOSED_AS_SENT = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"])
 /** Share of an answer's lifetime after which a request for it asks the backend again in the background. */
 const REFRESH_AFTER = 0.75
 

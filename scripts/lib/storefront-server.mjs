@@ -5,7 +5,7 @@ import http from "node:http"
 import path from "node:path"
 import zlib from "node:zlib"
 import Negotiator from "negotiator"
-import { createEdgeCache } from "./edge-cache.mjs"
+import { CLOSED_AS_SENT, createEdgeCache } from "./edge-cache.mjs"
 import { createPageHeads } from "./page-head.mjs"
 
 export const PROXIED_PREFIXES = ["/api", "/static"]
@@ -124,9 +124,6 @@ const withoutHopByHop = (headers) => {
  * a request is not sent on a connection the backend is closing.
  */
 const backendAgent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 })
-
-/** Errors of a request sent on a kept-alive connection the backend closed as it went out. */
-const CLOSED_AS_SENT = new Set(["ECONNRESET", "EPIPE"])
 
 function proxy(req, res, backend) {
   const headers = withoutHopByHop(req.headers)

@@ -344,12 +344,6 @@ class Columns {
 /** What walking one place costs against a word's popcount in an intersection's size (measured at 100,000 products). */
 const WALK_COST = 2
 
-/**
- * How many places of `set` hold each choice (`column[place] + shift` is the place's choice, -1 or
- * beyond the sets none): the size of the set's intersection with each choice's set, or, when the
- * set holds few places, one walk over them reading each one's choice, which then costs less than
- * a pass over every word of every choice's set.
- */
 /** `base`'s places that are also in each of the filters given (null: not asked for). */
 function intersected(base: FastBitSet, filters: Array<FastBitSet | null>): FastBitSet {
   const kept = base.clone()
@@ -357,6 +351,12 @@ function intersected(base: FastBitSet, filters: Array<FastBitSet | null>): FastB
   return kept
 }
 
+/**
+ * How many places of `set` hold each choice (`column[place] + shift` is the place's choice, -1 or
+ * beyond the sets none): the size of the set's intersection with each choice's set, or, when the
+ * set holds few places, one walk over them reading each one's choice, which then costs less than
+ * a pass over every word of every choice's set.
+ */
 function countChoices(set: FastBitSet, choiceSets: FastBitSet[], column: ArrayLike<number>, shift: number): number[] {
   if (set.size() * WALK_COST >= choiceSets.length * Math.ceil(column.length / 32)) return choiceSets.map((places) => set.intersection_size(places))
   const counts = choiceSets.map(() => 0)
@@ -694,9 +694,9 @@ export class CatalogueIndex {
   }
 
   /**
-   * The hits in `found` (`count` of them) from the `from`th to before the `to`th by relevance: found as typed before
-   * forgiven, then the engine's score, then the featured order. Each match is one number that sorts
-   * that way (relevanceKey), so thousands of hits sort as plain numbers.
+   * The hits in `found` (`count` of them) from the `from`th to before the `to`th by relevance:
+   * found as typed before forgiven, then the engine's score, then the featured order. Each match is
+   * one number that sorts that way (relevanceKey), so thousands of hits sort as plain numbers.
    */
   private byRelevance(hits: { place: number; hit: SearchHit }[], found: FastBitSet, count: number, from: number, to: number): number[] {
     const keys = new Float64Array(count)
