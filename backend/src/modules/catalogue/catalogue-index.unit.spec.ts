@@ -1,5 +1,5 @@
 import { CATEGORY_HANDLES, PRICE_RANGES, inPriceRange } from "@printshop/contract"
-import { CatalogueIndex } from "./catalogue"
+import { CatalogueIndex, smallest } from "./catalogue"
 import type { ProductRecord } from "./product-view"
 
 let counter = 0
@@ -157,6 +157,21 @@ describe("the catalogue index", () => {
     expect(found({ offset: 1, limit: 2 })).toEqual(["Scanner Delta", "Scanner Alpha"])
     // Suggestions: names found as typed (featured, then the best rated, then by name), then forgiven ones.
     expect(small.suggest("scanner").slice(0, 4)).toEqual(["Scanner Beta", "Scanner Alpha", "Scanner Delta", "Scaner Gamma"])
+  })
+
+  it("suggests the first names in order among many hits, past products that share a name", () => {
+    const keys = Float64Array.from({ length: 500 }, (_, n) => (n * 7919) % 1009)
+    expect(Array.from(smallest(keys, 32))).toEqual(Array.from(keys.slice().sort().subarray(0, 32)))
+    expect(Array.from(smallest(keys.subarray(0, 5), 32))).toEqual(Array.from(keys.slice(0, 5).sort()))
+    // 40 featured products of one name come first: the next name is still suggested.
+    const featured = withDetails(budget.details, { brand: "Acme", is_featured: true })
+    const same = Array.from({ length: 40 }, () => record({ title: "Acme Widget", price: 20, details: featured }))
+    const others = Array.from({ length: 80 }, (_, n) => record({ title: `Acme Gadget ${n}`, price: 20, details: withDetails(budget.details, { brand: "Acme" }) }))
+    const many = CatalogueIndex.fromRecords([...same, ...others], [])
+    const suggested = many.suggest("acme")
+    expect(suggested).toHaveLength(8)
+    expect(suggested[0]).toEqual("Acme Widget")
+    expect(suggested.slice(1).every((name) => name.startsWith("Acme Gadget"))).toBe(true)
   })
 
   it("keeps an answer, with its entity tag, from its second request on", () => {

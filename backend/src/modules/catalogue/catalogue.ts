@@ -16,7 +16,7 @@ import {
 } from "@printshop/contract"
 import { type ProductKey, type ProductRecord, type ReviewStats, toProductJson } from "./product-view"
 import { matchesAll, normalizeText, words } from "./search-text"
-import { type SearchDocument, type SearchHit, SearchEngine } from "./search-engine"
+import { type SearchDocument, SearchEngine, hitForgiven, hitInBrand, hitInName, hitScore } from "./search-engine"
 
 /** A product list's filters, as GET /api/products takes them (the contract's type). */
 export type ProductQuery = ProductListFilters
@@ -132,8 +132,38 @@ const SCORE_SPAN = 2 ** 15
  * first, then the featured order (`featuredRank`, the place's rank in it), exactly as comparing
  * the three in turn. Below 2^40, so exact as a double.
  */
-const relevanceKey = (hit: SearchHit, featuredRank: number) =>
-  ((hit.forgiven ? SCORE_SPAN : 0) + SCORE_SPAN - 1 - Math.min(hit.score, SCORE_SPAN - 1)) * RANK_SPAN + featuredRank
+const relevanceKey = (mark: number, featuredRank: number) =>
+  ((hitForgiven(mark) ? SCORE_SPAN : 0) + SCORE_SPAN - 1 - Math.min(hitScore(mark), SCORE_SPAN - 1)) * RANK_SPAN + featuredRank
+
+/** A search's hits among the index's places: each hit's place, and its mark from the engine (`hitScore` and the rest read it). */
+type Hits = { places: Int32Array; marks: Int32Array }
+
+/**
+ * The `count` smallest of `keys`, ascending: one pass, so that a suggestion for a broad word does
+ * not sort thousands of hits to show eight.
+ */
+export function smallest(keys: Float64Array, count: number): Float64Array {
+  if (keys.length <= count) return keys.slice().sort()
+  const kept = keys.slice(0, count).sort()
+  for (let at = count; at < keys.length; at++) {
+    const key = keys[at]
+    if (key >= kept[count - 1]) continue
+    let to = count - 1
+    while (to > 0 && kept[to - 1] > key) {
+      kept[to] = kept[to - 1]
+      to--
+    }
+    kept[to] = key
+  }
+  return kept
+}
+
+/** A set of places, as a bitset. */
+function bitsetOf(places: Int32Array): FastBitSet {
+  const set = new FastBitSet()
+  for (const place of places) set.add(place)
+  return set
+}
 
 /** Each place's rank in an order of places. */
 function ranks(order: Int32Array): Int32Array<ArrayBuffer> {
@@ -514,16 +544,19 @@ export class CatalogueIndex {
   }
 
   /** The places of the published entries a search finds, those found as typed first; null when there is no search. */
-  private searchHits(search: string | undefined): { place: number; hit: SearchHit }[] | null {
+  private searchHits(search: string | undefined): Hits | null {
     if (!search || !words(search).length) return null
-    const found: { place: number; hit: SearchHit }[] = []
+    const { numbers, marks } = this.engine.match(search)
     const placeOfNumber = this.placeOfNumber
-    for (const hit of this.engine.search(search)) {
+    let kept = 0
+    for (let at = 0; at < numbers.length; at++) {
       // A number handed out after this build (a product added meanwhile) is not among its places.
-      const place = hit.number < placeOfNumber.length ? placeOfNumber[hit.number] : -1
-      if (place >= 0) found.push({ place, hit })
+      const place = numbers[at] < placeOfNumber.length ? placeOfNumber[numbers[at]] : -1
+      if (place < 0) continue
+      numbers[kept] = place
+      marks[kept++] = marks[at]
     }
-    return found
+    return { places: numbers.subarray(0, kept), marks: marks.subarray(0, kept) }
   }
 
   /** Whether a search finds no product at all (forgiving as the shop's search does). */
@@ -531,7 +564,7 @@ export class CatalogueIndex {
     const key = normalizeText(search)
     let nothing = this.emptySearches.get(key)
     if (nothing === undefined) {
-      nothing = key.length > 0 && !this.searchHits(key)?.length
+      nothing = key.length > 0 && !this.searchHits(key)?.places.length
       if (this.emptySearches.size >= RESPONSE_CACHE_LIMIT) this.emptySearches.clear()
       this.emptySearches.set(key, nothing)
     }
@@ -593,7 +626,7 @@ export class CatalogueIndex {
     const { brandNames, brandKeys } = this.columns
     const sets = this.columns.sets()
     // What every count shares: the search's hits, featured and business.
-    const base = hits ? new FastBitSet(hits.map(({ place }) => place)) : sets.all.clone()
+    const base = hits ? bitsetOf(hits.places) : sets.all.clone()
     if (params.featured) base.intersection(sets.featured)
     if (params.business) base.intersection(sets.business)
     // Each filter as a set, or null when it is not asked for.
@@ -632,7 +665,7 @@ export class CatalogueIndex {
       .map((value, number) => ({ value, count: brandCounts[number] }))
       .filter(({ count }) => count > 0)
       .sort((a, b) => a.value.localeCompare(b.value))
-    const onlyForgiven = hits !== null && hits.every(({ hit }) => hit.forgiven)
+    const onlyForgiven = hits !== null && hits.marks.every(hitForgiven)
     return {
       products: shown.map((place) => this.entries[place].view),
       count,
@@ -698,10 +731,10 @@ export class CatalogueIndex {
    * found as typed before forgiven, then the engine's score, then the featured order. Each match is
    * one number that sorts that way (relevanceKey), so thousands of hits sort as plain numbers.
    */
-  private byRelevance(hits: { place: number; hit: SearchHit }[], found: FastBitSet, count: number, from: number, to: number): number[] {
+  private byRelevance({ places, marks }: Hits, found: FastBitSet, count: number, from: number, to: number): number[] {
     const keys = new Float64Array(count)
     let at = 0
-    for (const { place, hit } of hits) if (found.has(place)) keys[at++] = relevanceKey(hit, this.featuredRank[place])
+    for (let hit = 0; hit < places.length; hit++) if (found.has(places[hit])) keys[at++] = relevanceKey(marks[hit], this.featuredRank[places[hit]])
     keys.sort()
     const featured = this.sorted.get("featured")!
     return Array.from(keys.subarray(from, to), (key) => featured[key % RANK_SPAN])
@@ -711,7 +744,7 @@ export class CatalogueIndex {
   adminPage(params: { search?: string; category?: string; limit: number; offset: number }) {
     const queryWords = params.search ? words(params.search) : []
     const searched = this.searchHits(params.search)
-    const hits = searched && new Set(searched.map(({ place }) => this.entries[place]))
+    const hits = searched && new Set(Array.from(searched.places, (place) => this.entries[place]))
     // Drafts are not in the search engine (shoppers never find them): matched one by one.
     const found = (entry: Entry) =>
       !hits || (entry.published ? hits.has(entry) : matchesAll(queryWords, searchWords(entry)))
@@ -753,17 +786,37 @@ export class CatalogueIndex {
         suggestions.push(text)
       }
     }
+    const { places, marks } = hits
     // Found by name, as typed before forgiven, then featured, the best rated, by name: one number
     // each (the suggestions' order's rank, after the forgiven flag), sorted as plain numbers.
-    const keys: number[] = []
-    for (const { place, hit } of hits) if (hit.inName) keys.push((hit.forgiven ? RANK_SPAN : 0) + this.suggestionRank[place])
-    for (const key of Float64Array.from(keys).sort()) {
-      if (suggestions.length >= limit) break
-      add(this.entries[this.suggestionOrder[key % RANK_SPAN]].view.name)
+    const keys = new Float64Array(places.length)
+    let named = 0
+    for (let hit = 0; hit < places.length; hit++) {
+      if (hitInName(marks[hit])) keys[named++] = (hitForgiven(marks[hit]) ? RANK_SPAN : 0) + this.suggestionRank[places[hit]]
     }
-    for (const { place, hit } of hits) {
-      if (suggestions.length >= limit) break
-      if (hit.inBrand) add(this.entries[place].view.brand)
+    const found = keys.subarray(0, named)
+    // The first few in that order; all of them only when products of the same name took their places.
+    let ordered = smallest(found, limit * 4)
+    for (;;) {
+      for (const key of ordered) {
+        if (suggestions.length >= limit) break
+        add(this.entries[this.suggestionOrder[key % RANK_SPAN]].view.name)
+      }
+      if (suggestions.length >= limit || ordered.length === found.length) break
+      ordered = found.sort()
+    }
+    // Then the brands found, in the search's order: as typed before forgiven, the higher score
+    // first, then as the engine found them (each brand where its first product is).
+    if (suggestions.length < limit) {
+      const brands = new Map<string, number>()
+      for (let hit = 0; hit < places.length; hit++) {
+        if (!hitInBrand(marks[hit])) continue
+        const brand = this.entries[places[hit]].view.brand
+        const key = relevanceKey(marks[hit], hit)
+        const known = brands.get(brand)
+        if (known === undefined || key < known) brands.set(brand, key)
+      }
+      for (const [brand] of [...brands].sort((a, b) => a[1] - b[1])) add(brand)
     }
     for (const hit of this.categories.search(term)) add(CATEGORY_LABELS[hit.id as CategoryHandle])
     return suggestions

@@ -58,8 +58,14 @@ function readings(queryWords: string[]): string[][] {
   return all
 }
 
-/** A product as the engine keeps it: the words of its name (with its model numbers), of its brand, and all its words. */
-type Document = { name: string[]; brand: string[]; terms: string[] }
+/**
+ * A word of the vocabulary: its number (to mark it while a query is ranked), the products holding
+ * it, and those of them holding it in their name, and in their brand (what ranks many hits).
+ */
+type Word = { id: number; holders: Holders; inName: Holders; inBrand: Holders }
+
+/** No products: a word's `inName` or `inBrand` until a product holds it there (most words are held in neither). */
+const NONE: Holders = []
 
 /**
  * The products holding a word, by their numbers in the engine, ascending: an array of small
@@ -67,6 +73,16 @@ type Document = { name: string[]; brand: string[]; terms: string[] }
  * pairs of a large catalogue.
  */
 type Holders = number[]
+
+/** A word of a product that is in its name (with its model numbers), and one in its brand: bits of a document's term. */
+const IN_NAME_TERM = 1
+const IN_BRAND_TERM = 2
+
+/**
+ * A product as the engine keeps it: each of its words as `word id * 4 + IN_NAME_TERM + IN_BRAND_TERM`,
+ * those of its name or brand first (the first `named` of them).
+ */
+type Document = { terms: number[]; named: number }
 
 /** Where `value` is, or would go, in an ascending array. */
 function position(holders: Holders, value: number): number {
@@ -80,46 +96,82 @@ function position(holders: Holders, value: number): number {
   return low
 }
 
+/** The holders with `number` added in its place (a new array for NONE). */
+function withHolder(holders: Holders, number: number): Holders {
+  if (holders === NONE) return [number]
+  // Numbers are handed out in order, so a new product's number goes at the end.
+  if (!holders.length || holders[holders.length - 1] < number) holders.push(number)
+  else holders.splice(position(holders, number), 0, number)
+  return holders
+}
+
+/** The holders without `number`. */
+function withoutHolder(holders: Holders, number: number): Holders {
+  const at = position(holders, number)
+  if (holders[at] === number) holders.splice(at, 1)
+  return holders.length ? holders : NONE
+}
+
 /**
  * The indexed words a query word stands for, each with how many letters it forgives (0: as typed
- * or a start), and the holders of each (the vocabulary's own lists): a short number ("6") stands
- * for thousands of words, whose lists a query must not look up one by one.
+ * or a start): a short number ("6") stands for thousands of words, whose lists a query must not
+ * look up one by one.
  */
 class Expansion {
   /** How many (word, product) pairs it stands for: what gathering its products costs. */
   readonly count: number
 
   constructor(
-    readonly terms: Map<string, number>,
-    readonly lists: Holders[]
+    readonly texts: string[],
+    readonly distances: number[],
+    readonly words: Word[]
   ) {
     let count = 0
-    for (const list of lists) count += list.length
+    for (const word of words) count += word.holders.length
     this.count = count
   }
 
   get size() {
-    return this.terms.size
+    return this.words.length
   }
 }
 
-/** Whether some of a product's words (its name, brand, or all of them) are among the expansion's. */
-const holdsOne = (terms: string[], expansion: Expansion) => {
-  for (const term of terms) if (expansion.terms.has(term)) return true
-  return false
+/** How many bits of a 32-bit integer are set. */
+function bitCount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555)
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
 }
+
+/** How many expansions a query's words are marked with at once: one bit each in `marks`. */
+const MARK_BITS = 30
+
+/**
+ * A query's matches, compact (thousands of hits for a broad word make no object each): the products'
+ * numbers, those found as typed first, then the forgiven ones, and for each its mark (`hitScore`,
+ * `hitForgiven`, `hitInName`, `hitInBrand` read it).
+ */
+export type Matches = { numbers: Int32Array; marks: Int32Array }
+
+const FORGIVEN = 1
+const IN_NAME = 2
+const IN_BRAND = 4
+/** True when a word only matched with letters forgiven. */
+export const hitForgiven = (mark: number) => (mark & FORGIVEN) !== 0
+/** Whether every word of the query was found in the name (with its model numbers). */
+export const hitInName = (mark: number) => (mark & IN_NAME) !== 0
+/** Whether every word of the query was found in the brand. */
+export const hitInBrand = (mark: number) => (mark & IN_BRAND) !== 0
+/** Name matches weigh 100, brand matches 10: names first, as the shop has always ranked. */
+export const hitScore = (mark: number) => mark >>> 3
 
 export type SearchHit = {
   id: string
   /** The product's number in the engine (kept while the product is). */
   number: number
-  /** True when a word only matched with letters forgiven. */
   forgiven: boolean
-  /** Name matches weigh 100, brand matches 10: names first, as the shop has always ranked. */
   score: number
-  /** Whether every word of the query was found in the name (with its model numbers). */
   inName: boolean
-  /** Whether every word of the query was found in the brand. */
   inBrand: boolean
 }
 
@@ -129,6 +181,13 @@ export type SearchHit = {
  * - the expansions, up to this many words in all;
  */
 const EXPANSION_WORDS_KEPT = 200_000
+/**
+ * - apart from those, this many broad expansions, of BROAD_WORDS words or more: a word's first
+ *   letter or digit stands for thousands of words, whose walk through the radix tree costs
+ *   milliseconds; a stream of rare words must not push them out;
+ */
+const BROAD_EXPANSIONS_KEPT = 256
+const BROAD_WORDS = 1_000
 /** - the products gathered for expansions of several words, up to this many numbers in all (4 MB); */
 const HOLDERS_KEPT = 1_000_000
 /** - and this many broad expansions as bitsets (12.5 KB each at 100,000 products). */
@@ -147,12 +206,10 @@ const BITSET_FROM = 64
  * - what matches as typed ranks above what was forgiven.
  */
 export class SearchEngine {
-  private readonly vocabulary = new SearchableMap<Holders>()
-  /**
-   * One string for each indexed word, shared by every product holding it: each product's words are
-   * split from its texts afresh, and millions of copies of the same few words would otherwise be kept.
-   */
-  private readonly interned = new Map<string, string>()
+  private readonly vocabulary = new SearchableMap<Word>()
+  /** Each word's text by its id (a word no product holds any more leaves its id to the next new one). */
+  private readonly texts: Array<string | undefined> = []
+  private readonly freeIds: number[] = []
   /** Each product's number in the engine; a product changed or added again keeps its number. */
   private readonly numbers = new Map<string, number>()
   /** The product ids and kept documents, by number (a product discarded leaves a hole). */
@@ -160,10 +217,25 @@ export class SearchEngine {
   private readonly documents: Array<Document | undefined> = []
   /** Each query word's expansion, exact and forgiving, until the vocabulary changes. */
   private readonly expansions = new LRUCache<string, Expansion>({ maxSize: EXPANSION_WORDS_KEPT, sizeCalculation: (expansion) => 1 + expansion.size })
+  private readonly broadExpansions = new LRUCache<string, Expansion>({ max: BROAD_EXPANSIONS_KEPT })
   /** The products holding one of an expansion's words, ascending, for expansions of several words. */
   private readonly gathered = new LRUCache<Expansion, Int32Array>({ maxSize: HOLDERS_KEPT, sizeCalculation: (holders) => Math.max(1, holders.length) })
   /** The same as bitsets, for broad expansions checked against many candidates. */
   private readonly bitsets = new LRUCache<Expansion, FastBitSet>({ max: BITSETS_KEPT })
+  /** The products holding one of a broad expansion's words in their name, and in their brand: what ranks many hits. */
+  private readonly nameBitsets = new LRUCache<Expansion, FastBitSet>({ max: BITSETS_KEPT })
+  private readonly brandBitsets = new LRUCache<Expansion, FastBitSet>({ max: BITSETS_KEPT })
+  /**
+   * While a query is checked or ranked, each of its expansions' words carries one bit (by word id),
+   * so a product's words are looked up by index rather than by text: kept between queries and
+   * cleared after each.
+   */
+  private marks = new Uint32Array(1024)
+  /** A query's hits, by product number: whether the current query found it (its stamp), and its mark. */
+  private stamps = new Uint32Array(0)
+  private stamp = 0
+  private hitMarks = new Int32Array(0)
+  private hitOrder = new Int32Array(0)
 
   constructor(documents: SearchDocument[] = []) {
     for (const document of documents) this.add(document)
@@ -194,25 +266,33 @@ export class SearchEngine {
     }
     const nameWords = words(document.name)
     const brandWords = words(document.brand)
-    const name = [...new Set([...nameWords, ...joinedModels(nameWords)])].map(this.intern)
-    const brand = [...new Set(brandWords)].map(this.intern)
-    const terms = [...new Set([...name, ...brand, ...words(document.other), ...joinedModels([...brandWords, ...nameWords])])].map(this.intern)
-    for (const term of terms) {
-      const holders = this.vocabulary.get(term)
-      if (!holders) this.vocabulary.set(term, [number])
-      // Numbers are handed out in order, so a new product's number goes at the end.
-      else if (!holders.length || holders[holders.length - 1] < number) holders.push(number)
-      else holders.splice(position(holders, number), 0, number)
+    const name = new Set([...nameWords, ...joinedModels(nameWords)])
+    const brand = new Set(brandWords)
+    const all = new Set([...name, ...brand, ...words(document.other), ...joinedModels([...brandWords, ...nameWords])])
+    const named: number[] = []
+    const other: number[] = []
+    for (const text of all) {
+      let word = this.vocabulary.get(text)
+      if (!word) this.vocabulary.set(text, (word = { id: this.newId(text), holders: NONE, inName: NONE, inBrand: NONE }))
+      word.holders = withHolder(word.holders, number)
+      const flags = (name.has(text) ? IN_NAME_TERM : 0) | (brand.has(text) ? IN_BRAND_TERM : 0)
+      if (flags & IN_NAME_TERM) word.inName = withHolder(word.inName, number)
+      if (flags & IN_BRAND_TERM) word.inBrand = withHolder(word.inBrand, number)
+      ;(flags ? named : other).push(word.id * 4 + flags)
     }
-    this.documents[number] = { name, brand, terms }
+    this.documents[number] = { terms: named.concat(other), named: named.length }
     this.forgetExpansions()
   }
 
-  private readonly intern = (term: string): string => {
-    const known = this.interned.get(term)
-    if (known !== undefined) return known
-    this.interned.set(term, term)
-    return term
+  private newId(text: string): number {
+    const id = this.freeIds.pop() ?? this.texts.length
+    this.texts[id] = text
+    if (id >= this.marks.length) {
+      const grown = new Uint32Array(this.marks.length * 2)
+      grown.set(this.marks)
+      this.marks = grown
+    }
+    return id
   }
 
   /** Forgets a product. */
@@ -221,13 +301,16 @@ export class SearchEngine {
     const document = number === undefined ? undefined : this.documents[number]
     if (number === undefined || !document) return
     for (const term of document.terms) {
-      const holders = this.vocabulary.get(term)
-      if (!holders) continue
-      const at = position(holders, number)
-      if (holders[at] === number) holders.splice(at, 1)
-      if (!holders.length) {
-        this.vocabulary.delete(term)
-        this.interned.delete(term)
+      const text = this.texts[term >>> 2]!
+      const word = this.vocabulary.get(text)
+      if (!word) continue
+      word.holders = withoutHolder(word.holders, number)
+      if (term & IN_NAME_TERM) word.inName = withoutHolder(word.inName, number)
+      if (term & IN_BRAND_TERM) word.inBrand = withoutHolder(word.inBrand, number)
+      if (!word.holders.length) {
+        this.vocabulary.delete(text)
+        this.texts[word.id] = undefined
+        this.freeIds.push(word.id)
       }
     }
     this.documents[number] = undefined
@@ -236,16 +319,20 @@ export class SearchEngine {
 
   private forgetExpansions() {
     this.expansions.clear()
+    this.broadExpansions.clear()
     this.gathered.clear()
     this.bitsets.clear()
+    this.nameBitsets.clear()
+    this.brandBitsets.clear()
   }
 
   /** An expansion from the cache, computing and keeping it on a miss. */
   private expansion(key: string, compute: () => Expansion): Expansion {
-    let found = this.expansions.get(key)
+    let found = this.expansions.get(key) ?? this.broadExpansions.get(key)
     if (!found) {
       found = compute()
-      this.expansions.set(key, found)
+      if (found.size >= BROAD_WORDS) this.broadExpansions.set(key, found)
+      else this.expansions.set(key, found)
     }
     return found
   }
@@ -253,13 +340,13 @@ export class SearchEngine {
   /** The indexed words a query word matches as typed or as their start. */
   private exactly(word: string): Expansion {
     return this.expansion(`=${word}`, () => {
-      const terms = new Map<string, number>()
-      const lists: Holders[] = []
-      for (const [term, holders] of this.vocabulary.atPrefix(word)) {
-        terms.set(term, 0)
-        lists.push(holders)
+      const texts: string[] = []
+      const found: Word[] = []
+      for (const [text, entry] of this.vocabulary.atPrefix(word)) {
+        texts.push(text)
+        found.push(entry)
       }
-      return new Expansion(terms, lists)
+      return new Expansion(texts, new Array<number>(texts.length).fill(0), found)
     })
   }
 
@@ -272,23 +359,50 @@ export class SearchEngine {
 
   private forgive(word: string, allowed: number): Expansion {
     const exact = this.exactly(word)
-    const terms = new Map(exact.terms)
-    const lists = [...exact.lists]
-    const note = (term: string, holders: Holders, distance: number) => {
-      if (terms.has(term)) return
-      terms.set(term, distance)
-      lists.push(holders)
+    const texts = [...exact.texts]
+    const distances = [...exact.distances]
+    const found = [...exact.words]
+    const known = new Set(texts)
+    const note = (text: string, entry: Word, distance: number) => {
+      if (known.has(text)) return
+      known.add(text)
+      texts.push(text)
+      distances.push(distance)
+      found.push(entry)
     }
-    for (const [term, [holders, distance]] of this.vocabulary.fuzzyGet(word, allowed)) note(term, holders, Math.max(distance, 1))
+    for (const [text, [entry, distance]] of this.vocabulary.fuzzyGet(word, allowed)) note(text, entry, Math.max(distance, 1))
     // A swap is one mistake, where the radix tree's edit distance counts two.
     for (const swapped of swaps(word)) {
-      for (const [term, [holders, distance]] of this.vocabulary.fuzzyGet(swapped, allowed - 1)) note(term, holders, distance + 1)
+      for (const [text, [entry, distance]] of this.vocabulary.fuzzyGet(swapped, allowed - 1)) note(text, entry, distance + 1)
     }
-    return new Expansion(terms, lists)
+    return new Expansion(texts, distances, found)
+  }
+
+  /** Sets bit `at - from` of each word of the expansions from `from`, up to MARK_BITS of them; answers how many. */
+  private mark(expansions: Expansion[], from: number): number {
+    const marked = Math.min(MARK_BITS, expansions.length - from)
+    for (let at = 0; at < marked; at++) {
+      const bit = 1 << at
+      for (const word of expansions[from + at].words) this.marks[word.id] |= bit
+    }
+    return marked
+  }
+
+  private unmark(expansions: Expansion[], from: number): void {
+    for (let at = from; at < Math.min(from + MARK_BITS, expansions.length); at++) {
+      for (const word of expansions[at].words) this.marks[word.id] = 0
+    }
+  }
+
+  /** The bits marked on the first `count` of a product's terms, or'ed. */
+  private marked(terms: number[], count: number): number {
+    let mask = 0
+    for (let at = 0; at < count; at++) mask |= this.marks[terms[at] >>> 2]
+    return mask
   }
 
   /** The products matching every word of one reading, each word expanded by `expand`. */
-  private matching(reading: string[], expand: (word: string) => Expansion): { numbers: number[]; expansions: Expansion[] } {
+  private matching(reading: string[], expand: (word: string) => Expansion): { numbers: ArrayLike<number>; expansions: Expansion[] } {
     const expansions = reading.map(expand)
     if (expansions.some((expansion) => !expansion.size)) return { numbers: [], expansions }
     // The word held by the fewest products gives the candidates, each checked against the other
@@ -298,47 +412,79 @@ export class SearchEngine {
     for (const expansion of expansions) if (expansion.count < narrowest.count) narrowest = expansion
     const others = expansions.filter((expansion) => expansion !== narrowest)
     const candidates = this.holders(narrowest)
-    const bitsets = candidates.length >= BITSET_FROM ? others.map((other) => this.bitset(other)) : null
+    if (!others.length) return { numbers: candidates, expansions }
     const numbers: number[] = []
-    for (const number of candidates) {
-      const terms = this.documents[number]!.terms
-      let all = true
-      for (let at = 0; all && at < others.length; at++) all = bitsets ? bitsets[at].has(number) : holdsOne(terms, others[at])
-      if (all) numbers.push(number)
+    if (candidates.length >= BITSET_FROM) {
+      const bitsets = others.map((other) => this.bitset(other))
+      for (const number of candidates) {
+        let all = true
+        for (let at = 0; all && at < bitsets.length; at++) all = bitsets[at].has(number)
+        if (all) numbers.push(number)
+      }
+      return { numbers, expansions }
     }
-    return { numbers, expansions }
+    let kept: ArrayLike<number> = candidates
+    for (let from = 0; from < others.length; from += MARK_BITS) {
+      const full = 2 ** this.mark(others, from) - 1
+      const passing: number[] = []
+      for (let at = 0; at < kept.length; at++) {
+        const terms = this.documents[kept[at]]!.terms
+        if ((this.marked(terms, terms.length) & full) === full) passing.push(kept[at])
+      }
+      this.unmark(others, from)
+      kept = passing
+    }
+    return { numbers: kept, expansions }
   }
 
   /** The products holding one of the expansion's words, by number, ascending. */
   private holders(expansion: Expansion): Holders | Int32Array {
-    if (expansion.lists.length === 1) return expansion.lists[0]
+    if (expansion.words.length === 1) return expansion.words[0].holders
     let holders = this.gathered.get(expansion)
     if (!holders) {
-      const all = new Int32Array(expansion.count)
-      let at = 0
-      for (const list of expansion.lists) {
-        all.set(list, at)
-        at += list.length
-      }
-      all.sort()
-      // A product holding several of the words is counted once.
-      let kept = 0
-      for (let from = 0; from < all.length; from++) if (from === 0 || all[from] !== all[from - 1]) all[kept++] = all[from]
-      holders = all.slice(0, kept)
+      // Through a bitset: a product holding several of the words is counted once, in order.
+      holders = Int32Array.from(this.bitset(expansion).array())
       this.gathered.set(expansion, holders)
     }
     return holders
   }
 
-  /** The products holding one of the expansion's words, as a bitset. */
-  private bitset(expansion: Expansion): FastBitSet {
-    let bits = this.bitsets.get(expansion)
+  /** The products holding one of the expansion's words (anywhere, in their name, or in their brand), as a bitset. */
+  private bitset(expansion: Expansion, where: "holders" | "inName" | "inBrand" = "holders"): FastBitSet {
+    const cache = where === "holders" ? this.bitsets : where === "inName" ? this.nameBitsets : this.brandBitsets
+    let bits = cache.get(expansion)
     if (!bits) {
       bits = new FastBitSet()
-      for (const list of expansion.lists) for (const number of list) bits.add(number)
-      this.bitsets.set(expansion, bits)
+      for (const word of expansion.words) for (const number of word[where]) bits.add(number)
+      cache.set(expansion, bits)
     }
     return bits
+  }
+
+  /**
+   * The products matching a query, compact: those found as typed first, then the forgiven ones,
+   * each group in the order found. Empty for a query without words.
+   */
+  match(query: string): Matches {
+    const queryWords = words(query)
+    if (!queryWords.length) return { numbers: new Int32Array(0), marks: new Int32Array(0) }
+    if (this.stamps.length < this.ids.length) {
+      this.stamps = new Uint32Array(this.ids.length * 2)
+      this.hitMarks = new Int32Array(this.ids.length * 2)
+      this.hitOrder = new Int32Array(this.ids.length * 2)
+      this.stamp = 0
+    }
+    if (this.stamp === 0xffffffff) {
+      this.stamps.fill(0)
+      this.stamp = 0
+    }
+    this.stamp++
+    let found = this.collect(queryWords, (word) => this.exactly(word), false, 0)
+    found = this.collect(queryWords, (word) => this.forgiving(word), true, found)
+    const numbers = this.hitOrder.slice(0, found)
+    const marks = new Int32Array(found)
+    for (let at = 0; at < found; at++) marks[at] = this.hitMarks[numbers[at]]
+    return { numbers, marks }
   }
 
   /**
@@ -346,35 +492,70 @@ export class SearchEngine {
    * by score. Empty for a query without words.
    */
   search(query: string): SearchHit[] {
-    const queryWords = words(query)
-    if (!queryWords.length) return []
-    const hits = new Map<string, SearchHit>()
-    this.collect(queryWords, (word) => this.exactly(word), false, hits)
-    this.collect(queryWords, (word) => this.forgiving(word), true, hits)
-    return [...hits.values()].sort((a, b) => Number(a.forgiven) - Number(b.forgiven) || b.score - a.score)
+    const { numbers, marks } = this.match(query)
+    return Array.from(numbers, (number, at) => ({
+      id: this.ids[number],
+      number,
+      forgiven: hitForgiven(marks[at]),
+      score: hitScore(marks[at]),
+      inName: hitInName(marks[at]),
+      inBrand: hitInBrand(marks[at]),
+    })).sort((a, b) => Number(a.forgiven) - Number(b.forgiven) || b.score - a.score)
   }
 
-  private collect(queryWords: string[], expand: (word: string) => Expansion, forgiven: boolean, hits: Map<string, SearchHit>) {
+  /** Adds the query's matches, read as typed or forgiven, to the current query's hits; answers how many there are. */
+  private collect(queryWords: string[], expand: (word: string) => Expansion, forgiven: boolean, found: number): number {
     for (const reading of readings(queryWords)) {
       // A reading whose words forgive nothing more than they match as typed adds no forgiven product.
       if (forgiven && reading.every((word) => expand(word).size === this.exactly(word).size)) continue
       const { numbers, expansions } = this.matching(reading, expand)
-      for (const number of numbers) {
-        const id = this.ids[number]
-        const known = hits.get(id)
-        if (known && known.forgiven !== forgiven) continue
-        const document = this.documents[number]!
-        let inName = 0
-        let inBrand = 0
+      if (!numbers.length) continue
+      // How many of the reading's words each product holds in its name, and in its brand: for many
+      // products, from bitsets of those holding each word there; for a few, from their own words.
+      const inName = new Uint8Array(numbers.length)
+      const inBrand = new Uint8Array(numbers.length)
+      if (numbers.length >= BITSET_FROM) {
         for (const expansion of expansions) {
-          if (holdsOne(document.name, expansion)) inName++
-          if (holdsOne(document.brand, expansion)) inBrand++
+          const names = this.bitset(expansion, "inName")
+          const brands = this.bitset(expansion, "inBrand")
+          for (let at = 0; at < numbers.length; at++) {
+            if (names.has(numbers[at])) inName[at]++
+            if (brands.has(numbers[at])) inBrand[at]++
+          }
         }
-        const score = inName * 100 + inBrand * 10
-        // Another reading of the same query may find the product with more words in its name.
-        if (!known || score > known.score) hits.set(id, { id, number, forgiven, score, inName: inName === reading.length, inBrand: inBrand === reading.length })
+      } else for (let from = 0; from < expansions.length; from += MARK_BITS) {
+        this.mark(expansions, from)
+        for (let at = 0; at < numbers.length; at++) {
+          const document = this.documents[numbers[at]]!
+          let name = 0
+          let brand = 0
+          for (let term = 0; term < document.named; term++) {
+            const packed = document.terms[term]
+            const bits = this.marks[packed >>> 2]
+            if (packed & IN_NAME_TERM) name |= bits
+            if (packed & IN_BRAND_TERM) brand |= bits
+          }
+          inName[at] += bitCount(name)
+          inBrand[at] += bitCount(brand)
+        }
+        this.unmark(expansions, from)
+      }
+      for (let at = 0; at < numbers.length; at++) {
+        const number = numbers[at]
+        const score = inName[at] * 100 + inBrand[at] * 10
+        const mark = (score << 3) | (forgiven ? FORGIVEN : 0) | (inName[at] === reading.length ? IN_NAME : 0) | (inBrand[at] === reading.length ? IN_BRAND : 0)
+        if (this.stamps[number] !== this.stamp) {
+          this.stamps[number] = this.stamp
+          this.hitMarks[number] = mark
+          this.hitOrder[found++] = number
+          continue
+        }
+        // Found as typed by another reading, or with fewer words in its name: kept as it was then.
+        const known = this.hitMarks[number]
+        if (hitForgiven(known) === forgiven && score > hitScore(known)) this.hitMarks[number] = mark
       }
     }
+    return found
   }
 
   /** Whether any product matches the query with no letter forgiven. */
@@ -396,9 +577,10 @@ export class SearchEngine {
       let best = word
       let bestDistance = Infinity
       let bestCount = 0
-      for (const [term, distance] of this.forgiving(word).terms) {
-        const count = this.vocabulary.get(term)!.length
-        if (distance < bestDistance || (distance === bestDistance && count > bestCount)) [best, bestDistance, bestCount] = [term, distance, count]
+      const { texts, distances, words: found } = this.forgiving(word)
+      for (let at = 0; at < texts.length; at++) {
+        const count = found[at].holders.length
+        if (distances[at] < bestDistance || (distances[at] === bestDistance && count > bestCount)) [best, bestDistance, bestCount] = [texts[at], distances[at], count]
       }
       return best
     })

@@ -1,5 +1,6 @@
 import { CATALOGUE } from "../../scripts/seed/catalogue-data"
 import { SearchEngine, editsAllowed, joinedModels } from "./search-engine"
+import { words } from "./search-text"
 
 // The shop's own catalogue, as `npm start` seeds it.
 const engine = new SearchEngine(
@@ -76,6 +77,39 @@ describe("the search engine", () => {
     // Forgiven: "acmee" is one letter too many.
     expect(big.search("acmee 1").map((hit) => hit.id).sort()).toEqual(expected("1"))
     expect(big.search("acmee 1").every((hit) => hit.forgiven)).toBe(true)
+  })
+
+  it("ranks many hits as it ranks a few: each word looked up in the name and brand of every product", () => {
+    // 400 products: "acme" and "1" find hundreds (ranked from bitsets), "acme 123" a few (from each product's words).
+    const brands = ["Acme", "Other", "Zenith Acme"]
+    const many = Array.from({ length: 400 }, (_, n) => ({
+      id: `p${n}`,
+      name: `${n % 5 ? "Model" : "Acme Model"} ${n} ${n % 7 ? "Plus" : "Prime"}`,
+      brand: brands[n % 3],
+      other: n % 2 ? "office printer" : "acme compatible scanner",
+    }))
+    const big = new SearchEngine(many)
+    // What the engine should answer for a query without forgiving: every word starts one of the
+    // product's words; 100 for each word in the name, 10 for each in the brand.
+    const starts = (texts: string[], word: string) => texts.some((text) => text.startsWith(word))
+    const expected = (query: string) =>
+      many.flatMap((product) => {
+        const nameWords = words(product.name)
+        const name = [...nameWords, ...joinedModels(nameWords)]
+        const brand = words(product.brand)
+        const all = [...name, ...brand, ...words(product.other), ...joinedModels([...brand, ...nameWords])]
+        const queryWords = words(query)
+        if (!queryWords.every((word) => starts(all, word))) return []
+        const inName = queryWords.filter((word) => starts(name, word)).length
+        const inBrand = queryWords.filter((word) => starts(brand, word)).length
+        return [`${product.id} ${inName * 100 + inBrand * 10} ${inName === queryWords.length} ${inBrand === queryWords.length}`]
+      })
+    for (const query of ["acme", "acme 1", "1 acme", "model 12", "acme 123", "prime acme", "zenith 3", "othe mode", "scanner 39", "plus 399"]) {
+      const hits = big.search(query).filter((hit) => !hit.forgiven)
+      expect(hits.map((hit) => `${hit.id} ${hit.score} ${hit.inName} ${hit.inBrand}`).sort()).toEqual(expected(query).sort())
+    }
+    expect(expected("acme").length).toBeGreaterThan(64)
+    expect(expected("acme 123").length).toBeLessThan(64)
   })
 
   it("follows products added and removed", () => {
