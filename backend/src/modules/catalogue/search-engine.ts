@@ -66,6 +66,11 @@ type Word = { id: number; holders: Holders; inName: Holders; inBrand: Holders }
 
 /** No products: a word's `inName` or `inBrand` until a product holds it there (most words are held in neither). */
 const NONE: Holders = []
+/**
+ * Every product holding the word: its `inName` or `inBrand` while each of them holds it there (a
+ * model number is in its products' names), so that the list is not kept twice.
+ */
+const ALL: Holders = []
 
 /**
  * The products holding a word, by their numbers in the engine, ascending: an array of small
@@ -272,12 +277,19 @@ export class SearchEngine {
     const named: number[] = []
     const other: number[] = []
     for (const text of all) {
-      let word = this.vocabulary.get(text)
-      if (!word) this.vocabulary.set(text, (word = { id: this.newId(text), holders: NONE, inName: NONE, inBrand: NONE }))
-      word.holders = withHolder(word.holders, number)
       const flags = (name.has(text) ? IN_NAME_TERM : 0) | (brand.has(text) ? IN_BRAND_TERM : 0)
-      if (flags & IN_NAME_TERM) word.inName = withHolder(word.inName, number)
-      if (flags & IN_BRAND_TERM) word.inBrand = withHolder(word.inBrand, number)
+      let word = this.vocabulary.get(text)
+      if (!word) {
+        word = { id: this.newId(text), holders: [number], inName: flags & IN_NAME_TERM ? ALL : NONE, inBrand: flags & IN_BRAND_TERM ? ALL : NONE }
+        this.vocabulary.set(text, word)
+      } else {
+        // A product holding the word elsewhere: its name's (or brand's) holders are no longer all of them.
+        if (word.inName === ALL && !(flags & IN_NAME_TERM)) word.inName = word.holders.slice()
+        if (word.inBrand === ALL && !(flags & IN_BRAND_TERM)) word.inBrand = word.holders.slice()
+        word.holders = withHolder(word.holders, number)
+        if (flags & IN_NAME_TERM && word.inName !== ALL) word.inName = withHolder(word.inName, number)
+        if (flags & IN_BRAND_TERM && word.inBrand !== ALL) word.inBrand = withHolder(word.inBrand, number)
+      }
       ;(flags ? named : other).push(word.id * 4 + flags)
     }
     this.documents[number] = { terms: named.concat(other), named: named.length }
@@ -305,8 +317,8 @@ export class SearchEngine {
       const word = this.vocabulary.get(text)
       if (!word) continue
       word.holders = withoutHolder(word.holders, number)
-      if (term & IN_NAME_TERM) word.inName = withoutHolder(word.inName, number)
-      if (term & IN_BRAND_TERM) word.inBrand = withoutHolder(word.inBrand, number)
+      if (term & IN_NAME_TERM && word.inName !== ALL) word.inName = withoutHolder(word.inName, number)
+      if (term & IN_BRAND_TERM && word.inBrand !== ALL) word.inBrand = withoutHolder(word.inBrand, number)
       if (!word.holders.length) {
         this.vocabulary.delete(text)
         this.texts[word.id] = undefined
@@ -455,7 +467,7 @@ export class SearchEngine {
     let bits = cache.get(expansion)
     if (!bits) {
       bits = new FastBitSet()
-      for (const word of expansion.words) for (const number of word[where]) bits.add(number)
+      for (const word of expansion.words) for (const number of word[where] === ALL ? word.holders : word[where]) bits.add(number)
       cache.set(expansion, bits)
     }
     return bits

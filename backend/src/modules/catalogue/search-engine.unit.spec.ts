@@ -112,6 +112,27 @@ describe("the search engine", () => {
     expect(expected("acme 123").length).toBeLessThan(64)
   })
 
+  it("knows which products hold a word in their name or brand as products come and go", () => {
+    // 70 products, so that "x1" is ranked from the bitsets of its name's and brand's holders.
+    const products = Array.from({ length: 70 }, (_, n) => ({ id: `m${n}`, name: `Model X1 ${n}`, brand: "Acme", other: "" }))
+    const engine = new SearchEngine(products)
+    const ranked = (query: string) => new Map(engine.search(query).map((hit) => [hit.id, `${hit.inName} ${hit.inBrand} ${hit.score}`]))
+    expect(ranked("x1").get("m0")).toEqual("true false 100")
+    // A product holding the word elsewhere, then one holding it in its brand.
+    engine.add({ id: "cable", name: "Cable", brand: "Other", other: "fits the x1" })
+    engine.add({ id: "own", name: "Own", brand: "X1 Labs", other: "" })
+    expect(ranked("x1").get("m0")).toEqual("true false 100")
+    expect(ranked("x1").get("cable")).toEqual("false false 0")
+    expect(ranked("x1").get("own")).toEqual("false true 10")
+    expect(ranked("acme").get("m5")).toEqual("false true 10")
+    engine.discard("m0")
+    engine.add({ id: "m1", name: "Model 1", brand: "Acme", other: "an x1 part" })
+    expect(ranked("x1").has("m0")).toBe(false)
+    expect(ranked("x1").get("m1")).toEqual("false false 0")
+    expect(ranked("x1").get("m2")).toEqual("true false 100")
+    expect(ranked("x1").size).toEqual(71)
+  })
+
   it("follows products added and removed", () => {
     const small = new SearchEngine([{ id: "a", name: "Alpha Laser", brand: "Acme", other: "" }])
     small.add({ id: "b", name: "Beta Inkjet", brand: "Acme", other: "" })
