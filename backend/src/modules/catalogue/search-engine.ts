@@ -196,7 +196,7 @@ const BROAD_WORDS = 1_000
 /** - the products gathered for expansions of several words, up to this many numbers in all (4 MB); */
 const HOLDERS_KEPT = 1_000_000
 /** - and this many broad expansions as bitsets (12.5 KB each at 100,000 products). */
-const BITSETS_KEPT = 64
+const BITSETS_KEPT = 256
 /** From how many candidates the other words are checked in a bitset of their products, rather than in each candidate's words. */
 const BITSET_FROM = 64
 
