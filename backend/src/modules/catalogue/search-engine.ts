@@ -58,6 +58,9 @@ function readings(queryWords: string[]): string[][] {
   return all
 }
 
+/** Which of a word's products: all of them, those holding it in their name, or in their brand. */
+type Where = "holders" | "inName" | "inBrand"
+
 /**
  * A word of the vocabulary: its number (to mark it while a query is ranked), the products holding
  * it, and those of them holding it in their name, and in their brand (what ranks many hits).
@@ -141,6 +144,40 @@ class Expansion {
   }
 }
 
+/** The numbers of ascending `numbers` that are also in ascending `list`. */
+function intersectSorted(numbers: ArrayLike<number>, list: ArrayLike<number>): number[] {
+  const kept: number[] = []
+  for (let at = 0, from = 0; at < numbers.length && from < list.length; at++) {
+    const number = numbers[at]
+    while (from < list.length && list[from] < number) from++
+    if (list[from] === number) kept.push(number)
+  }
+  return kept
+}
+
+/** Adds one to `counts[at]` for each `numbers[at]` (ascending) that is in ascending `list`. */
+function countSorted(numbers: ArrayLike<number>, list: ArrayLike<number>, counts: Uint8Array): void {
+  for (let at = 0, from = 0; at < numbers.length && from < list.length; at++) {
+    const number = numbers[at]
+    while (from < list.length && list[from] < number) from++
+    if (list[from] === number) counts[at]++
+  }
+}
+
+/** The numbers of several ascending lists (`count` in all), ascending, each once. */
+function merged(lists: Holders[], count: number): Int32Array {
+  const all = new Int32Array(count)
+  let at = 0
+  for (const list of lists) {
+    all.set(list, at)
+    at += list.length
+  }
+  all.sort()
+  let kept = 0
+  for (let from = 0; from < all.length; from++) if (from === 0 || all[from] !== all[from - 1]) all[kept++] = all[from]
+  return all.subarray(0, kept)
+}
+
 /** How many bits of a 32-bit integer are set. */
 function bitCount(value: number): number {
   let v = value - ((value >>> 1) & 0x55555555)
@@ -197,8 +234,13 @@ const BROAD_WORDS = 1_000
 const HOLDERS_KEPT = 1_000_000
 /** - and this many broad expansions as bitsets (12.5 KB each at 100,000 products). */
 const BITSETS_KEPT = 256
-/** From how many candidates the other words are checked in a bitset of their products, rather than in each candidate's words. */
+/** From how many candidates the other words are checked in lists or bitsets of their products, rather than in each candidate's words. */
 const BITSET_FROM = 64
+/**
+ * From how many (word, product) pairs an expansion's products are kept as a bitset (12.5 KB at
+ * 100,000 products, built once); a narrower one's are merged from its words' lists when asked.
+ */
+const BROAD_PAIRS = 4_096
 
 /**
  * The shop's search over the published products. Words are looked up in MiniSearch's radix tree
@@ -425,17 +467,19 @@ export class SearchEngine {
     const others = expansions.filter((expansion) => expansion !== narrowest)
     const candidates = this.holders(narrowest)
     if (!others.length) return { numbers: candidates, expansions }
-    const numbers: number[] = []
-    if (candidates.length >= BITSET_FROM) {
-      const bitsets = others.map((other) => this.bitset(other))
-      for (const number of candidates) {
-        let all = true
-        for (let at = 0; all && at < bitsets.length; at++) all = bitsets[at].has(number)
-        if (all) numbers.push(number)
-      }
-      return { numbers, expansions }
-    }
     let kept: ArrayLike<number> = candidates
+    if (candidates.length >= BITSET_FROM) {
+      for (const other of others) {
+        if (other.count < BROAD_PAIRS) kept = intersectSorted(kept, this.holders(other))
+        else {
+          const bits = this.bitset(other)
+          const passing: number[] = []
+          for (let at = 0; at < kept.length; at++) if (bits.has(kept[at])) passing.push(kept[at])
+          kept = passing
+        }
+      }
+      return { numbers: kept, expansions }
+    }
     for (let from = 0; from < others.length; from += MARK_BITS) {
       const full = 2 ** this.mark(others, from) - 1
       const passing: number[] = []
@@ -449,9 +493,16 @@ export class SearchEngine {
     return { numbers: kept, expansions }
   }
 
-  /** The products holding one of the expansion's words, by number, ascending. */
-  private holders(expansion: Expansion): Holders | Int32Array {
-    if (expansion.words.length === 1) return expansion.words[0].holders
+  /**
+   * The products holding one of the expansion's words (anywhere, in their name, or in their brand),
+   * by number, ascending: a broad expansion's kept (all of them only), a narrow one's merged.
+   */
+  private holders(expansion: Expansion, where: Where = "holders"): ArrayLike<number> {
+    const lists = expansion.words.map((word) => (word[where] === ALL ? word.holders : word[where]))
+    if (lists.length === 1) return lists[0]
+    let count = 0
+    for (const list of lists) count += list.length
+    if (count < BROAD_PAIRS || where !== "holders") return merged(lists, count)
     let holders = this.gathered.get(expansion)
     if (!holders) {
       // Through a bitset: a product holding several of the words is counted once, in order.
@@ -462,7 +513,7 @@ export class SearchEngine {
   }
 
   /** The products holding one of the expansion's words (anywhere, in their name, or in their brand), as a bitset. */
-  private bitset(expansion: Expansion, where: "holders" | "inName" | "inBrand" = "holders"): FastBitSet {
+  private bitset(expansion: Expansion, where: Where = "holders"): FastBitSet {
     const cache = where === "holders" ? this.bitsets : where === "inName" ? this.nameBitsets : this.brandBitsets
     let bits = cache.get(expansion)
     if (!bits) {
@@ -528,6 +579,11 @@ export class SearchEngine {
       const inBrand = new Uint8Array(numbers.length)
       if (numbers.length >= BITSET_FROM) {
         for (const expansion of expansions) {
+          if (expansion.count < BROAD_PAIRS) {
+            countSorted(numbers, this.holders(expansion, "inName"), inName)
+            countSorted(numbers, this.holders(expansion, "inBrand"), inBrand)
+            continue
+          }
           const names = this.bitset(expansion, "inName")
           const brands = this.bitset(expansion, "inBrand")
           for (let at = 0; at < numbers.length; at++) {

@@ -1,0 +1,771 @@
+import FastBitSet from "fastbitset"
+import { LRUCache } from "lru-cache"
+import type { RatingSummary } from "../reviews/service"
+import { type JsonBody, toJsonBody } from "./json-body"
+import {
+  CATEGORY_HANDLES,
+  CATEGORY_LABELS,
+  type CategoryHandle,
+  PRICE_RANGES,
+  type ProductFacets,
+  type ProductJson,
+  type ProductListFilters,
+  type Sort,
+  SORTS,
+  inPriceRange,
+} from "@printshop/contract"
+import { type ProductKey, type ProductRecord, type ReviewStats, toProductJson } from "./product-view"
+import { matchesAll, normalizeText, words } from "./search-text"
+import { type SearchDocument, type SearchHit, SearchEngine } from "./_old-search-engine"
+
+/** A product list's filters, as GET /api/products takes them (the contract's type). */
+export type ProductQuery = ProductListFilters
+
+type Entry = {
+  view: ProductJson
+  price: number
+  rating: number
+  nameKey: string
+  /** The brand in lower case, as the brands filter compares it. */
+  brandKey: string
+  /** The index of the price band in PRICE_RANGES (the bands do not overlap). */
+  band: number
+  /** The index of the category in CATEGORY_HANDLES, or -1 for one the shop does not know. */
+  categoryIndex: number
+  createdAt: number
+  /** False for a draft: in staff's list only, never in the shop. */
+  published: boolean
+  /** The ids of the product's records in other modules (variants, inventory items, ...). */
+  keys: ProductRecord["keys"]
+}
+
+const searchDocument = (entry: Entry): SearchDocument => ({
+  id: entry.view.id,
+  name: entry.view.name,
+  brand: entry.view.brand,
+  other: `${entry.view.description} ${entry.view.category} ${CATEGORY_LABELS[entry.view.category as CategoryHandle] ?? ""}`,
+})
+
+/** The categories, searched like products so that suggestions forgive the same way. */
+const categorySearch = () =>
+  new SearchEngine(CATEGORY_HANDLES.map((handle) => ({ id: handle, name: CATEGORY_LABELS[handle], brand: "", other: handle })))
+
+/** What find() answers: the matching products in order, and what the filter panel offers. */
+export type FoundProducts = {
+  /** The matching products in order: all of them, or the page asked for. */
+  products: ProductJson[]
+  /** How many products match. */
+  count: number
+  /** The brands on offer under every filter but the brands. */
+  brands: string[]
+  facets: ProductFacets
+  /** The corrected search, when it found nothing or only forgiven matches; otherwise null. */
+  didYouMean: string | null
+}
+
+/**
+ * A product's words as the search reads them (name | brand | description and category). They are
+ * computed when asked, for a changed product or a draft, rather than kept for every product, where
+ * they would take more memory than the rest of its entry.
+ */
+const searchWords = (entry: Entry) => {
+  const document = searchDocument(entry)
+  return [...words(document.name), "|", ...words(document.brand), "|", ...words(document.other)]
+}
+
+/**
+ * The texts products repeat (a specification's value, a feature, a tag, an image, a brand, the
+ * description of a product line), kept once for a build rather than once per product: the database
+ * hands every row its own copy, and at 100,000 products the copies would take hundreds of MB.
+ */
+class SharedTexts {
+  private readonly known = new Map<string, string>()
+
+  readonly text = (value: string): string => {
+    const known = this.known.get(value)
+    if (known !== undefined) return known
+    this.known.set(value, value)
+    return value
+  }
+
+  /** The view with its repeated texts shared (the same JSON, key for key). */
+  view(view: ProductJson): ProductJson {
+    const specifications: Record<string, string> = {}
+    for (const [name, value] of Object.entries(view.specifications)) specifications[name] = this.text(value)
+    return {
+      ...view,
+      description: this.text(view.description),
+      category: this.text(view.category),
+      brand: this.text(view.brand),
+      image: this.text(view.image),
+      images: view.images.map(this.text),
+      specifications,
+      features: view.features.map(this.text),
+      tags: view.tags.map(this.text),
+    }
+  }
+}
+
+function toEntry(record: ProductRecord, stats: ReviewStats | undefined, shared: SharedTexts): Entry {
+  const view = shared.view(toProductJson(record, stats))
+  return {
+    view,
+    price: Number(view.price),
+    rating: Number(view.rating),
+    nameKey: normalizeText(view.name),
+    brandKey: shared.text(view.brand.toLowerCase()),
+    band: PRICE_RANGES.findIndex((range) => inPriceRange(Number(view.price), range)),
+    categoryIndex: CATEGORY_HANDLES.indexOf(view.category as CategoryHandle),
+    createdAt: record.created_at ? new Date(record.created_at).getTime() : 0,
+    published: record.published,
+    keys: record.keys,
+  }
+}
+
+/** Places are below this (a catalogue of up to 16 million products), and so is a rank. */
+const RANK_SPAN = 2 ** 24
+/** Scores are below this (a score is at most 110 for each word of a search of up to 200 characters). */
+const SCORE_SPAN = 2 ** 15
+
+/**
+ * A hit's place in relevance's order as one number: found as typed before forgiven, a higher score
+ * first, then the featured order (`featuredRank`, the place's rank in it), exactly as comparing
+ * the three in turn. Below 2^40, so exact as a double.
+ */
+const relevanceKey = (hit: SearchHit, featuredRank: number) =>
+  ((hit.forgiven ? SCORE_SPAN : 0) + SCORE_SPAN - 1 - Math.min(hit.score, SCORE_SPAN - 1)) * RANK_SPAN + featuredRank
+
+/** Each place's rank in an order of places. */
+function ranks(order: Int32Array): Int32Array<ArrayBuffer> {
+  const rank = new Int32Array(order.length)
+  order.forEach((place, at) => (rank[place] = at))
+  return rank
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, index) => value === b[index])
+
+/**
+ * Whether a product read again sorts, searches and links exactly as before (only what filters read
+ * at request time, or what is only shown, changed), so its entry can be updated where it is.
+ */
+function keepsItsPlace(before: Entry | undefined, after: Entry): boolean {
+  if (!before) return false
+  return (
+    before.published === after.published &&
+    before.nameKey === after.nameKey &&
+    before.price === after.price &&
+    before.rating === after.rating &&
+    before.view.reviewCount === after.view.reviewCount &&
+    before.view.isFeatured === after.view.isFeatured &&
+    before.createdAt === after.createdAt &&
+    sameList(searchWords(before), searchWords(after)) &&
+    sameList(before.keys.variantIds, after.keys.variantIds) &&
+    sameList(before.keys.inventoryItemIds, after.keys.inventoryItemIds) &&
+    sameList(before.keys.priceSetIds, after.keys.priceSetIds) &&
+    before.keys.detailsId === after.keys.detailsId
+  )
+}
+
+const toStats = (ratings: RatingSummary[]) =>
+  new Map<string, ReviewStats>(ratings.map((row) => [row.product_id, { count: row.count, average: Math.round(row.average * 10) / 10 }]))
+
+const byName = (a: Entry, b: Entry) => a.nameKey.localeCompare(b.nameKey) || a.view.id.localeCompare(b.view.id)
+
+const COMPARATORS: Record<Sort, (a: Entry, b: Entry) => number> = {
+  featured: (a, b) => Number(b.view.isFeatured) - Number(a.view.isFeatured) || b.createdAt - a.createdAt || byName(a, b),
+  "price-low": (a, b) => a.price - b.price || byName(a, b),
+  "price-high": (a, b) => b.price - a.price || byName(a, b),
+  name: byName,
+  rating: (a, b) => b.rating - a.rating || b.view.reviewCount - a.view.reviewCount || byName(a, b),
+}
+
+/**
+ * A product's figures packed in one number, its cell in Columns' tally: the flags in 3 bits, the
+ * price band + 1 and the category + 1 in 3 bits each (7 categories, 4 bands and none), the brand
+ * as shown + 1 above them.
+ */
+const cellOf = (brand: number, category: number, band: number, flags: number) => ((((brand + 1) << 3) | (category + 1)) << 3 | (band + 1)) << 3 | flags
+if (CATEGORY_HANDLES.length > 7 || PRICE_RANGES.length > 7) throw new Error("cellOf packs at most 7 categories and 7 price bands (and none) in 3 bits each")
+
+/** The bits of Columns.flags. */
+const IN_STOCK = 1
+const FEATURED = 2
+const BUSINESS = 4
+
+/**
+ * The places with each figure: a filter is an intersection of these, and the count of a filter's
+ * choice the size of one, so a request never walks the whole catalogue to count.
+ */
+type FigureSets = {
+  all: FastBitSet
+  inStock: FastBitSet
+  featured: FastBitSet
+  business: FastBitSet
+  /** By price band. */
+  band: FastBitSet[]
+  /** By category index + 1 (0: none). */
+  category: FastBitSet[]
+  /** By brand as shown (brandNames). */
+  brand: FastBitSet[]
+  /** By brand as the filter compares it (brandKeys). */
+  brandKey: FastBitSet[]
+}
+
+/**
+ * What find() reads of each published product, by its place in the index's list, in typed arrays,
+ * and the bitsets made from them (sets()).
+ */
+class Columns {
+  readonly band: Int8Array
+  readonly category: Int8Array
+  /** The product's brand as shown (an index into brandNames), or -1 when it has none. */
+  readonly brand: Int32Array
+  /** The brand in lower case, as the brands filter compares it (an index into brandKeys). */
+  readonly brandKey: Int32Array
+  readonly flags: Uint8Array
+  readonly brandNames: string[] = []
+  readonly brandKeys = new Map<string, number>()
+  private readonly brandIndex = new Map<string, number>()
+  /** Each brand as shown's key in brandKeys (the brand in lower case). */
+  private readonly keyOfBrand: number[] = []
+  /**
+   * How many products have each combination of the figures the filters read (a cell: cellOf), so
+   * that a filter without a search counts its choices over a few thousand cells, not its places.
+   */
+  private readonly tally = new Map<number, number>()
+  /** Each place's cell in the tally (-1 before it is written). */
+  private readonly cells: Int32Array
+
+  constructor(entries: Entry[]) {
+    const size = entries.length
+    this.band = new Int8Array(size)
+    this.category = new Int8Array(size)
+    this.brand = new Int32Array(size)
+    this.brandKey = new Int32Array(size)
+    this.flags = new Uint8Array(size)
+    this.cells = new Int32Array(size).fill(-1)
+    entries.forEach((entry, place) => this.write(place, entry))
+  }
+
+  /** Writes one product's figures at its place (again after an in-place change). */
+  write(place: number, entry: Entry) {
+    this.held = null
+    const view = entry.view
+    this.band[place] = entry.band
+    this.category[place] = entry.categoryIndex
+    this.brandKey[place] = this.numberOf(this.brandKeys, entry.brandKey)
+    this.brand[place] = view.brand ? this.numberOf(this.brandIndex, view.brand, this.brandNames) : -1
+    if (view.brand) this.keyOfBrand[this.brand[place]] = this.brandKey[place]
+    this.flags[place] = (view.inStock ? IN_STOCK : 0) | (view.isFeatured ? FEATURED : 0) | (view.isBusinessProduct ? BUSINESS : 0)
+    const before = this.cells[place]
+    if (before >= 0) {
+      const left = this.tally.get(before)! - 1
+      if (left) this.tally.set(before, left)
+      else this.tally.delete(before)
+    }
+    const cell = cellOf(this.brand[place], this.category[place], this.band[place], this.flags[place])
+    this.tally.set(cell, (this.tally.get(cell) ?? 0) + 1)
+    this.cells[place] = cell
+  }
+
+  /**
+   * A filter's facet counts and matches without a search, from the tally: each choice counted
+   * under every other filter (as find() counts them from bitsets with a search).
+   */
+  tallied(filter: { need: number; category: number | null; inStock: boolean; band: number | null; brandKeys: Set<number> | null }) {
+    const brands = this.brandNames.map(() => 0)
+    const bands = PRICE_RANGES.map(() => 0)
+    const categories = CATEGORY_HANDLES.map(() => 0)
+    let inStock = 0
+    let count = 0
+    const noBrandKey = this.brandKeys.get("")
+    for (const [cell, products] of this.tally) {
+      const flags = cell & 7
+      if ((flags & filter.need) !== filter.need) continue
+      const band = ((cell >> 3) & 7) - 1
+      const category = ((cell >> 6) & 7) - 1
+      const brand = (cell >> 9) - 1
+      const stocked = (flags & IN_STOCK) !== 0
+      const inCategory = filter.category === null || category === filter.category
+      const inStockFilter = !filter.inStock || stocked
+      const inBand = filter.band === null || band === filter.band
+      const key = brand >= 0 ? this.keyOfBrand[brand] : noBrandKey
+      const ofBrand = !filter.brandKeys || (key !== undefined && filter.brandKeys.has(key))
+      if (inCategory && inStockFilter && inBand && brand >= 0) brands[brand] += products
+      if (inCategory && inStockFilter && ofBrand && band >= 0) bands[band] += products
+      if (inStockFilter && inBand && ofBrand && category >= 0) categories[category] += products
+      if (inCategory && inBand && ofBrand && stocked) inStock += products
+      if (inCategory && inStockFilter && inBand && ofBrand) count += products
+    }
+    return { brands, bands, categories, inStock, count }
+  }
+
+  private held: FigureSets | null = null
+
+  /** The places of each figure as bitsets, made from the columns after their last change. */
+  sets(): FigureSets {
+    if (this.held) return this.held
+    const size = this.flags.length
+    const sets: FigureSets = {
+      all: new FastBitSet(),
+      inStock: new FastBitSet(),
+      featured: new FastBitSet(),
+      business: new FastBitSet(),
+      band: PRICE_RANGES.map(() => new FastBitSet()),
+      category: [new FastBitSet(), ...CATEGORY_HANDLES.map(() => new FastBitSet())],
+      brand: this.brandNames.map(() => new FastBitSet()),
+      brandKey: Array.from({ length: this.brandKeys.size }, () => new FastBitSet()),
+    }
+    for (let place = 0; place < size; place++) {
+      sets.all.add(place)
+      const flag = this.flags[place]
+      if (flag & IN_STOCK) sets.inStock.add(place)
+      if (flag & FEATURED) sets.featured.add(place)
+      if (flag & BUSINESS) sets.business.add(place)
+      if (this.band[place] >= 0) sets.band[this.band[place]].add(place)
+      sets.category[this.category[place] + 1].add(place)
+      if (this.brand[place] >= 0) sets.brand[this.brand[place]].add(place)
+      sets.brandKey[this.brandKey[place]].add(place)
+    }
+    return (this.held = sets)
+  }
+
+  private numberOf(numbers: Map<string, number>, value: string, list?: string[]) {
+    let number = numbers.get(value)
+    if (number === undefined) {
+      number = numbers.size
+      numbers.set(value, number)
+      list?.push(value)
+    }
+    return number
+  }
+}
+
+/** What walking one place costs against a word's popcount in an intersection's size (measured at 100,000 products). */
+const WALK_COST = 2
+
+/** `base`'s places that are also in each of the filters given (null: not asked for). */
+function intersected(base: FastBitSet, filters: Array<FastBitSet | null>): FastBitSet {
+  const kept = base.clone()
+  for (const filter of filters) if (filter) kept.intersection(filter)
+  return kept
+}
+
+/**
+ * How many places of `set` hold each choice (`column[place] + shift` is the place's choice, -1 or
+ * beyond the sets none): the size of the set's intersection with each choice's set, or, when the
+ * set holds few places, one walk over them reading each one's choice, which then costs less than
+ * a pass over every word of every choice's set.
+ */
+function countChoices(set: FastBitSet, choiceSets: FastBitSet[], column: ArrayLike<number>, shift: number): number[] {
+  if (set.size() * WALK_COST >= choiceSets.length * Math.ceil(column.length / 32)) return choiceSets.map((places) => set.intersection_size(places))
+  const counts = choiceSets.map(() => 0)
+  set.forEach((place) => {
+    const choice = column[place] + shift
+    if (choice >= 0 && choice < counts.length) counts[choice]++
+  })
+  return counts
+}
+
+/** How many serialized answers (and searches known to find nothing) an index keeps. */
+const RESPONSE_CACHE_LIMIT = 1000
+/** How many products' serialized JSON an index keeps (about 1.5 KB each). */
+const PRODUCT_BODIES_KEPT = 5_000
+/** How many requests asked once an index remembers (their keys only). */
+const ASKED_ONCE_LIMIT = 10_000
+
+/**
+ * The catalogue held in memory, built from Medusa (products, prices, stock, extras) and the
+ * reviews module: the published products the shop shows, and the drafts only staff see. Filters,
+ * search and sorting run on it; `invalidate()` drops it when anything it holds changes, and the
+ * next request builds it again.
+ */
+export class CatalogueIndex {
+  /** The published products: everything a shopper reads. */
+  private entries: Entry[] = []
+  private byId = new Map<string, Entry>()
+  /** Published products and drafts: staff's list. */
+  private everyEntry: Entry[] = []
+  private everyById = new Map<string, Entry>()
+  /** Each published product's place in `entries`, by id. */
+  private places = new Map<string, number>()
+  private columns!: Columns
+  /** The places of the entries in each sort order, computed once per build: a request only filters. */
+  private sorted = new Map<Sort, Int32Array>()
+  /** Each place's rank in a sort order, made when first needed. */
+  private ranks = new Map<Sort, Int32Array>()
+  /** Each place's rank in the featured order (relevance's last tie-break), and in suggestions' order. */
+  private featuredRank = new Int32Array(0)
+  private suggestionRank = new Int32Array(0)
+  private suggestionOrder = new Int32Array(0)
+  /** Each search engine number's place in `entries`, or -1 (a draft, or a product this build does not hold). */
+  private placeOfNumber = new Int32Array(0)
+  /** Full-text search over the published products. */
+  private engine!: SearchEngine
+  private readonly categories = categorySearch()
+  /** Whether a search finds nothing, by normalised search; dropped with the index. */
+  private emptySearches = new Map<string, boolean>()
+  private newest: Entry[] | null = null
+  private productByKey: Record<ProductKey, Map<string, string>> = {
+    variant: new Map(),
+    inventoryItem: new Map(),
+    priceSet: new Map(),
+    details: new Map(),
+  }
+  /** Answers already computed for this build, by request; dropped with the index. */
+  private responses = new Map<string, JsonBody>()
+  /**
+   * Products' JSON, serialized once, for the most recently asked (a crawler reading every product
+   * of a large catalogue would otherwise leave a copy of each in memory).
+   */
+  private productBodies = new LRUCache<string, JsonBody>({ max: PRODUCT_BODIES_KEPT })
+  /** Requests asked once for this build: their answers are kept from the second on (see cachedResponse). */
+  private askedOnce = new Set<string>()
+
+  /** An index of product records and their review figures (as the read model and reviews module give them). */
+  static fromRecords(records: ProductRecord[], ratings: RatingSummary[]): CatalogueIndex {
+    const stats = toStats(ratings)
+    const shared = new SharedTexts()
+    return CatalogueIndex.fromEntries(records.map((record) => toEntry(record, stats.get(record.id), shared)))
+  }
+
+  /** An index of the records read page by page, each page's records turned into entries before the next is read. */
+  static async fromPages(pages: AsyncIterable<[ProductRecord[], RatingSummary[]]>): Promise<CatalogueIndex> {
+    const entries: Entry[] = []
+    const shared = new SharedTexts()
+    for await (const [records, ratings] of pages) {
+      const stats = toStats(ratings)
+      for (const record of records) entries.push(toEntry(record, stats.get(record.id), shared))
+    }
+    return CatalogueIndex.fromEntries(entries)
+  }
+
+  /** An index of these entries; `engine`, when given, already holds the published ones. */
+  private static fromEntries(every: Entry[], engine?: SearchEngine): CatalogueIndex {
+    const index = new CatalogueIndex()
+    const entries = every.filter((entry) => entry.published)
+    index.entries = entries
+    index.everyEntry = every
+    for (const entry of every) {
+      index.everyById.set(entry.view.id, entry)
+      // A draft's records still lead to it, so that a change to its price or stock reaches staff's list.
+      for (const id of entry.keys.variantIds) index.productByKey.variant.set(id, entry.view.id)
+      for (const id of entry.keys.inventoryItemIds) index.productByKey.inventoryItem.set(id, entry.view.id)
+      for (const id of entry.keys.priceSetIds) index.productByKey.priceSet.set(id, entry.view.id)
+      if (entry.keys.detailsId) index.productByKey.details.set(entry.keys.detailsId, entry.view.id)
+    }
+    entries.forEach((entry, place) => {
+      index.byId.set(entry.view.id, entry)
+      index.places.set(entry.view.id, place)
+    })
+    index.columns = new Columns(entries)
+    index.engine = engine ?? new SearchEngine(entries.map(searchDocument))
+    index.placeOfNumber = new Int32Array(index.engine.numbered).fill(-1)
+    entries.forEach((entry, place) => {
+      const number = index.engine.numberOf(entry.view.id)
+      if (number !== undefined) index.placeOfNumber[number] = place
+    })
+    const places = Array.from(entries.keys())
+    for (const sort of SORTS) index.sorted.set(sort, Int32Array.from(places.sort((a, b) => COMPARATORS[sort](entries[a], entries[b]))))
+    index.featuredRank = ranks(index.sorted.get("featured")!)
+    index.ranks.set("featured", index.featuredRank)
+    // Suggestions: featured first, then the best rated, then by name (the name order's ranks).
+    const nameRank = ranks(index.sorted.get("name")!)
+    const bySuggestion = (a: number, b: number) =>
+      Number(entries[b].view.isFeatured) - Number(entries[a].view.isFeatured) || entries[b].rating - entries[a].rating || nameRank[a] - nameRank[b]
+    index.suggestionOrder = Int32Array.from(places.sort(bySuggestion))
+    index.suggestionRank = ranks(index.suggestionOrder)
+    return index
+  }
+
+  /**
+   * A new index with some products read again (`records`: the ones still published or draft, with
+   * their review figures) and the rest of `productIds` gone; every other product is kept as it is, so a
+   * change costs the work of the products it touched, not of the whole catalogue.
+   */
+  patched(productIds: string[], records: ProductRecord[], ratings: RatingSummary[]): CatalogueIndex {
+    const stats = toStats(ratings)
+    const changed = new Set(productIds)
+    const shared = new SharedTexts()
+    const fresh = records.map((record) => toEntry(record, stats.get(record.id), shared))
+    // The common change (an order's stock, a description, a flag) moves no product in any order
+    // and changes no word: the entries are updated where they are, without rebuilding 10,000.
+    const inPlace = fresh.length === changed.size && fresh.every((entry) => changed.has(entry.view.id) && keepsItsPlace(this.everyById.get(entry.view.id), entry))
+    if (inPlace) {
+      for (const entry of fresh) {
+        Object.assign(this.everyById.get(entry.view.id)!, entry)
+        this.productBodies.delete(entry.view.id)
+        const place = this.places.get(entry.view.id)
+        if (place !== undefined) this.columns.write(place, entry)
+      }
+      this.responses.clear()
+      return this
+    }
+    // The search engine is updated product by product rather than built again; this index keeps
+    // answering from it meanwhile, skipping the ids it no longer knows.
+    for (const id of changed) if (this.engine.has(id)) this.engine.discard(id)
+    for (const entry of fresh) if (entry.published) this.engine.add(searchDocument(entry))
+    return CatalogueIndex.fromEntries([...this.everyEntry.filter((entry) => !changed.has(entry.view.id)), ...fresh], this.engine)
+  }
+
+  /** The product a record of another module belongs to, if this index knows it. */
+  productFor(key: ProductKey, id: string): string | undefined {
+    return this.productByKey[key].get(id)
+  }
+
+  /** The places of the published entries a search finds, those found as typed first; null when there is no search. */
+  private searchHits(search: string | undefined): { place: number; hit: SearchHit }[] | null {
+    if (!search || !words(search).length) return null
+    const found: { place: number; hit: SearchHit }[] = []
+    const placeOfNumber = this.placeOfNumber
+    for (const hit of this.engine.search(search)) {
+      // A number handed out after this build (a product added meanwhile) is not among its places.
+      const place = hit.number < placeOfNumber.length ? placeOfNumber[hit.number] : -1
+      if (place >= 0) found.push({ place, hit })
+    }
+    return found
+  }
+
+  /** Whether a search finds no product at all (forgiving as the shop's search does). */
+  searchFindsNothing(search: string): boolean {
+    const key = normalizeText(search)
+    let nothing = this.emptySearches.get(key)
+    if (nothing === undefined) {
+      nothing = key.length > 0 && !this.searchHits(key)?.length
+      if (this.emptySearches.size >= RESPONSE_CACHE_LIMIT) this.emptySearches.clear()
+      this.emptySearches.set(key, nothing)
+    }
+    return nothing
+  }
+
+  /**
+   * A serialized answer from this build's cache, computed on a miss and kept from its second
+   * request on. Most searches and filter combinations are asked once: keeping each of those would
+   * only fill the old generation with answers that die there, and its collections stall every
+   * request. The cache lives as long as the index: any change to the catalogue drops both.
+   */
+  cachedResponse(key: string, compute: () => unknown): JsonBody {
+    let body = this.responses.get(key)
+    if (body === undefined) {
+      body = toJsonBody(compute())
+      if (this.askedOnce.has(key)) this.remember(key, body)
+      else {
+        if (this.askedOnce.size >= ASKED_ONCE_LIMIT) this.askedOnce.clear()
+        this.askedOnce.add(key)
+      }
+    }
+    return body
+  }
+
+  private remember(key: string, body: JsonBody) {
+    if (this.responses.size >= RESPONSE_CACHE_LIMIT) this.responses.clear()
+    this.responses.set(key, body)
+  }
+
+  /** One product's JSON, serialized once while it is among the most recently asked for. */
+  productJson(id: string): JsonBody | undefined {
+    const entry = this.byId.get(id)
+    if (!entry) return undefined
+    let body = this.productBodies.get(id)
+    if (!body) this.productBodies.set(id, (body = toJsonBody(entry.view)))
+    return body
+  }
+
+  get size() {
+    return this.entries.length
+  }
+
+  get featuredCount() {
+    return this.entries.filter((entry) => entry.view.isFeatured).length
+  }
+
+  get(id: string): ProductJson | undefined {
+    return this.byId.get(id)?.view
+  }
+
+  /**
+   * The matching products in order (by relevance for a search without a sort), all of them or the
+   * page asked for, with their count and the filter panel's facets: each choice counted under the
+   * search and every other filter but its own.
+   */
+  find(params: ProductQuery, page?: { offset: number; limit: number }): FoundProducts {
+    const hits = this.searchHits(params.search)
+    const { brandNames, brandKeys } = this.columns
+    const sets = this.columns.sets()
+    // What every count shares: the search's hits, featured and business.
+    const base = hits ? new FastBitSet(hits.map(({ place }) => place)) : sets.all.clone()
+    if (params.featured) base.intersection(sets.featured)
+    if (params.business) base.intersection(sets.business)
+    // Each filter as a set, or null when it is not asked for.
+    const category = params.category ? sets.category[CATEGORY_HANDLES.indexOf(params.category as CategoryHandle) + 1] : null
+    const stock = params.inStock ? sets.inStock : null
+    const wantedBand = params.priceRange ? PRICE_RANGES.indexOf(params.priceRange) : -1
+    const price = wantedBand >= 0 ? sets.band[wantedBand] : null
+    let brand: FastBitSet | null = null
+    const brandNumbers = new Set<number>()
+    if (params.brands?.length) {
+      brand = new FastBitSet()
+      for (const wanted of params.brands) {
+        const key = brandKeys.get(wanted.toLowerCase())
+        if (key !== undefined && !brandNumbers.has(key)) {
+          brandNumbers.add(key)
+          brand.union(sets.brandKey[key])
+        }
+      }
+    }
+    const found = intersected(base, [category, stock, price, brand])
+    // Each facet counts its choices under the search and every other filter: from the tally
+    // without a search, from the search's places with one.
+    const { brands: brandCounts, bands: bandCounts, categories: categoryCounts, inStock: inStockCount, count } = hits
+      ? this.countedAmong(base, { category, stock, price, brand }, found)
+      : this.columns.tallied({
+          need: (params.featured ? FEATURED : 0) | (params.business ? BUSINESS : 0),
+          category: params.category ? CATEGORY_HANDLES.indexOf(params.category as CategoryHandle) : null,
+          inStock: Boolean(params.inStock),
+          band: wantedBand >= 0 ? wantedBand : null,
+          brandKeys: params.brands?.length ? brandNumbers : null,
+        })
+    const from = page?.offset ?? 0
+    const to = page ? page.offset + page.limit : Infinity
+    const shown = hits && !params.sort ? this.byRelevance(hits, found, count, from, to) : this.inOrder(params.sort ?? "featured", found, count, from, to)
+    const offered = brandNames
+      .map((value, number) => ({ value, count: brandCounts[number] }))
+      .filter(({ count }) => count > 0)
+      .sort((a, b) => a.value.localeCompare(b.value))
+    const onlyForgiven = hits !== null && hits.every(({ hit }) => hit.forgiven)
+    return {
+      products: shown.map((place) => this.entries[place].view),
+      count,
+      brands: offered.map(({ value }) => value),
+      facets: {
+        brands: offered,
+        priceRanges: PRICE_RANGES.map((value, band) => ({ value, count: bandCounts[band] })),
+        categories: CATEGORY_HANDLES.map((value, index) => ({ value, count: categoryCounts[index] })).filter(({ count }) => count > 0),
+        inStock: inStockCount,
+      },
+      didYouMean: onlyForgiven && params.search ? this.engine.correct(params.search) : null,
+    }
+  }
+
+  /** A search's facet counts and matches: each choice counted among `base`'s places under every other filter. */
+  private countedAmong(
+    base: FastBitSet,
+    { category, stock, price, brand }: Record<"category" | "stock" | "price" | "brand", FastBitSet | null>,
+    found: FastBitSet
+  ) {
+    const sets = this.columns.sets()
+    const within = (...filters: Array<FastBitSet | null>) => intersected(base, filters)
+    const columns = this.columns
+    return {
+      brands: countChoices(within(category, stock, price), sets.brand, columns.brand, 0),
+      bands: countChoices(within(category, stock, brand), sets.band, columns.band, 0),
+      // Category sets are by index + 1 (0: none), as the column's values are.
+      categories: countChoices(within(stock, price, brand), sets.category, columns.category, 1).slice(1),
+      inStock: within(category, price, brand).intersection_size(sets.inStock),
+      count: found.size(),
+    }
+  }
+
+  /**
+   * The places in `found` (`count` of them) from the `from`th to before the `to`th in a sort order;
+   * only those are kept (a large catalogue's every match would be a large array a request). The
+   * order is walked until the page is full, unless the matches are so few that the walk would
+   * pass most of the catalogue: then their ranks in the order are sorted.
+   */
+  private inOrder(sort: Sort, found: FastBitSet, count: number, from: number, to: number): number[] {
+    const order = this.sorted.get(sort)!
+    const walked = count <= to ? order.length : (to / count) * order.length
+    if (count * Math.log2(count + 1) < walked) {
+      let rank = this.ranks.get(sort)
+      if (!rank) this.ranks.set(sort, (rank = ranks(order)))
+      const matched = new Int32Array(count)
+      let at = 0
+      found.forEach((place) => (matched[at++] = rank[place]))
+      return Array.from(matched.sort().subarray(from, to), (ranked) => order[ranked])
+    }
+    const shown: number[] = []
+    for (let at = 0, seen = 0; at < order.length && seen < to; at++) {
+      const place = order[at]
+      if (!found.has(place)) continue
+      if (seen >= from) shown.push(place)
+      seen++
+    }
+    return shown
+  }
+
+  /**
+   * The hits in `found` (`count` of them) from the `from`th to before the `to`th by relevance:
+   * found as typed before forgiven, then the engine's score, then the featured order. Each match is
+   * one number that sorts that way (relevanceKey), so thousands of hits sort as plain numbers.
+   */
+  private byRelevance(hits: { place: number; hit: SearchHit }[], found: FastBitSet, count: number, from: number, to: number): number[] {
+    const keys = new Float64Array(count)
+    let at = 0
+    for (const { place, hit } of hits) if (found.has(place)) keys[at++] = relevanceKey(hit, this.featuredRank[place])
+    keys.sort()
+    const featured = this.sorted.get("featured")!
+    return Array.from(keys.subarray(from, to), (key) => featured[key % RANK_SPAN])
+  }
+
+  /** Staff's product list, drafts included: newest first, searched like the shop's search, one page. */
+  adminPage(params: { search?: string; category?: string; limit: number; offset: number }) {
+    const queryWords = params.search ? words(params.search) : []
+    const searched = this.searchHits(params.search)
+    const hits = searched && new Set(searched.map(({ place }) => this.entries[place]))
+    // Drafts are not in the search engine (shoppers never find them): matched one by one.
+    const found = (entry: Entry) =>
+      !hits || (entry.published ? hits.has(entry) : matchesAll(queryWords, searchWords(entry)))
+    const matching = this.newestFirst.filter((entry) => found(entry) && (!params.category || entry.view.category === params.category))
+    return {
+      count: matching.length,
+      products: matching.slice(params.offset, params.offset + params.limit).map((entry) => this.adminView(entry)),
+    }
+  }
+
+  /** One product as staff see it (a draft too), or undefined. */
+  adminProduct(id: string) {
+    const entry = this.everyById.get(id)
+    return entry ? this.adminView(entry) : undefined
+  }
+
+  private adminView(entry: Entry) {
+    return { ...entry.view, published: entry.published, createdAt: entry.createdAt ? new Date(entry.createdAt).toISOString() : null }
+  }
+
+  private get newestFirst(): Entry[] {
+    this.newest ??= [...this.everyEntry].sort((a, b) => b.createdAt - a.createdAt || byName(a, b))
+    return this.newest
+  }
+
+  /**
+   * Up to `limit` suggestions for a search box, forgiving as the search does: the names of products
+   * found by name or model number, then brands, then categories.
+   */
+  suggest(term: string, limit = 8): string[] {
+    const hits = this.searchHits(term)
+    if (!hits) return []
+    const suggestions: string[] = []
+    const seen = new Set<string>()
+    const add = (text: string) => {
+      const key = normalizeText(text)
+      if (key && !seen.has(key) && suggestions.length < limit) {
+        seen.add(key)
+        suggestions.push(text)
+      }
+    }
+    // Found by name, as typed before forgiven, then featured, the best rated, by name: one number
+    // each (the suggestions' order's rank, after the forgiven flag), sorted as plain numbers.
+    const keys: number[] = []
+    for (const { place, hit } of hits) if (hit.inName) keys.push((hit.forgiven ? RANK_SPAN : 0) + this.suggestionRank[place])
+    for (const key of Float64Array.from(keys).sort()) {
+      if (suggestions.length >= limit) break
+      add(this.entries[this.suggestionOrder[key % RANK_SPAN]].view.name)
+    }
+    for (const { place, hit } of hits) {
+      if (suggestions.length >= limit) break
+      if (hit.inBrand) add(this.entries[place].view.brand)
+    }
+    for (const hit of this.categories.search(term)) add(CATEGORY_LABELS[hit.id as CategoryHandle])
+    return suggestions
+  }
+}
