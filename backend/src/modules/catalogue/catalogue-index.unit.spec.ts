@@ -278,6 +278,9 @@ describe("the catalogue index's filters and counts, against a plain walk over th
     })
   )
   const large = CatalogueIndex.fromRecords(records, [])
+  // The same, counting every search's facets and matches from bitsets, as for a search of many hits.
+  const fromBitsets = CatalogueIndex.fromRecords(records, [])
+  fromBitsets.fewHits = 0
   const views = records.map((product) => large.get(product.id)!)
 
   type Query = Parameters<CatalogueIndex["find"]>[0]
@@ -324,13 +327,16 @@ describe("the catalogue index's filters and counts, against a plain walk over th
       // number's start ("printer 1": 1, 10-19, 100-199) or a brand.
       if (trial % 3 === 0) query.search = trial % 2 ? `printer ${1 + next(29)}` : BRANDS[next(5)]
       const expected = plain(query)
-      const all = large.find(query)
-      expect(new Set(all.products.map((product) => product.id))).toEqual(expected.ids)
       const page = { offset: next(4) * 12, limit: 12 }
-      const paged = large.find(query, page)
-      expect(paged.count).toEqual(expected.ids.size)
-      expect(paged.facets).toEqual(expected.facets)
-      expect(paged.products.map((product) => product.id)).toEqual(all.products.slice(page.offset, page.offset + page.limit).map((product) => product.id))
+      for (const index of [large, fromBitsets]) {
+        const all = index.find(query)
+        expect(new Set(all.products.map((product) => product.id))).toEqual(expected.ids)
+        const paged = index.find(query, page)
+        expect(paged.count).toEqual(expected.ids.size)
+        expect(paged.facets).toEqual(expected.facets)
+        expect(paged.products.map((product) => product.id)).toEqual(all.products.slice(page.offset, page.offset + page.limit).map((product) => product.id))
+      }
+      if (query.search) expect(large.find(query).products.map((product) => product.id)).toEqual(fromBitsets.find(query).products.map((product) => product.id))
     }
   })
 })

@@ -158,9 +158,10 @@ export function smallest(keys: Float64Array, count: number): Float64Array {
   return kept
 }
 
-/** A set of places, as a bitset. */
-function bitsetOf(places: Int32Array): FastBitSet {
+/** A set of places (each below `size`), as a bitset. */
+function bitsetOf(places: Int32Array, size: number): FastBitSet {
   const set = new FastBitSet()
+  set.resize(size)
   for (const place of places) set.add(place)
   return set
 }
@@ -241,6 +242,15 @@ type FigureSets = {
   brandKey: FastBitSet[]
 }
 
+/** What a request filters by, as Columns reads it: the flags needed, and each filter or null. */
+type Filter = { need: number; category: number | null; inStock: boolean; band: number | null; brandKeys: Set<number> | null }
+
+/** Up to how many hits a search's facets and matches are counted from the hits' cells rather than from bitsets. */
+const FEW_HITS = 1_024
+
+/** Places a request matched: a bitset, or a few hits' places. */
+type PlaceSet = Pick<FastBitSet, "has" | "forEach">
+
 /**
  * What find() reads of each published product, by its place in the index's list, in typed arrays,
  * and the bitsets made from them (sets()).
@@ -299,17 +309,18 @@ class Columns {
   }
 
   /**
-   * A filter's facet counts and matches without a search, from the tally: each choice counted
-   * under every other filter (as find() counts them from bitsets with a search).
+   * A filter's facet counts and matches from the tally (without a search), or from `cells` (a few
+   * hits' cells, with how many hits each): each choice counted under every other filter (as find()
+   * counts them from bitsets for many hits). The cells matching every filter go into `matching`.
    */
-  tallied(filter: { need: number; category: number | null; inStock: boolean; band: number | null; brandKeys: Set<number> | null }) {
+  tallied(filter: Filter, cells: Map<number, number> = this.tally, matching?: Set<number>) {
     const brands = this.brandNames.map(() => 0)
     const bands = PRICE_RANGES.map(() => 0)
     const categories = CATEGORY_HANDLES.map(() => 0)
     let inStock = 0
     let count = 0
     const noBrandKey = this.brandKeys.get("")
-    for (const [cell, products] of this.tally) {
+    for (const [cell, products] of cells) {
       const flags = cell & 7
       if ((flags & filter.need) !== filter.need) continue
       const band = ((cell >> 3) & 7) - 1
@@ -325,9 +336,17 @@ class Columns {
       if (inCategory && inStockFilter && ofBrand && band >= 0) bands[band] += products
       if (inStockFilter && inBand && ofBrand && category >= 0) categories[category] += products
       if (inCategory && inBand && ofBrand && stocked) inStock += products
-      if (inCategory && inStockFilter && inBand && ofBrand) count += products
+      if (inCategory && inStockFilter && inBand && ofBrand) {
+        count += products
+        matching?.add(cell)
+      }
     }
     return { brands, bands, categories, inStock, count }
+  }
+
+  /** A place's cell in the tally. */
+  cellAt(place: number): number {
+    return this.cells[place]
   }
 
   private held: FigureSets | null = null
@@ -424,6 +443,9 @@ export class CatalogueIndex {
   private sorted = new Map<Sort, Int32Array>()
   /** Each place's rank in a sort order, made when first needed. */
   private ranks = new Map<Sort, Int32Array>()
+  /** Up to how many hits a search is counted from their cells (FEW_HITS; 0 counts every search from bitsets). */
+  fewHits = FEW_HITS
+
   /** Each place's rank in the featured order (relevance's last tie-break), and in suggestions' order. */
   private featuredRank = new Int32Array(0)
   private suggestionRank = new Int32Array(0)
@@ -624,40 +646,54 @@ export class CatalogueIndex {
   find(params: ProductQuery, page?: { offset: number; limit: number }): FoundProducts {
     const hits = this.searchHits(params.search)
     const { brandNames, brandKeys } = this.columns
-    const sets = this.columns.sets()
-    // What every count shares: the search's hits, featured and business.
-    const base = hits ? bitsetOf(hits.places) : sets.all.clone()
-    if (params.featured) base.intersection(sets.featured)
-    if (params.business) base.intersection(sets.business)
-    // Each filter as a set, or null when it is not asked for.
-    const category = params.category ? sets.category[CATEGORY_HANDLES.indexOf(params.category as CategoryHandle) + 1] : null
-    const stock = params.inStock ? sets.inStock : null
     const wantedBand = params.priceRange ? PRICE_RANGES.indexOf(params.priceRange) : -1
-    const price = wantedBand >= 0 ? sets.band[wantedBand] : null
-    let brand: FastBitSet | null = null
     const brandNumbers = new Set<number>()
-    if (params.brands?.length) {
-      brand = new FastBitSet()
-      for (const wanted of params.brands) {
-        const key = brandKeys.get(wanted.toLowerCase())
-        if (key !== undefined && !brandNumbers.has(key)) {
-          brandNumbers.add(key)
-          brand.union(sets.brandKey[key])
-        }
-      }
+    for (const wanted of params.brands ?? []) {
+      const key = brandKeys.get(wanted.toLowerCase())
+      if (key !== undefined) brandNumbers.add(key)
     }
-    const found = intersected(base, [category, stock, price, brand])
+    const filter: Filter = {
+      need: (params.featured ? FEATURED : 0) | (params.business ? BUSINESS : 0),
+      category: params.category ? CATEGORY_HANDLES.indexOf(params.category as CategoryHandle) : null,
+      inStock: Boolean(params.inStock),
+      band: wantedBand >= 0 ? wantedBand : null,
+      brandKeys: params.brands?.length ? brandNumbers : null,
+    }
     // Each facet counts its choices under the search and every other filter: from the tally
-    // without a search, from the search's places with one.
-    const { brands: brandCounts, bands: bandCounts, categories: categoryCounts, inStock: inStockCount, count } = hits
-      ? this.countedAmong(base, { category, stock, price, brand }, found)
-      : this.columns.tallied({
-          need: (params.featured ? FEATURED : 0) | (params.business ? BUSINESS : 0),
-          category: params.category ? CATEGORY_HANDLES.indexOf(params.category as CategoryHandle) : null,
-          inStock: Boolean(params.inStock),
-          band: wantedBand >= 0 ? wantedBand : null,
-          brandKeys: params.brands?.length ? brandNumbers : null,
-        })
+    // without a search, from a few hits' cells, or from bitsets of many hits' places.
+    let counted: ReturnType<Columns["tallied"]>
+    let found: PlaceSet
+    if (hits && hits.places.length <= this.fewHits) {
+      const cells = new Map<number, number>()
+      for (const place of hits.places) {
+        const cell = this.columns.cellAt(place)
+        cells.set(cell, (cells.get(cell) ?? 0) + 1)
+      }
+      const matching = new Set<number>()
+      counted = this.columns.tallied(filter, cells, matching)
+      const places = new Set<number>()
+      for (const place of hits.places) if (matching.has(this.columns.cellAt(place))) places.add(place)
+      found = { has: (place: number) => places.has(place), forEach: (each: (place: number) => void) => places.forEach((place) => each(place)) }
+    } else {
+      const sets = this.columns.sets()
+      // What every count shares: the search's hits, featured and business.
+      const base = hits ? bitsetOf(hits.places, this.entries.length) : sets.all.clone()
+      if (params.featured) base.intersection(sets.featured)
+      if (params.business) base.intersection(sets.business)
+      // Each filter as a set, or null when it is not asked for.
+      const category = filter.category !== null ? sets.category[filter.category + 1] : null
+      const stock = params.inStock ? sets.inStock : null
+      const price = wantedBand >= 0 ? sets.band[wantedBand] : null
+      let brand: FastBitSet | null = null
+      if (filter.brandKeys) {
+        brand = new FastBitSet()
+        for (const key of brandNumbers) brand.union(sets.brandKey[key])
+      }
+      const matched = intersected(base, [category, stock, price, brand])
+      found = matched
+      counted = hits ? this.countedAmong(base, { category, stock, price, brand }, matched) : this.columns.tallied(filter)
+    }
+    const { brands: brandCounts, bands: bandCounts, categories: categoryCounts, inStock: inStockCount, count } = counted
     const from = page?.offset ?? 0
     const to = page ? page.offset + page.limit : Infinity
     const shown = hits && !params.sort ? this.byRelevance(hits, found, count, from, to) : this.inOrder(params.sort ?? "featured", found, count, from, to)
@@ -705,7 +741,7 @@ export class CatalogueIndex {
    * order is walked until the page is full, unless the matches are so few that the walk would
    * pass most of the catalogue: then their ranks in the order are sorted.
    */
-  private inOrder(sort: Sort, found: FastBitSet, count: number, from: number, to: number): number[] {
+  private inOrder(sort: Sort, found: PlaceSet, count: number, from: number, to: number): number[] {
     const order = this.sorted.get(sort)!
     const walked = count <= to ? order.length : (to / count) * order.length
     if (count * Math.log2(count + 1) < walked) {
@@ -731,7 +767,7 @@ export class CatalogueIndex {
    * found as typed before forgiven, then the engine's score, then the featured order. Each match is
    * one number that sorts that way (relevanceKey), so thousands of hits sort as plain numbers.
    */
-  private byRelevance({ places, marks }: Hits, found: FastBitSet, count: number, from: number, to: number): number[] {
+  private byRelevance({ places, marks }: Hits, found: PlaceSet, count: number, from: number, to: number): number[] {
     const keys = new Float64Array(count)
     let at = 0
     for (let hit = 0; hit < places.length; hit++) if (found.has(places[hit])) keys[at++] = relevanceKey(marks[hit], this.featuredRank[places[hit]])
