@@ -92,7 +92,7 @@ export function createEdgeCache({ backend, readPort, readSocket, maxBytes = 64 *
     }
     return pool
   }
-  const entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length + (entry.gzip?.length ?? 0) + 512 })
+  const entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => (entry.body?.length ?? 0) + (entry.gzip?.length ?? 0) + 512 })
   /** Requests to the backend under way, by cache key: every shopper waiting shares one. */
   const inFlight = new Map()
   const stats = { hits: 0, misses: 0, refreshes: 0, bypassed: 0, revalidated: 0 }
@@ -120,16 +120,22 @@ export function createEdgeCache({ backend, readPort, readSocket, maxBytes = 64 *
       method: "GET",
       headers: {
         accept: "application/json",
+        // Medusa and its read port compress an answer above 1 KB: it is kept as it comes, so the
+        // edge compresses nothing itself (most long-tail answers are asked once).
+        "accept-encoding": "gzip",
         "x-forwarded-for": req.socket.remoteAddress ?? "",
         "x-forwarded-proto": "http",
         "x-forwarded-host": String(req.headers.host ?? ""),
       },
     })
-    const body = Buffer.from(await response.body.arrayBuffer())
+    const bytes = Buffer.from(await response.body.arrayBuffer())
     const headers = {}
     for (const name of KEPT_HEADERS) if (response.headers[name] !== undefined) headers[name] = response.headers[name]
     const lifetime = sharedLifetime(response.statusCode, response.headers)
-    const gzip = lifetime && body.length >= GZIP_MIN_BYTES ? zlib.gzipSync(body, { level: 6 }) : null
+    // Compressed by the backend: the plain answer is made only for a client that does not take gzip.
+    const zipped = /^\s*gzip\s*$/i.test(String(response.headers["content-encoding"] ?? ""))
+    const body = zipped ? null : bytes
+    const gzip = zipped ? bytes : lifetime && bytes.length >= GZIP_MIN_BYTES ? zlib.gzipSync(bytes, { level: 6 }) : null
     return {
       status: response.statusCode,
       headers,
@@ -168,9 +174,10 @@ export function createEdgeCache({ backend, readPort, readSocket, maxBytes = 64 *
       res.end()
       return
     }
-    const gzip = entry.gzip && acceptsGzip(req)
-    const body = gzip ? entry.gzip : entry.body
-    if (gzip) headers["content-encoding"] = "gzip"
+    const zipped = Boolean(entry.gzip) && acceptsGzip(req)
+    // An answer the backend compressed is kept only so: opened for a client that does not take gzip.
+    const body = zipped ? entry.gzip : (entry.body ?? zlib.gunzipSync(entry.gzip))
+    if (zipped) headers["content-encoding"] = "gzip"
     headers["content-length"] = String(body.length)
     res.writeHead(entry.status, headers)
     res.end(req.method === "HEAD" ? undefined : body)

@@ -27,8 +27,16 @@ describe("edge cache", () => {
       received.push({ url: req.url, headers: req.headers })
       const answer = answers[new URL(req.url, "http://x").pathname] ?? { status: 404, headers: {}, body: { message: "Not found" } }
       const send = () => {
-        res.writeHead(answer.status, { "content-type": "application/json; charset=utf-8", "x-accel-expires": "@1", ...answer.headers })
-        res.end(JSON.stringify(typeof answer.body === "function" ? answer.body() : answer.body))
+        const json = JSON.stringify(typeof answer.body === "function" ? answer.body() : answer.body)
+        // Like Medusa: an answer above 1 KB compressed for a client that accepts gzip (answer.compresses).
+        const zipped = answer.compresses && /gzip/.test(req.headers["accept-encoding"] ?? "") && json.length >= 1024
+        res.writeHead(answer.status, {
+          "content-type": "application/json; charset=utf-8",
+          "x-accel-expires": "@1",
+          ...(zipped ? { "content-encoding": "gzip" } : {}),
+          ...answer.headers,
+        })
+        res.end(zipped ? zlib.gzipSync(json, { level: 6 }) : json)
       }
       if (answer.delay) setTimeout(send, answer.delay)
       else send()
@@ -130,6 +138,37 @@ describe("edge cache", () => {
     )
     assert.equal(zipped.headers["content-encoding"], "gzip")
     assert.deepEqual(JSON.parse(zlib.gunzipSync(zipped.body).toString()), await plain.json())
+    assert.equal(received.length, 1)
+  })
+
+  it("keeps a backend's gzip as it came, and opens it only for a client that does not accept gzip", async () => {
+    answers["/api/products"].compresses = true
+    const zipped = await new Promise((resolve) =>
+      http.get(`${origin}/api/products`, { headers: { "Accept-Encoding": "gzip" } }, (res) => {
+        const chunks = []
+        res.on("data", (chunk) => chunks.push(chunk))
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+    )
+    // The edge asked for gzip and compressed nothing itself: the bytes are the backend's.
+    assert.equal(received.length, 1)
+    assert.match(received[0].headers["accept-encoding"], /gzip/)
+    assert.equal(zipped.headers["content-encoding"], "gzip")
+    assert.equal(zipped.headers["x-cache"], "MISS")
+    const answer = JSON.parse(zlib.gunzipSync(zipped.body).toString())
+    assert.equal(answer.version, 1)
+    // A client that does not say it takes gzip (fetch would) gets the plain answer, from the same entry.
+    const plain = await new Promise((resolve) =>
+      http.get(`${origin}/api/products`, (res) => {
+        const chunks = []
+        res.on("data", (chunk) => chunks.push(chunk))
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+    )
+    assert.equal(plain.headers["content-encoding"], undefined)
+    assert.equal(plain.headers["x-cache"], "HIT")
+    assert.equal(plain.headers["content-length"], String(plain.body.length))
+    assert.deepEqual(JSON.parse(plain.body.toString()), answer)
     assert.equal(received.length, 1)
   })
 
