@@ -144,26 +144,6 @@ class Expansion {
   }
 }
 
-/** The numbers of ascending `numbers` that are also in ascending `list`. */
-function intersectSorted(numbers: ArrayLike<number>, list: ArrayLike<number>): number[] {
-  const kept: number[] = []
-  for (let at = 0, from = 0; at < numbers.length && from < list.length; at++) {
-    const number = numbers[at]
-    while (from < list.length && list[from] < number) from++
-    if (list[from] === number) kept.push(number)
-  }
-  return kept
-}
-
-/** Adds one to `counts[at]` for each `numbers[at]` (ascending) that is in ascending `list`. */
-function countSorted(numbers: ArrayLike<number>, list: ArrayLike<number>, counts: Uint8Array): void {
-  for (let at = 0, from = 0; at < numbers.length && from < list.length; at++) {
-    const number = numbers[at]
-    while (from < list.length && list[from] < number) from++
-    if (list[from] === number) counts[at]++
-  }
-}
-
 /** The numbers of several ascending lists (`count` in all), ascending, each once. */
 function merged(lists: Holders[], count: number): Int32Array {
   const all = new Int32Array(count)
@@ -470,13 +450,10 @@ export class SearchEngine {
     let kept: ArrayLike<number> = candidates
     if (candidates.length >= BITSET_FROM) {
       for (const other of others) {
-        if (other.count < BROAD_PAIRS) kept = intersectSorted(kept, this.holders(other))
-        else {
-          const bits = this.bitset(other)
-          const passing: number[] = []
-          for (let at = 0; at < kept.length; at++) if (bits.has(kept[at])) passing.push(kept[at])
-          kept = passing
-        }
+        const passing: number[] = []
+        const from = kept
+        this.forEachHolding(from, other, "holders", (at) => passing.push(from[at]))
+        kept = passing
       }
       return { numbers: kept, expansions }
     }
@@ -510,6 +487,24 @@ export class SearchEngine {
       this.gathered.set(expansion, holders)
     }
     return holders
+  }
+
+  /**
+   * Calls `each(at)` for each of ascending `numbers` that holds one of the expansion's words
+   * (anywhere, in its name, or in its brand): looked up in the words' lists merged for a narrow
+   * expansion, in a bitset kept for a broad one.
+   */
+  private forEachHolding(numbers: ArrayLike<number>, expansion: Expansion, where: Where, each: (at: number) => void): void {
+    if (expansion.count < BROAD_PAIRS) {
+      const list = this.holders(expansion, where)
+      for (let at = 0, from = 0; at < numbers.length && from < list.length; at++) {
+        while (from < list.length && list[from] < numbers[at]) from++
+        if (list[from] === numbers[at]) each(at)
+      }
+      return
+    }
+    const bits = this.bitset(expansion, where)
+    for (let at = 0; at < numbers.length; at++) if (bits.has(numbers[at])) each(at)
   }
 
   /** The products holding one of the expansion's words (anywhere, in their name, or in their brand), as a bitset. */
@@ -574,22 +569,14 @@ export class SearchEngine {
       const { numbers, expansions } = this.matching(reading, expand)
       if (!numbers.length) continue
       // How many of the reading's words each product holds in its name, and in its brand: for many
-      // products, from bitsets of those holding each word there; for a few, from their own words.
+      // products, from the lists (or bitsets) of those holding each word there; for a few, from
+      // their own words.
       const inName = new Uint8Array(numbers.length)
       const inBrand = new Uint8Array(numbers.length)
       if (numbers.length >= BITSET_FROM) {
         for (const expansion of expansions) {
-          if (expansion.count < BROAD_PAIRS) {
-            countSorted(numbers, this.holders(expansion, "inName"), inName)
-            countSorted(numbers, this.holders(expansion, "inBrand"), inBrand)
-            continue
-          }
-          const names = this.bitset(expansion, "inName")
-          const brands = this.bitset(expansion, "inBrand")
-          for (let at = 0; at < numbers.length; at++) {
-            if (names.has(numbers[at])) inName[at]++
-            if (brands.has(numbers[at])) inBrand[at]++
-          }
+          this.forEachHolding(numbers, expansion, "inName", (at) => inName[at]++)
+          this.forEachHolding(numbers, expansion, "inBrand", (at) => inBrand[at]++)
         }
       } else for (let from = 0; from < expansions.length; from += MARK_BITS) {
         this.mark(expansions, from)

@@ -80,9 +80,10 @@ describe("the search engine", () => {
   })
 
   it("ranks many hits as it ranks a few: each word looked up in the name and brand of every product", () => {
-    // 400 products: "acme" and "1" find hundreds (ranked from bitsets), "acme 123" a few (from each product's words).
+    // 5,000 products: "model" is held by all of them (its products in a bitset), "acme" and "1" find
+    // hundreds (from their words' lists), "acme 1234" a few (from each product's own words).
     const brands = ["Acme", "Other", "Zenith Acme"]
-    const many = Array.from({ length: 400 }, (_, n) => ({
+    const many = Array.from({ length: 5000 }, (_, n) => ({
       id: `p${n}`,
       name: `${n % 5 ? "Model" : "Acme Model"} ${n} ${n % 7 ? "Plus" : "Prime"}`,
       brand: brands[n % 3],
@@ -104,12 +105,13 @@ describe("the search engine", () => {
         const inBrand = queryWords.filter((word) => starts(brand, word)).length
         return [`${product.id} ${inName * 100 + inBrand * 10} ${inName === queryWords.length} ${inBrand === queryWords.length}`]
       })
-    for (const query of ["acme", "acme 1", "1 acme", "model 12", "acme 123", "prime acme", "zenith 3", "othe mode", "scanner 39", "plus 399"]) {
+    for (const query of ["acme", "acme 1", "1 acme", "model 12", "acme 1234", "prime acme", "zenith 3", "othe mode", "scanner 39", "plus 3999", "model"]) {
       const hits = big.search(query).filter((hit) => !hit.forgiven)
       expect(hits.map((hit) => `${hit.id} ${hit.score} ${hit.inName} ${hit.inBrand}`).sort()).toEqual(expected(query).sort())
     }
-    expect(expected("acme").length).toBeGreaterThan(64)
-    expect(expected("acme 123").length).toBeLessThan(64)
+    expect(expected("model").length).toBeGreaterThan(4096)
+    expect(expected("acme 1").length).toBeGreaterThan(64)
+    expect(expected("acme 1234").length).toBeLessThan(64)
   })
 
   it("knows which products hold a word in their name or brand as products come and go", () => {
