@@ -365,11 +365,11 @@ shopIntegrationTestRunner({
         ["inventory.reservation-item.created", { id: reservation.id }],
         ["productDetails.product_details.updated", { id: keys.product_details_id }],
       ]
-      for (const [name, data] of events) expect([name, await productsTouched(container, name, data, null)]).toEqual([name, [id]])
+      for (const [name, data] of events) expect([name, await productsTouched(container, name, data)]).toEqual([name, [id]])
       // A price that belongs to no product (a shipping option's) touches none; a category, all.
       const shipping = await db.raw("SELECT price_set_id FROM shipping_option_price_set LIMIT 1")
-      expect(await productsTouched(container, "pricing.price-set.updated", { id: shipping.rows[0].price_set_id }, null)).toEqual([])
-      expect(await productsTouched(container, "product-category.updated", { id: "pcat_1" }, null)).toEqual("all")
+      expect(await productsTouched(container, "pricing.price-set.updated", { id: shipping.rows[0].price_set_id })).toEqual([])
+      expect(await productsTouched(container, "product-category.updated", { id: "pcat_1" })).toEqual("all")
     })
 
     // Without Redis the channel is PostgreSQL's NOTIFY, whose payload is limited to 8,000 bytes.

@@ -3,7 +3,6 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import {
   collectCatalogueChange,
-  heldCatalogueIndex,
   invalidateCatalogueIndex,
   refreshCatalogueProducts,
   trackCatalogueChange,
@@ -18,9 +17,7 @@ const LOOKUP_PATIENCE_MS = 60_000
 /** The products some events touched, or "all" as soon as one of them cannot be pinned to products. */
 async function productsTouchedBy(container: MedusaContainer, events: CollectedEvents): Promise<string[] | "all"> {
   if ([...events.values()].some((ids) => ids === null)) return "all"
-  const held = heldCatalogueIndex(container)
-  const index = held ? await held.catch(() => null) : null
-  const touched = await Promise.all([...events].map(([name, ids]) => productsTouched(container, name, { id: ids! }, index)))
+  const touched = await Promise.all([...events].map(([name, ids]) => productsTouched(container, name, { id: ids! })))
   return touched.includes("all") ? "all" : touched.flat()
 }
 

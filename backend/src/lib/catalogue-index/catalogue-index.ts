@@ -39,11 +39,6 @@ export function getCatalogueIndex(container: MedusaContainer): Promise<Catalogue
   return catalogueOf(container).index(sourceOf(container))
 }
 
-/** The index this process holds now (built or being built), without building one. */
-export function heldCatalogueIndex(container: MedusaContainer): Promise<CatalogueIndex> | null {
-  return catalogueOf(container).held()
-}
-
 /** A change being applied to the index in this process: requests wait for it. */
 export function trackCatalogueChange(container: MedusaContainer, change: Promise<unknown>) {
   catalogueOf(container).track(change)

@@ -2,7 +2,6 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { REVIEWS_MODULE } from "../../modules/reviews"
 import type ReviewsModuleService from "../../modules/reviews/service"
-import type { CatalogueIndex } from "../../modules/catalogue/catalogue"
 import { type ProductKey, productsOwning } from "./read-model"
 
 export type CatalogueEventData = { id?: string | string[] } | Array<{ id?: string }> | undefined
@@ -17,23 +16,15 @@ export const idsOf = (data: CatalogueEventData): string[] => {
 /**
  * The products a catalogue event is about, or "all" when it cannot say (categories, tags, unknown
  * records). Records of other modules (variants, prices, stock, details) are pinned to their
- * product by the given index when it knows them, else by the link tables: the worker, where
- * subscribers run beside servers, holds no index, and an order must not make every server
- * rebuild its whole catalogue.
+ * product by the link tables, one indexed query, so that an order does not make every server
+ * rebuild its whole catalogue. The index does not keep those records' ids: at 100,000 products
+ * they were 400,000 strings in four maps, marked by every full collection of the heap
+ * (docs/decisions.md, "Search").
  */
-export async function productsTouched(
-  container: MedusaContainer,
-  name: string,
-  data: CatalogueEventData,
-  index: CatalogueIndex | null
-): Promise<string[] | "all"> {
+export async function productsTouched(container: MedusaContainer, name: string, data: CatalogueEventData): Promise<string[] | "all"> {
   const ids = idsOf(data)
   if (!ids.length) return "all"
-  const owners = async (key: ProductKey, keys: string[]) => {
-    const known = keys.map((id) => index?.productFor(key, id))
-    if (known.every(Boolean)) return known as string[]
-    return productsOwning(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), key, keys)
-  }
+  const owners = (key: ProductKey, keys: string[]) => productsOwning(container.resolve(ContainerRegistrationKeys.PG_CONNECTION), key, keys)
   const withDeleted = { withDeleted: true }
 
   if (/^product(\.product)?\.(created|updated|deleted|restored)$/.test(name)) return ids

@@ -1,6 +1,6 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { CURRENCY_CODE } from "../shop"
-import type { ProductKey, ProductRecord } from "../../modules/catalogue/product-view"
+import type { ProductRecord } from "../../modules/catalogue/product-view"
 
 /**
  * The catalogue's read model: the one place that reads Medusa's tables with SQL, for speed.
@@ -86,10 +86,6 @@ async function readRecords(db: Knex, productRows: PromiseLike<{ rows: ProductRow
                 WHERE vii.variant_id = v.id AND vii.deleted_at IS NULL) AS available,
               EXISTS (SELECT 1 FROM product_variant_inventory_item vii
                        WHERE vii.variant_id = v.id AND vii.deleted_at IS NULL) AS has_inventory,
-              (SELECT array_agg(vii.inventory_item_id) FROM product_variant_inventory_item vii
-                WHERE vii.variant_id = v.id AND vii.deleted_at IS NULL) AS inventory_item_ids,
-              (SELECT vps.price_set_id FROM product_variant_price_set vps
-                WHERE vps.variant_id = v.id AND vps.deleted_at IS NULL LIMIT 1) AS price_set_id,
               v.manage_inventory
          FROM product_variant v
         WHERE v.deleted_at IS NULL ${only("v.product_id")}
@@ -97,7 +93,7 @@ async function readRecords(db: Knex, productRows: PromiseLike<{ rows: ProductRow
       bind(CURRENCY_CODE)
     ),
     db.raw(
-      `SELECT l.product_id, d.id AS details_id, d.brand, d.specifications, d.features, d.is_featured, d.is_business,
+      `SELECT l.product_id, d.brand, d.specifications, d.features, d.is_featured, d.is_business,
               d.marked_out_of_stock, d.original_price
          FROM ${PRODUCT_DETAILS_LINK_TABLE} l
          JOIN product_details d ON d.id = l.product_details_id AND d.deleted_at IS NULL
@@ -121,7 +117,6 @@ async function readRecords(db: Knex, productRows: PromiseLike<{ rows: ProductRow
       price: null,
       available: null,
       details: null,
-      keys: { variantIds: [], inventoryItemIds: [], priceSetIds: [], detailsId: null },
     })
   }
   for (const row of images.rows) records.get(row.product_id)?.images.push({ url: row.url, rank: row.rank })
@@ -131,20 +126,14 @@ async function readRecords(db: Knex, productRows: PromiseLike<{ rows: ProductRow
   for (const row of variants.rows) {
     // The shop sells one variant per product: the first one (by creation) speaks for it.
     const record = records.get(row.product_id)
-    if (!record) continue
-    record.keys.variantIds.push(row.id)
-    record.keys.inventoryItemIds.push(...(row.inventory_item_ids ?? []))
-    if (row.price_set_id) record.keys.priceSetIds.push(row.price_set_id)
-    if (priced.has(row.product_id)) continue
+    if (!record || priced.has(row.product_id)) continue
     priced.add(row.product_id)
     record.price = row.amount
     record.available = row.manage_inventory === false ? null : row.has_inventory ? row.available : 0
   }
   for (const row of details.rows) {
     const record = records.get(row.product_id)
-    if (!record) continue
-    record.details = row
-    record.keys.detailsId = row.details_id
+    if (record) record.details = row
   }
   return Array.from(records.values())
 }
@@ -164,8 +153,8 @@ export async function loadProductNames(db: Knex): Promise<Array<{ id: string; na
   return rows.map((row: { id: string; title: string; brand: string | null }) => ({ id: row.id, name: row.title, brand: row.brand ?? "" }))
 }
 
-/** Which product a record of another module belongs to (the same keys as the index's). */
-export type { ProductKey }
+/** The records of other modules that lead to a product. */
+export type ProductKey = "variant" | "inventoryItem" | "priceSet" | "details"
 
 /** How each kind of record leads to its product, deleted links and variants included (a deletion's event). */
 const OWNER_QUERIES: Record<ProductKey, string> = {

@@ -14,7 +14,7 @@ import {
   SORTS,
   inPriceRange,
 } from "@printshop/contract"
-import { type ProductKey, type ProductRecord, type ReviewStats, toProductJson } from "./product-view"
+import { type ProductRecord, type ReviewStats, toProductJson } from "./product-view"
 import { matchesAll, normalizeText, words } from "./search-text"
 import { type SearchDocument, SearchEngine, hitForgiven, hitInBrand, hitInName, hitScore } from "./search-engine"
 
@@ -35,8 +35,6 @@ type Entry = {
   createdAt: number
   /** False for a draft: in staff's list only, never in the shop. */
   published: boolean
-  /** The ids of the product's records in other modules (variants, inventory items, ...). */
-  keys: ProductRecord["keys"]
 }
 
 const searchDocument = (entry: Entry): SearchDocument => ({
@@ -118,7 +116,6 @@ function toEntry(record: ProductRecord, stats: ReviewStats | undefined, shared: 
     categoryIndex: CATEGORY_HANDLES.indexOf(view.category as CategoryHandle),
     createdAt: record.created_at ? new Date(record.created_at).getTime() : 0,
     published: record.published,
-    keys: record.keys,
   }
 }
 
@@ -176,7 +173,7 @@ function ranks(order: Int32Array): Int32Array<ArrayBuffer> {
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, index) => value === b[index])
 
 /**
- * Whether a product read again sorts, searches and links exactly as before (only what filters read
+ * Whether a product read again sorts and searches exactly as before (only what filters read
  * at request time, or what is only shown, changed), so its entry can be updated where it is.
  */
 function keepsItsPlace(before: Entry | undefined, after: Entry): boolean {
@@ -189,11 +186,7 @@ function keepsItsPlace(before: Entry | undefined, after: Entry): boolean {
     before.view.reviewCount === after.view.reviewCount &&
     before.view.isFeatured === after.view.isFeatured &&
     before.createdAt === after.createdAt &&
-    sameList(searchWords(before), searchWords(after)) &&
-    sameList(before.keys.variantIds, after.keys.variantIds) &&
-    sameList(before.keys.inventoryItemIds, after.keys.inventoryItemIds) &&
-    sameList(before.keys.priceSetIds, after.keys.priceSetIds) &&
-    before.keys.detailsId === after.keys.detailsId
+    sameList(searchWords(before), searchWords(after))
   )
 }
 
@@ -458,12 +451,6 @@ export class CatalogueIndex {
   /** Whether a search finds nothing, by normalised search; dropped with the index. */
   private emptySearches = new Map<string, boolean>()
   private newest: Entry[] | null = null
-  private productByKey: Record<ProductKey, Map<string, string>> = {
-    variant: new Map(),
-    inventoryItem: new Map(),
-    priceSet: new Map(),
-    details: new Map(),
-  }
   /** Answers already computed for this build, by request; dropped with the index. */
   private responses = new Map<string, JsonBody>()
   /**
@@ -498,14 +485,7 @@ export class CatalogueIndex {
     const entries = every.filter((entry) => entry.published)
     index.entries = entries
     index.everyEntry = every
-    for (const entry of every) {
-      index.everyById.set(entry.view.id, entry)
-      // A draft's records still lead to it, so that a change to its price or stock reaches staff's list.
-      for (const id of entry.keys.variantIds) index.productByKey.variant.set(id, entry.view.id)
-      for (const id of entry.keys.inventoryItemIds) index.productByKey.inventoryItem.set(id, entry.view.id)
-      for (const id of entry.keys.priceSetIds) index.productByKey.priceSet.set(id, entry.view.id)
-      if (entry.keys.detailsId) index.productByKey.details.set(entry.keys.detailsId, entry.view.id)
-    }
+    for (const entry of every) index.everyById.set(entry.view.id, entry)
     entries.forEach((entry, place) => {
       index.byId.set(entry.view.id, entry)
       index.places.set(entry.view.id, place)
@@ -558,11 +538,6 @@ export class CatalogueIndex {
     for (const id of changed) if (this.engine.has(id)) this.engine.discard(id)
     for (const entry of fresh) if (entry.published) this.engine.add(searchDocument(entry))
     return CatalogueIndex.fromEntries([...this.everyEntry.filter((entry) => !changed.has(entry.view.id)), ...fresh], this.engine)
-  }
-
-  /** The product a record of another module belongs to, if this index knows it. */
-  productFor(key: ProductKey, id: string): string | undefined {
-    return this.productByKey[key].get(id)
   }
 
   /** The places of the published entries a search finds, those found as typed first; null when there is no search. */

@@ -27,8 +27,6 @@ export type ProductRecord = {
     marked_out_of_stock: boolean | null
     original_price: Numeric
   } | null
-  /** The ids of the product's records in other modules, to know which product a change touched. */
-  keys: { variantIds: string[]; inventoryItemIds: string[]; priceSetIds: string[]; detailsId: string | null }
 }
 
 export type ReviewStats = { count: number; average: number }
@@ -70,6 +68,3 @@ export function toProductJson(record: ProductRecord, reviews: ReviewStats | unde
     tags: record.tags,
   }
 }
-
-/** The records of other modules that lead to a product. */
-export type ProductKey = "variant" | "inventoryItem" | "priceSet" | "details"

@@ -130,11 +130,6 @@ export default class CatalogueModuleService {
     return fallback ? current.catch((error) => (source.databaseDown() || source.unreachable(error) ? fallback : Promise.reject(error))) : current
   }
 
-  /** The index this process holds now (built or being built), without building one. */
-  held(): Promise<CatalogueIndex> | null {
-    return this.current
-  }
-
   /**
    * Collects a catalogue event with the others that arrive within a few milliseconds, and applies
    * them together with `apply`: one lookup per kind of record and one read of the products they
