@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { DEFAULT_PAGE_SIZE, type ListProductsQuery, MAX_SUGGESTIONS, MIN_SUGGESTION_LENGTH } from "@printshop/contract"
-import type { JsonBody } from "../../modules/catalogue/json-body"
+import { type JsonBody, rawJsonArray } from "../../modules/catalogue/json-body"
 import { normalizeText } from "../../modules/catalogue/search-text"
 import { SEARCH_TERMS_MODULE } from "../../modules/search-terms"
 import type SearchTermsModuleService from "../../modules/search-terms/service"
@@ -22,10 +22,11 @@ export async function productsAnswer(container: MedusaContainer, query: ListProd
   const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))
   const body = index.cachedResponse(`products:${key}`, () => {
     const search = filters.search || undefined
-    if (limit === undefined && offset === undefined) return index.find({ ...filters, search }).products
+    // The products' JSON is spliced as the index keeps it, not parsed and written again.
+    if (limit === undefined && offset === undefined) return rawJsonArray(index.find({ ...filters, search }).bodies)
     const page = { offset: offset ?? 0, limit: limit ?? DEFAULT_PAGE_SIZE }
-    const { products, count, brands, facets, didYouMean } = index.find({ ...filters, search }, page)
-    return { products, count, limit: page.limit, offset: page.offset, brands, facets, didYouMean }
+    const { bodies, count, brands, facets, didYouMean } = index.find({ ...filters, search }, page)
+    return { products: rawJsonArray(bodies), count, limit: page.limit, offset: page.offset, brands, facets, didYouMean }
   })
   if (filters.search && !offset && index.searchFindsNothing(filters.search)) {
     container.resolve<SearchTermsModuleService>(SEARCH_TERMS_MODULE).noteNoResults(normalizeText(filters.search))

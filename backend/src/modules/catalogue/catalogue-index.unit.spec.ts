@@ -1,5 +1,6 @@
 import { CATEGORY_HANDLES, PRICE_RANGES, inPriceRange } from "@printshop/contract"
 import { CatalogueIndex, smallest } from "./catalogue"
+import { RawJson, rawJsonArray, toJsonBody } from "./json-body"
 import type { ProductRecord } from "./product-view"
 
 let counter = 0
@@ -183,12 +184,42 @@ describe("the catalogue index", () => {
     expect(index.productJson(office.id)?.bytes.toString()).toContain('"name":"Office Laser 200"')
   })
 
+  it("answers a page with the products' JSON as kept, the same JSON as writing the products out", () => {
+    const quoted = record({ title: 'Étiquette "Pro" 5\\ ✓', price: 12, description: "Line one\nline two 漢字" })
+    const withQuotes = CatalogueIndex.fromRecords([budget, office, quoted], [])
+    const found = withQuotes.find({ sort: "name" }, { offset: 0, limit: 2 })
+    expect(found.ids).toEqual(found.products.map((product) => product.id))
+    expect(found.bodies.map((body) => JSON.parse(body.toString()))).toEqual(found.products)
+    const answer = { products: rawJsonArray(found.bodies), count: found.count, missing: undefined, didYouMean: null }
+    const written = JSON.stringify({ products: found.products, count: found.count, didYouMean: null })
+    expect(toJsonBody(answer).bytes.toString()).toEqual(written)
+    expect(toJsonBody(answer).etag).toEqual(toJsonBody(JSON.parse(written)).etag)
+    expect(toJsonBody(rawJsonArray([])).bytes.toString()).toEqual("[]")
+    expect(withQuotes.get(quoted.id)).toMatchObject({ name: 'Étiquette "Pro" 5\\ ✓', description: "Line one\nline two 漢字" })
+    expect(withQuotes.productJson(quoted.id)?.bytes).toEqual(toJsonBody(withQuotes.get(quoted.id)).bytes)
+    expect(toJsonBody(new RawJson(Buffer.from('{"a":1}'))).bytes.toString()).toEqual('{"a":1}')
+  })
+
+  it("lists staff's products running low, drafts too, the fewest first, then by name", () => {
+    const draft = record({ title: "Draft Scanner", price: 50, available: 1, published: false })
+    const low = CatalogueIndex.fromRecords([budget, duplex, colour, draft], [])
+    expect(low.lowStock(1)).toEqual([
+      { id: duplex.id, name: "Duplex Laser 300", stockQuantity: 0, published: true },
+      { id: draft.id, name: "Draft Scanner", stockQuantity: 1, published: false },
+    ])
+    expect(low.lowStock(10).map((product) => product.name)).toEqual(["Duplex Laser 300", "Draft Scanner", "Budget Inkjet 100", "Color Laser Pro"])
+    expect(low.has(draft.id)).toBe(false)
+    expect(low.has(budget.id)).toBe(true)
+  })
+
   it("reads changed products again and keeps the others as they are", () => {
     const cheaper = { ...office, price: 79, available: 0, title: "Office Laser 200 Plus" }
     const patched = index.patched([office.id, budget.id], [cheaper], [{ product_id: office.id, count: 3, average: 4 }])
     expect(patched.get(budget.id)).toBeUndefined()
     expect(patched.get(office.id)).toMatchObject({ name: "Office Laser 200 Plus", price: "79.00", inStock: false, rating: "4.0", reviewCount: 3 })
-    expect(patched.get(colour.id)).toBe(index.get(colour.id))
+    // Kept as it is: the same bytes, not read and written again.
+    expect(patched.productJson(colour.id)?.bytes).toBe(index.productJson(colour.id)?.bytes)
+    expect(patched.get(colour.id)).toEqual(index.get(colour.id))
     expect(patched.find({ search: "plus" }).products.map((p) => p.id)).toEqual([office.id])
     expect(patched.find({ sort: "price-low" }).products[0].id).toEqual(office.id)
     expect(index.get(budget.id)).toBeDefined()

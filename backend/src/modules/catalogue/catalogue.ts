@@ -1,7 +1,7 @@
 import FastBitSet from "fastbitset"
 import { LRUCache } from "lru-cache"
 import type { RatingSummary } from "../reviews/service"
-import { type JsonBody, toJsonBody } from "./json-body"
+import { type JsonBody, RawJson, toJsonBody } from "./json-body"
 import {
   CATEGORY_HANDLES,
   CATEGORY_LABELS,
@@ -21,8 +21,25 @@ import { type SearchDocument, SearchEngine, hitForgiven, hitInBrand, hitInName, 
 /** A product list's filters, as GET /api/products takes them (the contract's type). */
 export type ProductQuery = ProductListFilters
 
+/**
+ * A product as the index keeps it: its JSON as the shop answers it, serialized once, and the
+ * figures the filters, orders and suggestions read. The JSON is bytes outside V8's heap rather than
+ * an object graph of a dozen objects (texts, specifications, features, images): a full collection
+ * marks every object of the heap, and at 100,000 products those were most of them
+ * (docs/decisions.md, "Search").
+ */
 type Entry = {
-  view: ProductJson
+  /** The product's JSON (ProductJson), a slice of its build's arena. */
+  body: Buffer
+  id: string
+  name: string
+  brand: string
+  category: string
+  reviewCount: number
+  stockQuantity: number
+  isFeatured: boolean
+  inStock: boolean
+  isBusinessProduct: boolean
   price: number
   rating: number
   nameKey: string
@@ -37,12 +54,15 @@ type Entry = {
   published: boolean
 }
 
-const searchDocument = (entry: Entry): SearchDocument => ({
-  id: entry.view.id,
-  name: entry.view.name,
-  brand: entry.view.brand,
-  other: `${entry.view.description} ${entry.view.category} ${CATEGORY_LABELS[entry.view.category as CategoryHandle] ?? ""}`,
+const searchDocument = (view: ProductJson): SearchDocument => ({
+  id: view.id,
+  name: view.name,
+  brand: view.brand,
+  other: `${view.description} ${view.category} ${CATEGORY_LABELS[view.category as CategoryHandle] ?? ""}`,
 })
+
+/** A product's JSON as an object (staff's screens, a product page's head, the tests: never a shopper's list or search). */
+const viewOf = (entry: Entry): ProductJson => JSON.parse(entry.body.toString("utf8"))
 
 /** The categories, searched like products so that suggestions forgive the same way. */
 const categorySearch = () =>
@@ -50,8 +70,12 @@ const categorySearch = () =>
 
 /** What find() answers: the matching products in order, and what the filter panel offers. */
 export type FoundProducts = {
-  /** The matching products in order: all of them, or the page asked for. */
-  products: ProductJson[]
+  /** The matching products' JSON in order: all of them, or the page asked for. */
+  bodies: Buffer[]
+  /** Their ids. */
+  ids: string[]
+  /** The same products as objects, parsed when asked (an answer splices `bodies`). */
+  readonly products: ProductJson[]
   /** How many products match. */
   count: number
   /** The brands on offer under every filter but the brands. */
@@ -67,14 +91,13 @@ export type FoundProducts = {
  * they would take more memory than the rest of its entry.
  */
 const searchWords = (entry: Entry) => {
-  const document = searchDocument(entry)
+  const document = searchDocument(viewOf(entry))
   return [...words(document.name), "|", ...words(document.brand), "|", ...words(document.other)]
 }
 
 /**
- * The texts products repeat (a specification's value, a feature, a tag, an image, a brand, the
- * description of a product line), kept once for a build rather than once per product: the database
- * hands every row its own copy, and at 100,000 products the copies would take hundreds of MB.
+ * The texts products repeat (a brand, a category), kept once for a build rather than once per
+ * product: the database hands every row its own copy.
  */
 class SharedTexts {
   private readonly known = new Map<string, string>()
@@ -85,38 +108,60 @@ class SharedTexts {
     this.known.set(value, value)
     return value
   }
+}
 
-  /** The view with its repeated texts shared (the same JSON, key for key). */
-  view(view: ProductJson): ProductJson {
-    const specifications: Record<string, string> = {}
-    for (const [name, value] of Object.entries(view.specifications)) specifications[name] = this.text(value)
-    return {
-      ...view,
-      description: this.text(view.description),
-      category: this.text(view.category),
-      brand: this.text(view.brand),
-      image: this.text(view.image),
-      images: view.images.map(this.text),
-      specifications,
-      features: view.features.map(this.text),
-      tags: view.tags.map(this.text),
+/** How large the buffers of a build's arena are. */
+const ARENA_CHUNK = 1 << 20
+
+/**
+ * Products' JSON written one after another into large buffers: each product's body is a slice of
+ * one, a single small object on the heap. A buffer lives while a product's body is in it.
+ */
+class BodyArena {
+  private chunk = Buffer.alloc(0)
+  private used = 0
+
+  /** `chunkSize` 1: each body in a buffer of its own (a few products read again). */
+  constructor(private readonly chunkSize = ARENA_CHUNK) {}
+
+  write(text: string): Buffer {
+    const length = Buffer.byteLength(text, "utf8")
+    if (this.used + length > this.chunk.length) {
+      this.chunk = Buffer.allocUnsafeSlow(Math.max(this.chunkSize, length))
+      this.used = 0
     }
+    this.chunk.write(text, this.used, "utf8")
+    const body = this.chunk.subarray(this.used, this.used + length)
+    this.used += length
+    return body
   }
 }
 
-function toEntry(record: ProductRecord, stats: ReviewStats | undefined, shared: SharedTexts): Entry {
-  const view = shared.view(toProductJson(record, stats))
-  return {
-    view,
-    price: Number(view.price),
+/** A product's entry in the index, and what the search engine reads of it. */
+function toEntry(record: ProductRecord, stats: ReviewStats | undefined, shared: SharedTexts, arena: BodyArena): { entry: Entry; document: SearchDocument } {
+  const view = toProductJson(record, stats)
+  const price = Number(view.price)
+  const entry: Entry = {
+    body: arena.write(JSON.stringify(view)),
+    id: view.id,
+    name: view.name,
+    brand: shared.text(view.brand),
+    category: shared.text(view.category),
+    reviewCount: view.reviewCount,
+    stockQuantity: view.stockQuantity,
+    isFeatured: view.isFeatured,
+    inStock: view.inStock,
+    isBusinessProduct: view.isBusinessProduct,
+    price,
     rating: Number(view.rating),
     nameKey: normalizeText(view.name),
     brandKey: shared.text(view.brand.toLowerCase()),
-    band: PRICE_RANGES.findIndex((range) => inPriceRange(Number(view.price), range)),
+    band: PRICE_RANGES.findIndex((range) => inPriceRange(price, range)),
     categoryIndex: CATEGORY_HANDLES.indexOf(view.category as CategoryHandle),
     createdAt: record.created_at ? new Date(record.created_at).getTime() : 0,
     published: record.published,
   }
+  return { entry, document: searchDocument(view) }
 }
 
 /** Places are below this (a catalogue of up to 16 million products), and so is a rank. */
@@ -183,8 +228,8 @@ function keepsItsPlace(before: Entry | undefined, after: Entry): boolean {
     before.nameKey === after.nameKey &&
     before.price === after.price &&
     before.rating === after.rating &&
-    before.view.reviewCount === after.view.reviewCount &&
-    before.view.isFeatured === after.view.isFeatured &&
+    before.reviewCount === after.reviewCount &&
+    before.isFeatured === after.isFeatured &&
     before.createdAt === after.createdAt &&
     sameList(searchWords(before), searchWords(after))
   )
@@ -193,14 +238,14 @@ function keepsItsPlace(before: Entry | undefined, after: Entry): boolean {
 const toStats = (ratings: RatingSummary[]) =>
   new Map<string, ReviewStats>(ratings.map((row) => [row.product_id, { count: row.count, average: Math.round(row.average * 10) / 10 }]))
 
-const byName = (a: Entry, b: Entry) => a.nameKey.localeCompare(b.nameKey) || a.view.id.localeCompare(b.view.id)
+const byName = (a: Entry, b: Entry) => a.nameKey.localeCompare(b.nameKey) || a.id.localeCompare(b.id)
 
 const COMPARATORS: Record<Sort, (a: Entry, b: Entry) => number> = {
-  featured: (a, b) => Number(b.view.isFeatured) - Number(a.view.isFeatured) || b.createdAt - a.createdAt || byName(a, b),
+  featured: (a, b) => Number(b.isFeatured) - Number(a.isFeatured) || b.createdAt - a.createdAt || byName(a, b),
   "price-low": (a, b) => a.price - b.price || byName(a, b),
   "price-high": (a, b) => b.price - a.price || byName(a, b),
   name: byName,
-  rating: (a, b) => b.rating - a.rating || b.view.reviewCount - a.view.reviewCount || byName(a, b),
+  rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || byName(a, b),
 }
 
 /**
@@ -283,13 +328,12 @@ class Columns {
   /** Writes one product's figures at its place (again after an in-place change). */
   write(place: number, entry: Entry) {
     this.held = null
-    const view = entry.view
     this.band[place] = entry.band
     this.category[place] = entry.categoryIndex
     this.brandKey[place] = this.numberOf(this.brandKeys, entry.brandKey)
-    this.brand[place] = view.brand ? this.numberOf(this.brandIndex, view.brand, this.brandNames) : -1
-    if (view.brand) this.keyOfBrand[this.brand[place]] = this.brandKey[place]
-    this.flags[place] = (view.inStock ? IN_STOCK : 0) | (view.isFeatured ? FEATURED : 0) | (view.isBusinessProduct ? BUSINESS : 0)
+    this.brand[place] = entry.brand ? this.numberOf(this.brandIndex, entry.brand, this.brandNames) : -1
+    if (entry.brand) this.keyOfBrand[this.brand[place]] = this.brandKey[place]
+    this.flags[place] = (entry.inStock ? IN_STOCK : 0) | (entry.isFeatured ? FEATURED : 0) | (entry.isBusinessProduct ? BUSINESS : 0)
     const before = this.cells[place]
     if (before >= 0) {
       const left = this.tally.get(before)! - 1
@@ -463,38 +507,53 @@ export class CatalogueIndex {
 
   /** An index of product records and their review figures (as the read model and reviews module give them). */
   static fromRecords(records: ProductRecord[], ratings: RatingSummary[]): CatalogueIndex {
-    const stats = toStats(ratings)
-    const shared = new SharedTexts()
-    return CatalogueIndex.fromEntries(records.map((record) => toEntry(record, stats.get(record.id), shared)))
+    const build = CatalogueIndex.building()
+    build.add(records, ratings)
+    return build.done()
   }
 
   /** An index of the records read page by page, each page's records turned into entries before the next is read. */
   static async fromPages(pages: AsyncIterable<[ProductRecord[], RatingSummary[]]>): Promise<CatalogueIndex> {
-    const entries: Entry[] = []
-    const shared = new SharedTexts()
-    for await (const [records, ratings] of pages) {
-      const stats = toStats(ratings)
-      for (const record of records) entries.push(toEntry(record, stats.get(record.id), shared))
-    }
-    return CatalogueIndex.fromEntries(entries)
+    const build = CatalogueIndex.building()
+    for await (const [records, ratings] of pages) build.add(records, ratings)
+    return build.done()
   }
 
-  /** An index of these entries; `engine`, when given, already holds the published ones. */
-  private static fromEntries(every: Entry[], engine?: SearchEngine): CatalogueIndex {
+  /** A build: records added page by page (each product's JSON written once, its words given to the engine), then the index. */
+  private static building() {
+    const entries: Entry[] = []
+    const shared = new SharedTexts()
+    const arena = new BodyArena()
+    const engine = new SearchEngine()
+    return {
+      add(records: ProductRecord[], ratings: RatingSummary[]) {
+        const stats = toStats(ratings)
+        for (const record of records) {
+          const { entry, document } = toEntry(record, stats.get(record.id), shared, arena)
+          entries.push(entry)
+          if (entry.published) engine.add(document)
+        }
+      },
+      done: () => CatalogueIndex.fromEntries(entries, engine),
+    }
+  }
+
+  /** An index of these entries; `engine` holds the published ones. */
+  private static fromEntries(every: Entry[], engine: SearchEngine): CatalogueIndex {
     const index = new CatalogueIndex()
     const entries = every.filter((entry) => entry.published)
     index.entries = entries
     index.everyEntry = every
-    for (const entry of every) index.everyById.set(entry.view.id, entry)
+    for (const entry of every) index.everyById.set(entry.id, entry)
     entries.forEach((entry, place) => {
-      index.byId.set(entry.view.id, entry)
-      index.places.set(entry.view.id, place)
+      index.byId.set(entry.id, entry)
+      index.places.set(entry.id, place)
     })
     index.columns = new Columns(entries)
-    index.engine = engine ?? new SearchEngine(entries.map(searchDocument))
+    index.engine = engine
     index.placeOfNumber = new Int32Array(index.engine.numbered).fill(-1)
     entries.forEach((entry, place) => {
-      const number = index.engine.numberOf(entry.view.id)
+      const number = index.engine.numberOf(entry.id)
       if (number !== undefined) index.placeOfNumber[number] = place
     })
     const places = Array.from(entries.keys())
@@ -504,7 +563,7 @@ export class CatalogueIndex {
     // Suggestions: featured first, then the best rated, then by name (the name order's ranks).
     const nameRank = ranks(index.sorted.get("name")!)
     const bySuggestion = (a: number, b: number) =>
-      Number(entries[b].view.isFeatured) - Number(entries[a].view.isFeatured) || entries[b].rating - entries[a].rating || nameRank[a] - nameRank[b]
+      Number(entries[b].isFeatured) - Number(entries[a].isFeatured) || entries[b].rating - entries[a].rating || nameRank[a] - nameRank[b]
     index.suggestionOrder = Int32Array.from(places.sort(bySuggestion))
     index.suggestionRank = ranks(index.suggestionOrder)
     return index
@@ -519,15 +578,17 @@ export class CatalogueIndex {
     const stats = toStats(ratings)
     const changed = new Set(productIds)
     const shared = new SharedTexts()
-    const fresh = records.map((record) => toEntry(record, stats.get(record.id), shared))
+    const arena = new BodyArena(1)
+    const read = records.map((record) => toEntry(record, stats.get(record.id), shared, arena))
+    const fresh = read.map(({ entry }) => entry)
     // The common change (an order's stock, a description, a flag) moves no product in any order
     // and changes no word: the entries are updated where they are, without rebuilding 10,000.
-    const inPlace = fresh.length === changed.size && fresh.every((entry) => changed.has(entry.view.id) && keepsItsPlace(this.everyById.get(entry.view.id), entry))
+    const inPlace = fresh.length === changed.size && fresh.every((entry) => changed.has(entry.id) && keepsItsPlace(this.everyById.get(entry.id), entry))
     if (inPlace) {
       for (const entry of fresh) {
-        Object.assign(this.everyById.get(entry.view.id)!, entry)
-        this.productBodies.delete(entry.view.id)
-        const place = this.places.get(entry.view.id)
+        Object.assign(this.everyById.get(entry.id)!, entry)
+        this.productBodies.delete(entry.id)
+        const place = this.places.get(entry.id)
         if (place !== undefined) this.columns.write(place, entry)
       }
       this.responses.clear()
@@ -536,8 +597,8 @@ export class CatalogueIndex {
     // The search engine is updated product by product rather than built again; this index keeps
     // answering from it meanwhile, skipping the ids it no longer knows.
     for (const id of changed) if (this.engine.has(id)) this.engine.discard(id)
-    for (const entry of fresh) if (entry.published) this.engine.add(searchDocument(entry))
-    return CatalogueIndex.fromEntries([...this.everyEntry.filter((entry) => !changed.has(entry.view.id)), ...fresh], this.engine)
+    for (const { entry, document } of read) if (entry.published) this.engine.add(document)
+    return CatalogueIndex.fromEntries([...this.everyEntry.filter((entry) => !changed.has(entry.id)), ...fresh], this.engine)
   }
 
   /** The places of the published entries a search finds, those found as typed first; null when there is no search. */
@@ -597,7 +658,7 @@ export class CatalogueIndex {
     const entry = this.byId.get(id)
     if (!entry) return undefined
     let body = this.productBodies.get(id)
-    if (!body) this.productBodies.set(id, (body = toJsonBody(entry.view)))
+    if (!body) this.productBodies.set(id, (body = toJsonBody(new RawJson(entry.body))))
     return body
   }
 
@@ -606,11 +667,17 @@ export class CatalogueIndex {
   }
 
   get featuredCount() {
-    return this.entries.filter((entry) => entry.view.isFeatured).length
+    return this.entries.filter((entry) => entry.isFeatured).length
+  }
+
+  /** Whether a shopper can see this product. */
+  has(id: string): boolean {
+    return this.byId.has(id)
   }
 
   get(id: string): ProductJson | undefined {
-    return this.byId.get(id)?.view
+    const entry = this.byId.get(id)
+    return entry && viewOf(entry)
   }
 
   /**
@@ -678,7 +745,11 @@ export class CatalogueIndex {
       .sort((a, b) => a.value.localeCompare(b.value))
     const onlyForgiven = hits !== null && hits.marks.every(hitForgiven)
     return {
-      products: shown.map((place) => this.entries[place].view),
+      bodies: shown.map((place) => this.entries[place].body),
+      ids: shown.map((place) => this.entries[place].id),
+      get products() {
+        return this.bodies.map((body) => JSON.parse(body.toString("utf8")) as ProductJson)
+      },
       count,
       brands: offered.map(({ value }) => value),
       facets: {
@@ -759,11 +830,19 @@ export class CatalogueIndex {
     // Drafts are not in the search engine (shoppers never find them): matched one by one.
     const found = (entry: Entry) =>
       !hits || (entry.published ? hits.has(entry) : matchesAll(queryWords, searchWords(entry)))
-    const matching = this.newestFirst.filter((entry) => found(entry) && (!params.category || entry.view.category === params.category))
+    const matching = this.newestFirst.filter((entry) => found(entry) && (!params.category || entry.category === params.category))
     return {
       count: matching.length,
       products: matching.slice(params.offset, params.offset + params.limit).map((entry) => this.adminView(entry)),
     }
+  }
+
+  /** The products (drafts too) with `threshold` units or fewer, the fewest first, then by name: staff's low-stock list. */
+  lowStock(threshold: number): Array<Pick<ProductJson, "id" | "name" | "stockQuantity"> & { published: boolean }> {
+    return this.newestFirst
+      .filter((entry) => entry.stockQuantity <= threshold)
+      .sort((a, b) => a.stockQuantity - b.stockQuantity || a.name.localeCompare(b.name))
+      .map(({ id, name, stockQuantity, published }) => ({ id, name, stockQuantity, published }))
   }
 
   /** One product as staff see it (a draft too), or undefined. */
@@ -773,7 +852,7 @@ export class CatalogueIndex {
   }
 
   private adminView(entry: Entry) {
-    return { ...entry.view, published: entry.published, createdAt: entry.createdAt ? new Date(entry.createdAt).toISOString() : null }
+    return { ...viewOf(entry), published: entry.published, createdAt: entry.createdAt ? new Date(entry.createdAt).toISOString() : null }
   }
 
   private get newestFirst(): Entry[] {
@@ -811,7 +890,7 @@ export class CatalogueIndex {
     for (;;) {
       for (const key of ordered) {
         if (suggestions.length >= limit) break
-        add(this.entries[this.suggestionOrder[key % RANK_SPAN]].view.name)
+        add(this.entries[this.suggestionOrder[key % RANK_SPAN]].name)
       }
       if (suggestions.length >= limit || ordered.length === found.length) break
       ordered = found.sort()
@@ -822,7 +901,7 @@ export class CatalogueIndex {
       const brands = new Map<string, number>()
       for (let hit = 0; hit < places.length; hit++) {
         if (!hitInBrand(marks[hit])) continue
-        const brand = this.entries[places[hit]].view.brand
+        const brand = this.entries[places[hit]].brand
         const key = relevanceKey(marks[hit], hit)
         const known = brands.get(brand)
         if (known === undefined || key < known) brands.set(brand, key)

@@ -8,14 +8,11 @@ const LOW_STOCK_SHOWN = 50
 /** GET /api/admin/sales: the dashboard's sales picture, orders and revenue per day, and the products running low. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const [index, days] = await Promise.all([getCatalogueIndex(req.scope), salesByDay(req.scope)])
-  const low = index
-    .adminPage({ limit: Number.MAX_SAFE_INTEGER, offset: 0 })
-    .products.filter((product) => product.stockQuantity <= LOW_STOCK_THRESHOLD)
-    .sort((a, b) => a.stockQuantity - b.stockQuantity || a.name.localeCompare(b.name))
+  const low = index.lowStock(LOW_STOCK_THRESHOLD)
   const sales: AdminSales = {
     timeZone: SHOP_TIME_ZONE,
     days,
-    lowStock: low.slice(0, LOW_STOCK_SHOWN).map(({ id, name, stockQuantity, published }) => ({ id, name, stockQuantity, published })),
+    lowStock: low.slice(0, LOW_STOCK_SHOWN),
     lowStockCount: low.length,
   }
   res.setHeader("Cache-Control", "no-store")

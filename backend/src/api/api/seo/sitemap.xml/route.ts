@@ -12,7 +12,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const index = await getCatalogueIndex(req.scope)
   const xml = sitemapXml(
     publicOrigin(),
-    index.find({ sort: "name" }).products.map((product) => product.id)
+    index.find({ sort: "name" }).ids
   )
   res.writeHead(200, { ...publicCacheHeaders(), "Content-Type": "application/xml; charset=utf-8", "Content-Length": Buffer.byteLength(xml) })
   res.end(req.method === "HEAD" ? undefined : xml)

@@ -9,7 +9,7 @@ import { customerOr401 } from "../../../../http/guards"
 import { sendPublicJson } from "../../../../http/json-response"
 
 async function productExists(req: MedusaRequest, id: string) {
-  return Boolean((await getCatalogueIndex(req.scope)).get(id))
+  return (await getCatalogueIndex(req.scope)).has(id)
 }
 
 const notFound = (res: MedusaResponse, id: string) => res.status(404).json({ message: `Product ${id} was not found.` })
