@@ -87,10 +87,88 @@ const IN_NAME_TERM = 1
 const IN_BRAND_TERM = 2
 
 /**
- * A product as the engine keeps it: each of its words as `word id * 4 + IN_NAME_TERM + IN_BRAND_TERM`,
- * those of its name or brand first (the first `named` of them).
+ * The products as the engine keeps them: each one's words as terms (`word id * 4 + IN_NAME_TERM +
+ * IN_BRAND_TERM`), those of its name or brand first, one product after another in one typed array.
+ * That is no object per product: a full collection of the heap marks every object, and these were
+ * 300,000 at 100,000 products, with millions of numbers scanned (docs/decisions.md, "Search").
  */
-type Document = { terms: number[]; named: number }
+class Documents {
+  /** The terms; a product's are terms[start, start + count), read through `terms` as it grows. */
+  terms = new Int32Array(1 << 16)
+  private used = 0
+  /** How many terms belong to products still here (what a compaction keeps). */
+  private live = 0
+  /** By product number: where its terms start (-1: none), how many, how many of its name or brand. */
+  private starts = new Int32Array(1024).fill(-1)
+  private counts = new Int32Array(1024)
+  private nameds = new Int32Array(1024)
+
+  has(number: number): boolean {
+    return number < this.starts.length && this.starts[number] >= 0
+  }
+
+  start(number: number): number {
+    return this.starts[number]
+  }
+
+  end(number: number): number {
+    return this.starts[number] + this.counts[number]
+  }
+
+  /** Where its name's and brand's terms end. */
+  namedEnd(number: number): number {
+    return this.starts[number] + this.nameds[number]
+  }
+
+  set(number: number, named: number[], other: number[]): void {
+    this.delete(number)
+    if (number >= this.starts.length) {
+      const size = Math.max(number + 1, this.starts.length * 2)
+      this.starts = grown(this.starts, size, -1)
+      this.counts = grown(this.counts, size, 0)
+      this.nameds = grown(this.nameds, size, 0)
+    }
+    const count = named.length + other.length
+    // Products changed again and again leave their old terms behind: kept until they are half.
+    if (this.used + count > this.terms.length) this.compact(count)
+    this.terms.set(named, this.used)
+    this.terms.set(other, this.used + named.length)
+    this.starts[number] = this.used
+    this.counts[number] = count
+    this.nameds[number] = named.length
+    this.used += count
+    this.live += count
+  }
+
+  delete(number: number): void {
+    if (!this.has(number)) return
+    this.live -= this.counts[number]
+    this.starts[number] = -1
+    this.counts[number] = 0
+    this.nameds[number] = 0
+  }
+
+  /** Makes room for `more` terms: the live ones moved together, into an array at least twice their size. */
+  private compact(more: number): void {
+    const terms = new Int32Array(Math.max(this.terms.length, 2 * (this.live + more)))
+    let at = 0
+    for (let number = 0; number < this.starts.length; number++) {
+      if (this.starts[number] < 0) continue
+      terms.set(this.terms.subarray(this.starts[number], this.starts[number] + this.counts[number]), at)
+      this.starts[number] = at
+      at += this.counts[number]
+    }
+    this.terms = terms
+    this.used = at
+  }
+}
+
+/** A copy of `array` with room for `size` numbers, the new ones `fill`. */
+function grown(array: Int32Array<ArrayBuffer>, size: number, fill: number): Int32Array<ArrayBuffer> {
+  const copy = new Int32Array(size).fill(fill)
+  copy.set(array)
+  return copy
+}
 
 /** Where `value` is, or would go, in an ascending array. */
 function position(holders: Holders, value: number): number {
@@ -239,9 +317,10 @@ export class SearchEngine {
   private readonly freeIds: number[] = []
   /** Each product's number in the engine; a product changed or added again keeps its number. */
   private readonly numbers = new Map<string, number>()
-  /** The product ids and kept documents, by number (a product discarded leaves a hole). */
+  /** The product ids, by number. */
   private readonly ids: string[] = []
-  private readonly documents: Array<Document | undefined> = []
+  /** The products' words, by number (a product discarded has none). */
+  private readonly documents = new Documents()
   /** Each query word's expansion, exact and forgiving, until the vocabulary changes. */
   private readonly expansions = new LRUCache<string, Expansion>({ maxSize: EXPANSION_WORDS_KEPT, sizeCalculation: (expansion) => 1 + expansion.size })
   private readonly broadExpansions = new LRUCache<string, Expansion>({ max: BROAD_EXPANSIONS_KEPT })
@@ -280,7 +359,7 @@ export class SearchEngine {
 
   has(id: string): boolean {
     const number = this.numbers.get(id)
-    return number !== undefined && this.documents[number] !== undefined
+    return number !== undefined && this.documents.has(number)
   }
 
   /** Adds a product (replacing one with the same id). */
@@ -314,7 +393,7 @@ export class SearchEngine {
       }
       ;(flags ? named : other).push(word.id * 4 + flags)
     }
-    this.documents[number] = { terms: named.concat(other), named: named.length }
+    this.documents.set(number, named, other)
     this.forgetExpansions()
   }
 
@@ -332,9 +411,10 @@ export class SearchEngine {
   /** Forgets a product. */
   discard(id: string): void {
     const number = this.numbers.get(id)
-    const document = number === undefined ? undefined : this.documents[number]
-    if (number === undefined || !document) return
-    for (const term of document.terms) {
+    if (number === undefined || !this.documents.has(number)) return
+    const terms = this.documents.terms
+    for (let at = this.documents.start(number); at < this.documents.end(number); at++) {
+      const term = terms[at]
       const text = this.texts[term >>> 2]!
       const word = this.vocabulary.get(text)
       if (!word) continue
@@ -347,7 +427,7 @@ export class SearchEngine {
         this.freeIds.push(word.id)
       }
     }
-    this.documents[number] = undefined
+    this.documents.delete(number)
     this.forgetExpansions()
   }
 
@@ -428,10 +508,11 @@ export class SearchEngine {
     }
   }
 
-  /** The bits marked on the first `count` of a product's terms, or'ed. */
-  private marked(terms: number[], count: number): number {
+  /** The bits marked on a product's terms, or'ed. */
+  private marked(number: number): number {
+    const terms = this.documents.terms
     let mask = 0
-    for (let at = 0; at < count; at++) mask |= this.marks[terms[at] >>> 2]
+    for (let at = this.documents.start(number), end = this.documents.end(number); at < end; at++) mask |= this.marks[terms[at] >>> 2]
     return mask
   }
 
@@ -461,8 +542,7 @@ export class SearchEngine {
       const full = 2 ** this.mark(others, from) - 1
       const passing: number[] = []
       for (let at = 0; at < kept.length; at++) {
-        const terms = this.documents[kept[at]]!.terms
-        if ((this.marked(terms, terms.length) & full) === full) passing.push(kept[at])
+        if ((this.marked(kept[at]) & full) === full) passing.push(kept[at])
       }
       this.unmark(others, from)
       kept = passing
@@ -580,12 +660,12 @@ export class SearchEngine {
         }
       } else for (let from = 0; from < expansions.length; from += MARK_BITS) {
         this.mark(expansions, from)
+        const terms = this.documents.terms
         for (let at = 0; at < numbers.length; at++) {
-          const document = this.documents[numbers[at]]!
           let name = 0
           let brand = 0
-          for (let term = 0; term < document.named; term++) {
-            const packed = document.terms[term]
+          for (let term = this.documents.start(numbers[at]), end = this.documents.namedEnd(numbers[at]); term < end; term++) {
+            const packed = terms[term]
             const bits = this.marks[packed >>> 2]
             if (packed & IN_NAME_TERM) name |= bits
             if (packed & IN_BRAND_TERM) brand |= bits

@@ -144,6 +144,37 @@ describe("the search engine", () => {
     expect(small.search("inkjet")).toEqual([])
   })
 
+  it("finds products changed again and again as an engine made of them as they are now", () => {
+    // Each change leaves the product's old words behind in the engine's array of words, until
+    // they are moved out (some 5,000 changes of 13 words fill its first 65,536): half the products
+    // change, the other half are moved each time.
+    const product = (n: number, version: number) => ({
+      id: `p${n}`,
+      name: `Model ${version % 2 ? "Laser" : "Inkjet"} ${n} V${version}`,
+      brand: version % 3 ? "Acme" : "Zenith",
+      other: `made for offices ${version % 5 ? "duplex" : "wireless"} version ${version}`,
+    })
+    const latest = new Map<number, number>()
+    const changing = new SearchEngine(Array.from({ length: 40 }, (_, n) => product(n, 0)))
+    for (let change = 1; change <= 14_000; change++) {
+      const n = (change * 7) % 20
+      if (change % 97 === 0) {
+        changing.discard(`p${n}`)
+        latest.delete(n)
+      } else {
+        changing.add(product(n, change))
+        latest.set(n, change)
+      }
+    }
+    for (let n = 0; n < 40; n++) if (!latest.has(n) && changing.has(`p${n}`)) latest.set(n, 0)
+    const fresh = new SearchEngine([...latest].map(([n, version]) => product(n, version)))
+    const hits = (engine: SearchEngine, query: string) => engine.search(query).map((hit) => `${hit.id} ${hit.score} ${hit.forgiven}`).sort()
+    for (const query of ["laser", "inkjet", "inkjet acme", "zenith inkjet", "wireless", "duplex model", "v13999", "lasr", "inkjt", "offices zenith laser"]) {
+      expect([query, hits(changing, query)]).toEqual([query, hits(fresh, query)])
+    }
+    expect(hits(changing, "laser").length).toBeGreaterThan(0)
+  })
+
   it("keeps a changed product's place among the products holding a word", () => {
     const small = new SearchEngine(["a", "b", "c"].map((id) => ({ id, name: `Model ${id.toUpperCase()}`, brand: "Acme", other: "" })))
     const ids = (query: string) => small.search(query).map((hit) => hit.id).sort()
