@@ -40,8 +40,12 @@ type Entry = {
   isFeatured: boolean
   inStock: boolean
   isBusinessProduct: boolean
-  price: number
-  rating: number
+  /**
+   * The price in cents and the rating in tenths: small integers, kept in the entry itself, where a
+   * fraction would be an object of its own on the heap (one more for each product to mark).
+   */
+  priceCents: number
+  ratingTenths: number
   nameKey: string
   /** The brand in lower case, as the brands filter compares it. */
   brandKey: string
@@ -152,8 +156,8 @@ function toEntry(record: ProductRecord, stats: ReviewStats | undefined, shared: 
     isFeatured: view.isFeatured,
     inStock: view.inStock,
     isBusinessProduct: view.isBusinessProduct,
-    price,
-    rating: Number(view.rating),
+    priceCents: Math.round(price * 100),
+    ratingTenths: Math.round(Number(view.rating) * 10),
     nameKey: normalizeText(view.name),
     brandKey: shared.text(view.brand.toLowerCase()),
     band: PRICE_RANGES.findIndex((range) => inPriceRange(price, range)),
@@ -226,8 +230,8 @@ function keepsItsPlace(before: Entry | undefined, after: Entry): boolean {
   return (
     before.published === after.published &&
     before.nameKey === after.nameKey &&
-    before.price === after.price &&
-    before.rating === after.rating &&
+    before.priceCents === after.priceCents &&
+    before.ratingTenths === after.ratingTenths &&
     before.reviewCount === after.reviewCount &&
     before.isFeatured === after.isFeatured &&
     before.createdAt === after.createdAt &&
@@ -242,10 +246,10 @@ const byName = (a: Entry, b: Entry) => a.nameKey.localeCompare(b.nameKey) || a.i
 
 const COMPARATORS: Record<Sort, (a: Entry, b: Entry) => number> = {
   featured: (a, b) => Number(b.isFeatured) - Number(a.isFeatured) || b.createdAt - a.createdAt || byName(a, b),
-  "price-low": (a, b) => a.price - b.price || byName(a, b),
-  "price-high": (a, b) => b.price - a.price || byName(a, b),
+  "price-low": (a, b) => a.priceCents - b.priceCents || byName(a, b),
+  "price-high": (a, b) => b.priceCents - a.priceCents || byName(a, b),
   name: byName,
-  rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || byName(a, b),
+  rating: (a, b) => b.ratingTenths - a.ratingTenths || b.reviewCount - a.reviewCount || byName(a, b),
 }
 
 /**
@@ -563,7 +567,7 @@ export class CatalogueIndex {
     // Suggestions: featured first, then the best rated, then by name (the name order's ranks).
     const nameRank = ranks(index.sorted.get("name")!)
     const bySuggestion = (a: number, b: number) =>
-      Number(entries[b].isFeatured) - Number(entries[a].isFeatured) || entries[b].rating - entries[a].rating || nameRank[a] - nameRank[b]
+      Number(entries[b].isFeatured) - Number(entries[a].isFeatured) || entries[b].ratingTenths - entries[a].ratingTenths || nameRank[a] - nameRank[b]
     index.suggestionOrder = Int32Array.from(places.sort(bySuggestion))
     index.suggestionRank = ranks(index.suggestionOrder)
     return index
