@@ -61,12 +61,6 @@ function readings(queryWords: string[]): string[][] {
 /** Which of a word's products: all of them, those holding it in their name, or in their brand. */
 type Where = "holders" | "inName" | "inBrand"
 
-/**
- * A word of the vocabulary: its number (to mark it while a query is ranked), the products holding
- * it, and those of them holding it in their name, and in their brand (what ranks many hits).
- */
-type Word = { id: number; holders: Holders; inName: Holders; inBrand: Holders }
-
 /** No products: a word's `inName` or `inBrand` until a product holds it there (most words are held in neither). */
 const NONE: Holders = []
 /**
@@ -78,9 +72,20 @@ const ALL: Holders = []
 /**
  * The products holding a word, by their numbers in the engine, ascending: an array of small
  * integers takes a quarter of the memory of a Set of ids, for the millions of (word, product)
- * pairs of a large catalogue.
+ * pairs of a large catalogue. A word held by one product (most words of a large catalogue: its
+ * model numbers) is that product's number itself, where an array would be two more objects on the
+ * heap for a full collection to mark.
  */
-type Holders = number[]
+type Holders = number[] | number
+
+/** How many products the holders are. */
+const countOf = (holders: Holders): number => (typeof holders === "number" ? 1 : holders.length)
+
+/** The holders as a list (one product's: a list made when asked). */
+const listOf = (holders: Holders): ArrayLike<number> => (typeof holders === "number" ? [holders] : holders)
+
+/** A copy of the holders (a list is changed in place as products come and go). */
+const copyOf = (holders: Holders): Holders => (typeof holders === "number" ? holders : holders.slice())
 
 /** A word of a product that is in its name (with its model numbers), and one in its brand: bits of a document's term. */
 const IN_NAME_TERM = 1
@@ -171,7 +176,7 @@ function grown(array: Int32Array<ArrayBuffer>, size: number, fill: number): Int3
 }
 
 /** Where `value` is, or would go, in an ascending array. */
-function position(holders: Holders, value: number): number {
+function position(holders: number[], value: number): number {
   let low = 0
   let high = holders.length
   while (low < high) {
@@ -182,9 +187,10 @@ function position(holders: Holders, value: number): number {
   return low
 }
 
-/** The holders with `number` added in its place (a new array for NONE). */
+/** The holders with `number` added in its place (the number itself for NONE, a new array for one product). */
 function withHolder(holders: Holders, number: number): Holders {
-  if (holders === NONE) return [number]
+  if (holders === NONE) return number
+  if (typeof holders === "number") return holders === number ? holders : holders < number ? [holders, number] : [number, holders]
   // Numbers are handed out in order, so a new product's number goes at the end.
   if (!holders.length || holders[holders.length - 1] < number) holders.push(number)
   else holders.splice(position(holders, number), 0, number)
@@ -193,9 +199,10 @@ function withHolder(holders: Holders, number: number): Holders {
 
 /** The holders without `number`. */
 function withoutHolder(holders: Holders, number: number): Holders {
+  if (typeof holders === "number") return holders === number ? NONE : holders
   const at = position(holders, number)
   if (holders[at] === number) holders.splice(at, 1)
-  return holders.length ? holders : NONE
+  return holders.length > 1 ? holders : holders.length ? holders[0] : NONE
 }
 
 /**
@@ -204,18 +211,16 @@ function withoutHolder(holders: Holders, number: number): Holders {
  * look up one by one.
  */
 class Expansion {
-  /** How many (word, product) pairs it stands for: what gathering its products costs. */
-  readonly count: number
-
+  /**
+   * @param words the words' ids
+   * @param count how many (word, product) pairs it stands for: what gathering its products costs
+   */
   constructor(
     readonly texts: string[],
     readonly distances: number[],
-    readonly words: Word[]
-  ) {
-    let count = 0
-    for (const word of words) count += word.holders.length
-    this.count = count
-  }
+    readonly words: number[],
+    readonly count: number
+  ) {}
 
   get size() {
     return this.words.length
@@ -227,8 +232,11 @@ function merged(lists: Holders[], count: number): Int32Array {
   const all = new Int32Array(count)
   let at = 0
   for (const list of lists) {
-    all.set(list, at)
-    at += list.length
+    if (typeof list === "number") all[at++] = list
+    else {
+      all.set(list, at)
+      at += list.length
+    }
   }
   all.sort()
   let kept = 0
@@ -311,7 +319,13 @@ const BROAD_PAIRS = 4_096
  * - what matches as typed ranks above what was forgiven.
  */
 export class SearchEngine {
-  private readonly vocabulary = new SearchableMap<Word>()
+  /** Each word's id, by its text. */
+  private readonly vocabulary = new SearchableMap<number>()
+  /**
+   * By word id: the products holding the word, and those of them holding it in their name, and in
+   * their brand (what ranks many hits): ALL while that is every holder, NONE while none.
+   */
+  private readonly lists: Record<Where, Holders[]> = { holders: [], inName: [], inBrand: [] }
   /** Each word's text by its id (a word no product holds any more leaves its id to the next new one). */
   private readonly texts: Array<string | undefined> = []
   private readonly freeIds: number[] = []
@@ -379,19 +393,23 @@ export class SearchEngine {
     const other: number[] = []
     for (const text of all) {
       const flags = (name.has(text) ? IN_NAME_TERM : 0) | (brand.has(text) ? IN_BRAND_TERM : 0)
+      const { holders, inName, inBrand } = this.lists
       let word = this.vocabulary.get(text)
-      if (!word) {
-        word = { id: this.newId(text), holders: [number], inName: flags & IN_NAME_TERM ? ALL : NONE, inBrand: flags & IN_BRAND_TERM ? ALL : NONE }
+      if (word === undefined) {
+        word = this.newId(text)
         this.vocabulary.set(text, word)
+        holders[word] = number
+        inName[word] = flags & IN_NAME_TERM ? ALL : NONE
+        inBrand[word] = flags & IN_BRAND_TERM ? ALL : NONE
       } else {
         // A product holding the word elsewhere: its name's (or brand's) holders are no longer all of them.
-        if (word.inName === ALL && !(flags & IN_NAME_TERM)) word.inName = word.holders.slice()
-        if (word.inBrand === ALL && !(flags & IN_BRAND_TERM)) word.inBrand = word.holders.slice()
-        word.holders = withHolder(word.holders, number)
-        if (flags & IN_NAME_TERM && word.inName !== ALL) word.inName = withHolder(word.inName, number)
-        if (flags & IN_BRAND_TERM && word.inBrand !== ALL) word.inBrand = withHolder(word.inBrand, number)
+        if (inName[word] === ALL && !(flags & IN_NAME_TERM)) inName[word] = copyOf(holders[word])
+        if (inBrand[word] === ALL && !(flags & IN_BRAND_TERM)) inBrand[word] = copyOf(holders[word])
+        holders[word] = withHolder(holders[word], number)
+        if (flags & IN_NAME_TERM && inName[word] !== ALL) inName[word] = withHolder(inName[word], number)
+        if (flags & IN_BRAND_TERM && inBrand[word] !== ALL) inBrand[word] = withHolder(inBrand[word], number)
       }
-      ;(flags ? named : other).push(word.id * 4 + flags)
+      ;(flags ? named : other).push(word * 4 + flags)
     }
     this.documents.set(number, named, other)
     this.forgetExpansions()
@@ -415,16 +433,18 @@ export class SearchEngine {
     const terms = this.documents.terms
     for (let at = this.documents.start(number); at < this.documents.end(number); at++) {
       const term = terms[at]
-      const text = this.texts[term >>> 2]!
-      const word = this.vocabulary.get(text)
-      if (!word) continue
-      word.holders = withoutHolder(word.holders, number)
-      if (term & IN_NAME_TERM && word.inName !== ALL) word.inName = withoutHolder(word.inName, number)
-      if (term & IN_BRAND_TERM && word.inBrand !== ALL) word.inBrand = withoutHolder(word.inBrand, number)
-      if (!word.holders.length) {
+      const word = term >>> 2
+      const text = this.texts[word]
+      if (text === undefined) continue
+      const { holders, inName, inBrand } = this.lists
+      holders[word] = withoutHolder(holders[word], number)
+      if (term & IN_NAME_TERM && inName[word] !== ALL) inName[word] = withoutHolder(inName[word], number)
+      if (term & IN_BRAND_TERM && inBrand[word] !== ALL) inBrand[word] = withoutHolder(inBrand[word], number)
+      if (holders[word] === NONE) {
         this.vocabulary.delete(text)
-        this.texts[word.id] = undefined
-        this.freeIds.push(word.id)
+        this.texts[word] = undefined
+        inName[word] = inBrand[word] = NONE
+        this.freeIds.push(word)
       }
     }
     this.documents.delete(number)
@@ -455,12 +475,12 @@ export class SearchEngine {
   private exactly(word: string): Expansion {
     return this.expansion(`=${word}`, () => {
       const texts: string[] = []
-      const found: Word[] = []
-      for (const [text, entry] of this.vocabulary.atPrefix(word)) {
+      const found: number[] = []
+      for (const [text, id] of this.vocabulary.atPrefix(word)) {
         texts.push(text)
-        found.push(entry)
+        found.push(id)
       }
-      return new Expansion(texts, new Array<number>(texts.length).fill(0), found)
+      return new Expansion(texts, new Array<number>(texts.length).fill(0), found, this.pairs(found))
     })
   }
 
@@ -477,19 +497,32 @@ export class SearchEngine {
     const distances = [...exact.distances]
     const found = [...exact.words]
     const known = new Set(texts)
-    const note = (text: string, entry: Word, distance: number) => {
+    const note = (text: string, id: number, distance: number) => {
       if (known.has(text)) return
       known.add(text)
       texts.push(text)
       distances.push(distance)
-      found.push(entry)
+      found.push(id)
     }
     for (const [text, [entry, distance]] of this.vocabulary.fuzzyGet(word, allowed)) note(text, entry, Math.max(distance, 1))
     // A swap is one mistake, where the radix tree's edit distance counts two.
     for (const swapped of swaps(word)) {
       for (const [text, [entry, distance]] of this.vocabulary.fuzzyGet(swapped, allowed - 1)) note(text, entry, distance + 1)
     }
-    return new Expansion(texts, distances, found)
+    return new Expansion(texts, distances, found, this.pairs(found))
+  }
+
+  /** How many (word, product) pairs these words stand for. */
+  private pairs(words: number[]): number {
+    let count = 0
+    for (const word of words) count += countOf(this.lists.holders[word])
+    return count
+  }
+
+  /** The products holding a word (anywhere, in their name, or in their brand). */
+  private listFor(word: number, where: Where): Holders {
+    const list = this.lists[where][word]
+    return list === ALL ? this.lists.holders[word] : list
   }
 
   /** Sets bit `at - from` of each word of the expansions from `from`, up to MARK_BITS of them; answers how many. */
@@ -497,14 +530,14 @@ export class SearchEngine {
     const marked = Math.min(MARK_BITS, expansions.length - from)
     for (let at = 0; at < marked; at++) {
       const bit = 1 << at
-      for (const word of expansions[from + at].words) this.marks[word.id] |= bit
+      for (const word of expansions[from + at].words) this.marks[word] |= bit
     }
     return marked
   }
 
   private unmark(expansions: Expansion[], from: number): void {
     for (let at = from; at < Math.min(from + MARK_BITS, expansions.length); at++) {
-      for (const word of expansions[at].words) this.marks[word.id] = 0
+      for (const word of expansions[at].words) this.marks[word] = 0
     }
   }
 
@@ -555,10 +588,10 @@ export class SearchEngine {
    * by number, ascending: a broad expansion's kept (all of them only), a narrow one's merged.
    */
   private holders(expansion: Expansion, where: Where = "holders"): ArrayLike<number> {
-    const lists = expansion.words.map((word) => (word[where] === ALL ? word.holders : word[where]))
-    if (lists.length === 1) return lists[0]
+    const lists = expansion.words.map((word) => this.listFor(word, where))
+    if (lists.length === 1) return listOf(lists[0])
     let count = 0
-    for (const list of lists) count += list.length
+    for (const list of lists) count += countOf(list)
     if (count < BROAD_PAIRS || where !== "holders") return merged(lists, count)
     let holders = this.gathered.get(expansion)
     if (!holders) {
@@ -593,7 +626,11 @@ export class SearchEngine {
     let bits = cache.get(expansion)
     if (!bits) {
       bits = new FastBitSet()
-      for (const word of expansion.words) for (const number of word[where] === ALL ? word.holders : word[where]) bits.add(number)
+      for (const word of expansion.words) {
+        const list = this.listFor(word, where)
+        if (typeof list === "number") bits.add(list)
+        else for (const number of list) bits.add(number)
+      }
       cache.set(expansion, bits)
     }
     return bits
@@ -714,7 +751,7 @@ export class SearchEngine {
       let bestCount = 0
       const { texts, distances, words: found } = this.forgiving(word)
       for (let at = 0; at < texts.length; at++) {
-        const count = found[at].holders.length
+        const count = countOf(this.lists.holders[found[at]])
         if (distances[at] < bestDistance || (distances[at] === bestDistance && count > bestCount)) [best, bestDistance, bestCount] = [texts[at], distances[at], count]
       }
       return best

@@ -175,6 +175,33 @@ describe("the search engine", () => {
     expect(hits(changing, "laser").length).toBeGreaterThan(0)
   })
 
+  it("keeps a word's products in order as it goes from one product to two and back", () => {
+    // 80 products, so that the other word is checked by walking its list of products in order.
+    const engine = new SearchEngine(Array.from({ length: 80 }, (_, n) => ({ id: `a${n}`, name: `Acme Part ${n}`, brand: "Acme", other: "" })))
+    const ids = (query: string) => engine.search(query).map((hit) => hit.id).sort()
+    engine.add({ id: "a10", name: "Acme Part 10 Z9", brand: "Acme", other: "" })
+    // An earlier product (a smaller number) joins the one holding "z9", then 70 later ones.
+    engine.add({ id: "a3", name: "Acme Part 3 Z9", brand: "Acme", other: "" })
+    for (let n = 20; n < 90; n++) engine.add({ id: `a${n}`, name: `Acme Part ${n} Z9`, brand: "Acme", other: "" })
+    const holding = ["a3", "a10", ...Array.from({ length: 70 }, (_, n) => `a${n + 20}`)].sort()
+    expect(ids("z9 acme")).toEqual(holding)
+    expect(ids("acme z9")).toEqual(holding)
+    // Back to one product, then none.
+    const lone = new SearchEngine([
+      { id: "x", name: "Xerox 7", brand: "Xerox", other: "" },
+      { id: "y", name: "Other 7", brand: "Other", other: "" },
+    ])
+    lone.add({ id: "z", name: "Zeta Q5", brand: "Zeta", other: "" })
+    lone.add({ id: "x", name: "Xerox 7 Q5", brand: "Xerox", other: "" })
+    expect(lone.search("q5").map((hit) => hit.id).sort()).toEqual(["x", "z"])
+    lone.discard("z")
+    expect(lone.search("q5").map((hit) => hit.id)).toEqual(["x"])
+    expect(lone.search("q5 xerox").map((hit) => hit.id)).toEqual(["x"])
+    lone.discard("x")
+    expect(lone.search("q5")).toEqual([])
+    expect(lone.search("7").map((hit) => hit.id)).toEqual(["y"])
+  })
+
   it("keeps a changed product's place among the products holding a word", () => {
     const small = new SearchEngine(["a", "b", "c"].map((id) => ({ id, name: `Model ${id.toUpperCase()}`, brand: "Acme", other: "" })))
     const ids = (query: string) => small.search(query).map((hit) => hit.id).sort()
