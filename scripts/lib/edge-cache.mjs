@@ -120,9 +120,11 @@ export function createEdgeCache({ backend, readPort, readSocket, maxBytes = 64 *
       method: "GET",
       headers: {
         accept: "application/json",
-        // Medusa and its read port compress an answer above 1 KB: it is kept as it comes, so the
-        // edge compresses nothing itself (most long-tail answers are asked once).
-        "accept-encoding": "gzip",
+        // Medusa and its read port compress an answer above 1 KB for a client that takes gzip: it is
+        // kept as it comes, so the edge compresses nothing itself on a miss (most long-tail answers
+        // are asked once). A client that does not take gzip has its answer asked plain, rather than
+        // compressed by the backend only to be opened here.
+        "accept-encoding": acceptsGzip(req) ? "gzip" : "identity",
         "x-forwarded-for": req.socket.remoteAddress ?? "",
         "x-forwarded-proto": "http",
         "x-forwarded-host": String(req.headers.host ?? ""),
@@ -132,10 +134,10 @@ export function createEdgeCache({ backend, readPort, readSocket, maxBytes = 64 *
     const headers = {}
     for (const name of KEPT_HEADERS) if (response.headers[name] !== undefined) headers[name] = response.headers[name]
     const lifetime = sharedLifetime(response.statusCode, response.headers)
-    // Compressed by the backend: the plain answer is made only for a client that does not take gzip.
+    // Compressed by the backend, or plain: the other form is made when a client first needs it (bodyFor).
     const zipped = /^\s*gzip\s*$/i.test(String(response.headers["content-encoding"] ?? ""))
     const body = zipped ? null : bytes
-    const gzip = zipped ? bytes : lifetime && bytes.length >= GZIP_MIN_BYTES ? zlib.gzipSync(bytes, { level: 6 }) : null
+    const gzip = zipped ? bytes : null
     return {
       status: response.statusCode,
       headers,
@@ -163,7 +165,25 @@ export function createEdgeCache({ backend, readPort, readSocket, maxBytes = 64 *
     return pending
   }
 
-  function send(req, res, entry, state) {
+  /**
+   * The bytes of an answer for this client: gzip for one that takes it (for an answer worth
+   * compressing), plain otherwise. The form the entry lacks is made once and kept with it, counted
+   * in the cache's size.
+   */
+  function bodyFor(req, entry, key) {
+    const wantsGzip = acceptsGzip(req) && (entry.gzip || (entry.lifetime > 0 && entry.body.length >= GZIP_MIN_BYTES))
+    if (wantsGzip && !entry.gzip) entry.gzip = zlib.gzipSync(entry.body, { level: 6 })
+    else if (!wantsGzip && !entry.body) entry.body = zlib.gunzipSync(entry.gzip)
+    else return wantsGzip ? { bytes: entry.gzip, zipped: true } : { bytes: entry.body, zipped: false }
+    if (entries.peek(key) === entry) {
+      // Set again to be counted again (the cache measures an entry when it is set).
+      entries.delete(key)
+      entries.set(key, entry, { ttl: Math.max(1, entry.expires - now()) })
+    }
+    return wantsGzip ? { bytes: entry.gzip, zipped: true } : { bytes: entry.body, zipped: false }
+  }
+
+  function send(req, res, entry, state, key) {
     const age = Math.max(0, Math.floor((now() - entry.storedAt) / 1000))
     const headers = { ...entry.headers, "x-cache": state }
     if (entry.lifetime > 0) headers.age = String(age)
@@ -174,9 +194,7 @@ export function createEdgeCache({ backend, readPort, readSocket, maxBytes = 64 *
       res.end()
       return
     }
-    const zipped = Boolean(entry.gzip) && acceptsGzip(req)
-    // An answer the backend compressed is kept only so: opened for a client that does not take gzip.
-    const body = zipped ? entry.gzip : (entry.body ?? zlib.gunzipSync(entry.gzip))
+    const { bytes: body, zipped } = bodyFor(req, entry, key)
     if (zipped) headers["content-encoding"] = "gzip"
     headers["content-length"] = String(body.length)
     res.writeHead(entry.status, headers)
@@ -199,12 +217,12 @@ export function createEdgeCache({ backend, readPort, readSocket, maxBytes = 64 *
           // the answer held stays until it expires; the next request tries again
         })
       }
-      send(req, res, entry, "HIT")
+      send(req, res, entry, "HIT", key)
       return true
     }
     stats.misses += 1
     load(req, key).then(
-      (fresh) => send(req, res, fresh, "MISS"),
+      (fresh) => send(req, res, fresh, "MISS", key),
       () => {
         if (res.headersSent) return res.destroy()
         res.writeHead(502, { "content-type": "application/json; charset=utf-8" })

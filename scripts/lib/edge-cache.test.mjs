@@ -172,6 +172,36 @@ describe("edge cache", () => {
     assert.equal(received.length, 1)
   })
 
+  it("asks the backend for gzip only for a client that takes it: a plain client's answer is neither compressed nor opened", async () => {
+    answers["/api/products"].compresses = true
+    const raw = (headers) =>
+      new Promise((resolve) =>
+        http.get(`${origin}/api/products`, { headers }, (res) => {
+          const chunks = []
+          res.on("data", (chunk) => chunks.push(chunk))
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+        })
+      )
+    const plain = await raw({})
+    assert.equal(received.length, 1)
+    assert.doesNotMatch(received[0].headers["accept-encoding"] ?? "", /gzip/)
+    assert.equal(plain.headers["content-encoding"], undefined)
+    assert.equal(plain.headers["x-cache"], "MISS")
+    const answer = JSON.parse(plain.body.toString())
+    assert.equal(answer.version, 1)
+    // A client that takes gzip gets the same entry compressed (once, then kept), not a second request.
+    for (let asked = 0; asked < 2; asked++) {
+      const zipped = await raw({ "Accept-Encoding": "gzip" })
+      assert.equal(zipped.headers["content-encoding"], "gzip")
+      assert.equal(zipped.headers["x-cache"], "HIT")
+      assert.equal(zipped.headers["content-length"], String(zipped.body.length))
+      assert.deepEqual(JSON.parse(zlib.gunzipSync(zipped.body).toString()), answer)
+    }
+    // And a plain client again, from the same entry.
+    assert.deepEqual(JSON.parse((await raw({})).body.toString()), answer)
+    assert.equal(received.length, 1)
+  })
+
   it("lets personal requests and other paths through untouched", async () => {
     for (const headers of [{ Authorization: "Bearer x" }, { Cookie: "a=b" }, { Origin: "https://elsewhere.example" }]) {
       assert.equal((await get("/api/products/p1", headers)).status, 599)
