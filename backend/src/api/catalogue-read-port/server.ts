@@ -66,9 +66,14 @@ async function answer(container: MedusaContainer, req: http.IncomingMessage, res
   sendPublicJson(req, res, body, body.bytes.length >= COMPRESS_FROM && acceptsGzip(req) ? gzipOf(body) : undefined)
 }
 
-/** Compressed as Medusa compresses its answers (`http.compression` in medusa-config.ts). */
+/**
+ * Compressed from the size Medusa compresses its answers from (`http.compression` in
+ * medusa-config.ts), at zlib's fastest level, nginx's default (`gzip_comp_level 1`): most answers
+ * here are asked once, and a page of 24 products (27 KB) takes 0.17 ms at level 1 against 0.34 at
+ * level 6, as long as finding it, for 4.5 KB against 4.0.
+ */
 const COMPRESS_FROM = 1024
-const GZIP_LEVEL = 6
+const GZIP_LEVEL = 1
 /** Each answer's gzip, made once for the answers the index keeps (nginx asks for gzip and keeps it). */
 const compressed = new WeakMap<JsonBody, Buffer>()
 
