@@ -171,16 +171,17 @@ export function createEdgeCache({ backend, readPort, readSocket, maxBytes = 64 *
    * in the cache's size.
    */
   function bodyFor(req, entry, key) {
-    const wantsGzip = acceptsGzip(req) && (entry.gzip || (entry.lifetime > 0 && entry.body.length >= GZIP_MIN_BYTES))
-    if (wantsGzip && !entry.gzip) entry.gzip = zlib.gzipSync(entry.body, { level: 6 })
-    else if (!wantsGzip && !entry.body) entry.body = zlib.gunzipSync(entry.gzip)
-    else return wantsGzip ? { bytes: entry.gzip, zipped: true } : { bytes: entry.body, zipped: false }
-    if (entries.peek(key) === entry) {
-      // Set again to be counted again (the cache measures an entry when it is set).
-      entries.delete(key)
-      entries.set(key, entry, { ttl: Math.max(1, entry.expires - now()) })
+    const zipped = acceptsGzip(req) && Boolean(entry.gzip || (entry.lifetime > 0 && entry.body.length >= GZIP_MIN_BYTES))
+    if (zipped ? !entry.gzip : !entry.body) {
+      if (zipped) entry.gzip = zlib.gzipSync(entry.body, { level: 6 })
+      else entry.body = zlib.gunzipSync(entry.gzip)
+      if (entries.peek(key) === entry) {
+        // Set again to be counted again (the cache measures an entry when it is set).
+        entries.delete(key)
+        entries.set(key, entry, { ttl: Math.max(1, entry.expires - now()) })
+      }
     }
-    return wantsGzip ? { bytes: entry.gzip, zipped: true } : { bytes: entry.body, zipped: false }
+    return { bytes: zipped ? entry.gzip : entry.body, zipped }
   }
 
   function send(req, res, entry, state, key) {

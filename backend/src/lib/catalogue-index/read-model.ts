@@ -72,7 +72,7 @@ async function readRecords(db: Knex, productRows: PromiseLike<{ rows: ProductRow
       bind()
     ),
     db.raw(
-      `SELECT v.id, v.product_id,
+      `SELECT v.product_id,
               (SELECT pr.amount
                  FROM product_variant_price_set vps
                  JOIN price pr ON pr.price_set_id = vps.price_set_id

@@ -431,12 +431,12 @@ export class SearchEngine {
     const number = this.numbers.get(id)
     if (number === undefined || !this.documents.has(number)) return
     const terms = this.documents.terms
+    const { holders, inName, inBrand } = this.lists
     for (let at = this.documents.start(number); at < this.documents.end(number); at++) {
       const term = terms[at]
       const word = term >>> 2
       const text = this.texts[word]
       if (text === undefined) continue
-      const { holders, inName, inBrand } = this.lists
       holders[word] = withoutHolder(holders[word], number)
       if (term & IN_NAME_TERM && inName[word] !== ALL) inName[word] = withoutHolder(inName[word], number)
       if (term & IN_BRAND_TERM && inBrand[word] !== ALL) inBrand[word] = withoutHolder(inBrand[word], number)
