@@ -72,6 +72,36 @@ export const READ_PORT_READS = /^\/api\/(?:products|search-suggestions)$/
 export const READ_PORT_PASS = 421
 
 /**
+ * One request on an undici pool, answered as its status, headers and whole body. Through the
+ * dispatcher's handler rather than `pool.request`: no stream and no promise per chunk, which is
+ * about a third of what a miss costs the edge at the pool (a long-tail read is all misses).
+ */
+export function exchange(pool, options) {
+  return new Promise((resolve, reject) => {
+    let statusCode = 0
+    let headers = {}
+    const chunks = []
+    pool.dispatch(options, {
+      onRequestStart() {},
+      onResponseStart(_controller, status, received) {
+        statusCode = status
+        headers = received
+      },
+      onResponseData(_controller, chunk) {
+        chunks.push(chunk)
+      },
+      onResponseEnd() {
+        // Copied: a chunk may be a view of the socket's read buffer, which an entry must not keep.
+        resolve({ statusCode, headers, bytes: Buffer.concat(chunks) })
+      },
+      onResponseError(_controller, error) {
+        reject(error)
+      },
+    })
+  })
+}
+
+/**
  * The cache in front of the backend at `backend` (a URL). `handle(req, res, pathname)` answers a
  * shared read and returns true, or returns false for the caller to forward the request as usual.
  * With `readPort` (a URL), the reads it serves are asked of the backend's catalogue read port
@@ -115,7 +145,7 @@ export function createEdgeCache({ backend, readPort, readSocket, maxBytes = 64 *
   /** Asks one server (Medusa, or its read port) for the answer to `key`. */
   async function fetchFrom(server, req, key) {
     const started = now()
-    const response = await poolFor(server).request({
+    const { statusCode, headers: received, bytes } = await exchange(poolFor(server), {
       path: key,
       method: "GET",
       headers: {
@@ -130,16 +160,15 @@ export function createEdgeCache({ backend, readPort, readSocket, maxBytes = 64 *
         "x-forwarded-host": String(req.headers.host ?? ""),
       },
     })
-    const bytes = Buffer.from(await response.body.arrayBuffer())
     const headers = {}
-    for (const name of KEPT_HEADERS) if (response.headers[name] !== undefined) headers[name] = response.headers[name]
-    const lifetime = sharedLifetime(response.statusCode, response.headers)
+    for (const name of KEPT_HEADERS) if (received[name] !== undefined) headers[name] = received[name]
+    const lifetime = sharedLifetime(statusCode, received)
     // Compressed by the backend, or plain: the other form is made when a client first needs it (bodyFor).
-    const zipped = /^\s*gzip\s*$/i.test(String(response.headers["content-encoding"] ?? ""))
+    const zipped = /^\s*gzip\s*$/i.test(String(received["content-encoding"] ?? ""))
     const body = zipped ? null : bytes
     const gzip = zipped ? bytes : null
     return {
-      status: response.statusCode,
+      status: statusCode,
       headers,
       body,
       gzip,

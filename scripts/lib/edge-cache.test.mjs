@@ -127,6 +127,38 @@ describe("edge cache", () => {
     assert.equal(received[0].headers["if-none-match"], undefined)
   })
 
+  it("keeps an answer that arrives in many pieces whole, and sends it again byte for byte", async () => {
+    // 600 KB written in 40 pieces, a tick apart: the edge receives it in many chunks.
+    const piece = (n) => `"${String(n).padStart(2, "0")}${"é€x".repeat(5000)}"`
+    const pieces = Array.from({ length: 40 }, (_, n) => piece(n))
+    const whole = `[${pieces.join(",")}]`
+    const slow = http.createServer(async (req, res) => {
+      res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": PUBLIC, etag: '"pieces"' })
+      res.write("[")
+      for (const [n, text] of pieces.entries()) {
+        res.write(n ? `,${text}` : text)
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      res.end("]")
+    })
+    const port = await listen(slow)
+    const pieceEdge = createEdgeCache({ backend: `http://127.0.0.1:${port}`, now: () => clock.time })
+    const front = http.createServer((req, res) => pieceEdge.handle(req, res, new URL(req.url, "http://x").pathname))
+    const frontOrigin = `http://127.0.0.1:${await listen(front)}`
+    try {
+      const first = await fetch(`${frontOrigin}/api/products`, { headers: { "accept-encoding": "identity" } })
+      assert.equal(first.headers.get("x-cache"), "MISS")
+      assert.equal(await first.text(), whole)
+      const again = await fetch(`${frontOrigin}/api/products`, { headers: { "accept-encoding": "identity" } })
+      assert.equal(again.headers.get("x-cache"), "HIT")
+      assert.equal(await again.text(), whole)
+    } finally {
+      await pieceEdge.close()
+      front.close()
+      slow.close()
+    }
+  })
+
   it("keeps a gzip copy for clients that accept it", async () => {
     const plain = await get("/api/products")
     const zipped = await new Promise((resolve) =>

@@ -17,8 +17,17 @@ export { CatalogueIndex, type FoundProducts, type ProductQuery } from "../../mod
  */
 const catalogueOf = (container: MedusaContainer) => container.resolve<CatalogueModuleService>(CATALOGUE_MODULE)
 
+/** Each container's source, made once: every catalogue read asks for it. */
+const sources = new WeakMap<MedusaContainer, CatalogueSource>()
+
 /** The catalogue's records as the app's container reads them: the read model's SQL and the reviews module. */
 function sourceOf(container: MedusaContainer): CatalogueSource {
+  let source = sources.get(container)
+  if (!source) sources.set(container, (source = readSource(container)))
+  return source
+}
+
+function readSource(container: MedusaContainer): CatalogueSource {
   const db = () => container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
   return {
     read: (productIds) =>

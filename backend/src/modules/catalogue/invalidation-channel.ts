@@ -73,8 +73,12 @@ export class InvalidationChannel {
       .catch(forget)
   }
 
-  /** Starts listening, once. */
+  /**
+   * Starts listening, once: called on every read of the index, so that a lost connection is opened
+   * again, and then answers at once without reading the environment.
+   */
   listen(handlers: InvalidationHandlers) {
+    if (this.subscriber || this.pgListener) return
     const url = redisUrl()
     if (!url) return this.listenOnDatabase(handlers)
     if (this.subscriber) return
