@@ -131,14 +131,19 @@ async function main() {
     }
     const results = []
     for (const run of runs) {
-      // A share of the ceiling is judged against the ceiling measured just before it: this machine's
-      // speed drifts by a fifth or more within the minutes the whole benchmark takes.
-      const beside = run.longTail ? await measure("ceiling beside it", `${publicOrigin}/`) : null
+      // A share of the ceiling is judged against the ceiling measured just before it and just after
+      // it (their mean): this machine's speed drifts by a fifth or more within a minute, so one
+      // ceiling on one side of the run is as likely as not to have met another speed.
+      const before = run.longTail ? await measure("ceiling before it", `${publicOrigin}/`) : null
       process.stdout.write(`[bench] ${run.via}: ${run.route}... `)
       const result = await measure(run.route, run.url, run.setupRequest)
+      const after = run.longTail ? await measure("ceiling after it", `${publicOrigin}/`) : null
+      const beside = before && after ? Math.round((before.rps + after.rps) / 2) : undefined
       const met = run.target ? result.rps >= CATALOGUE_TARGET.rps && result.p99 <= CATALOGUE_TARGET.p99 : undefined
-      console.log(`${result.rps} req/s, p99 ${result.p99} ms${met === undefined ? "" : met ? " (target met)" : " (TARGET MISSED)"}${beside ? ` (the ceiling just before: ${beside.rps} req/s)` : ""}`)
-      results.push({ ...run, ...result, met, ceilingBeside: beside?.rps })
+      console.log(
+        `${result.rps} req/s, p99 ${result.p99} ms${met === undefined ? "" : met ? " (target met)" : " (TARGET MISSED)"}${beside ? ` (the ceiling just before and after: ${before.rps} and ${after.rps} req/s)` : ""}`
+      )
+      results.push({ ...run, ...result, met, ceilingBeside: beside, ceilingBefore: before?.rps, ceilingAfter: after?.rps })
     }
 
     for (const r of results.filter((r) => r.longTail)) {
