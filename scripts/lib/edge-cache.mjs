@@ -76,7 +76,7 @@ export const READ_PORT_PASS = 421
  * dispatcher's handler rather than `pool.request`: no stream and no promise per chunk, which is
  * about a third of what a miss costs the edge at the pool (a long-tail read is all misses).
  */
-export function exchange(pool, options) {
+function exchange(pool, options) {
   return new Promise((resolve, reject) => {
     let statusCode = 0
     let headers = {}
