@@ -73,8 +73,8 @@ export const READ_PORT_PASS = 421
 
 /**
  * One request on an undici pool, answered as its status, headers and whole body. Through the
- * dispatcher's handler rather than `pool.request`: no stream and no promise per chunk, which is
- * about a third of what a miss costs the edge at the pool (a long-tail read is all misses).
+ * dispatcher's handler rather than `pool.request`: no stream and no promise per chunk, a fifth to
+ * a third less CPU time for the request and its answer (a long-tail read is all misses).
  */
 function exchange(pool, options) {
   return new Promise((resolve, reject) => {
