@@ -52,7 +52,7 @@ export class InvalidationChannel {
   /** Without Redis: LISTEN on the shop's database. A lost connection is opened again on the next read of the index. */
   private listenOnDatabase(handlers: InvalidationHandlers) {
     const url = process.env.DATABASE_URL
-    if (!url || this.pgListener) return
+    if (!url) return
     const listener = new Client({ connectionString: url })
     this.pgListener = listener
     const forget = () => {
@@ -81,7 +81,6 @@ export class InvalidationChannel {
     if (this.subscriber || this.pgListener) return
     const url = redisUrl()
     if (!url) return this.listenOnDatabase(handlers)
-    if (this.subscriber) return
     const subscriber = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null })
     this.subscriber = subscriber
     subscriber.on("error", () => {
