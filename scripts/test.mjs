@@ -29,7 +29,7 @@ import { findChromium } from "../storefront/e2e/chromium.mjs"
 const UNIT_PARTS = ["lint", "contract", "storefront", "launcher", "backend"]
 const ALL_PARTS = [...UNIT_PARTS, "integration", "browser"]
 /** The integration specs that exercise what Redis changes: the event bus, locking, the workflow engine, shared counters. */
-const REDIS_SPECS = ["orders", "catalogue", "security", "accounts"]
+const REDIS_SPECS = ["orders", "catalogue", "security", "accounts", "account-protection"]
 
 const { parts, file, testName, redisOnly } = parseArguments(process.argv.slice(2))
 /** Whether several parts run at once (their output is then printed part by part, as each ends). */

@@ -121,13 +121,14 @@ shopIntegrationTestRunner({
         )
       })
 
-      it("limits failed sign-ins per e-mail with a 429 and a clear message", async () => {
+      it("limits failed sign-ins of an account from one address with a 429 and a clear message", async () => {
         const { details } = await signUp()
+        const address = randomAddress()
         for (let attempt = 0; attempt < 10; attempt++) {
-          const failed = await post("/api/login", { email: details.email, password: "wrong-password" }, from(randomAddress()))
+          const failed = await post("/api/login", { email: details.email, password: "wrong-password" }, from(address))
           expect(failed.status).toEqual(401)
         }
-        const limited = await post("/api/login", { email: details.email, password: details.password }, from(randomAddress()))
+        const limited = await post("/api/login", { email: details.email, password: details.password }, from(address))
         expect(limited.status).toEqual(429)
         expect(limited.data.message).toMatch(/^Too many sign-in attempts\. Please wait \d+ minutes? and try again\.$/)
         expect(limited.headers["retry-after"]).toBeDefined()
@@ -200,16 +201,16 @@ shopIntegrationTestRunner({
     })
 
     describe("PUT /api/user/profile", () => {
-      it("updates names and phone, and moves the sign-in e-mail", async () => {
+      it("updates names and phone, and moves the sign-in e-mail (with the current password)", async () => {
         const { details, token } = await signUp()
         const { status, data } = await put(
           "/api/user/profile",
-          { firstName: "Grace", lastName: "Hopper", email: "New.Address@Example.com", phone: "(918) 555-0199" },
+          { firstName: "Grace", lastName: "Hopper", email: "New.Address@Example.com", phone: "(918) 555-0199", currentPassword: details.password },
           bearer(token)
         )
         expect(status).toEqual(200)
         expect(data.user).toMatchObject({ firstName: "Grace", lastName: "Hopper", email: "new.address@example.com", phone: "(918) 555-0199" })
-        expect((await get("/api/auth/user", bearer(token))).data.email).toEqual("new.address@example.com")
+        expect((await get("/api/auth/user", bearer(data.token))).data.email).toEqual("new.address@example.com")
         expect((await post("/api/login", { email: details.email, password: details.password })).status).toEqual(401)
         expect((await post("/api/login", { email: "new.address@example.com", password: details.password })).status).toEqual(200)
       })
@@ -219,7 +220,7 @@ shopIntegrationTestRunner({
         const second = await signUp()
         const taken = await put(
           "/api/user/profile",
-          { firstName: "Ada", lastName: "Lovelace", email: first.details.email, phone: "9185550100" },
+          { firstName: "Ada", lastName: "Lovelace", email: first.details.email, phone: "9185550100", currentPassword: second.details.password },
           bearer(second.token)
         )
         expect(taken.status).toEqual(409)

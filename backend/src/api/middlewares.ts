@@ -44,14 +44,13 @@ import multer from "multer"
 import { Modules } from "@medusajs/framework/utils"
 import { z } from "zod"
 import { signInEmailOf } from "../lib/accounts/customers"
-import { clientAddress } from "./http/client-address"
 import { databaseAvailability } from "./http/database-availability"
 import { answerJsonNotFound, hidePoweredBy, refuseBadPaths, refuseControlCharacters, shopErrorHandler } from "./http/errors"
 import { preparesInTurn } from "./http/checkout-queue"
 import { refuseCrossSiteCookieWrites } from "./http/cross-site"
 import { serveStaticFiles } from "./http/static-files"
 import { closeCustomerAuthRoutes, closeTokenRefresh, guardStaffRegistration, guardStaffSignIn, logStaffSignIns, staffPasswordResetRequest, staffPasswordUpdate } from "./http/medusa-auth"
-import { bodyEmail, rateLimit } from "./http/rate-limit"
+import { type AccountKind, accountAndAddressOf, accountUnlessKnownAddress, bodyEmail, limitedAddress, rateLimit, rememberAddressOf } from "./http/rate-limit"
 import { refuseEndedSessions, rememberSessionToken, revokeSessionToken } from "./http/sessions"
 import { answerUnknownApiRoutes } from "./http/unknown-api-routes"
 import { validateBody, validateQuery } from "./http/validation"
@@ -102,7 +101,7 @@ function csvOnly(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFuncti
   res.status(415).json({ message, errors: [{ path: "", message }] })
 }
 
-const byAddress = (req: MedusaRequest) => clientAddress(req)
+const byAddress = limitedAddress
 const byCustomer = (req: MedusaRequest) => (req as MedusaRequest & { auth_context?: { actor_id?: string } }).auth_context?.actor_id
 /**
  * A profile update counts against the e-mail-change limits only when it changes the e-mail: each
@@ -115,7 +114,8 @@ const whenEmailChanges = (subject: (req: MedusaRequest) => string | null | undef
   const [customer] = await req.scope.resolve(Modules.CUSTOMER).listCustomers({ id: customerId }, { select: ["email"], take: 1 })
   return customer && customer.email.toLowerCase() !== email ? subject(req) : null
 }
-const bySignInEmail = (req: MedusaRequest) => {
+/** The e-mail the signed-in customer signs in with. */
+const signedInEmail = (req: MedusaRequest) => {
   const authIdentityId = (req as MedusaRequest & { auth_context?: { auth_identity_id?: string } }).auth_context?.auth_identity_id
   return authIdentityId ? signInEmailOf(req.scope, authIdentityId) : null
 }
@@ -126,23 +126,44 @@ const bodyIdentifier = (req: MedusaRequest) => {
   return typeof identifier === "string" && identifier.trim() ? identifier.trim().toLowerCase() : null
 }
 
-/** Reset links asked for: every request counts, per e-mail and per address, whether or not the account exists. */
-const resetRequestLimit = rateLimit("password-reset", [
-  ["passwordResetsPerAddress", byAddress],
-  ["passwordResetsPerEmail", bodyEmail],
-])
+/**
+ * Reset links asked for (docs/operations.md, "Security"): every request counts, whether or not the
+ * account exists, per account from one address and per address (429 past either); past the
+ * account's own allowance a request from an address the account has not signed in from is
+ * answered as usual and not sent, so strangers can neither flood the mailbox nor keep the owner
+ * from their own link.
+ */
+const resetRequestLimit = (kind: AccountKind, email: (req: MedusaRequest) => string | null) =>
+  rateLimit("password-reset", [
+    { limit: "passwordResetsPerAccountAndAddress", subject: accountAndAddressOf(kind, email) },
+    { limit: "passwordResetsPerAddress", subject: byAddress },
+    { limit: "passwordResetsPerAccount", subject: accountUnlessKnownAddress(kind, email), quiet: true },
+  ])
 /** A reset link used: a refused token counts as a failed sign-in of the address. */
-const resetTokenLimit = rateLimit("sign-in", [["loginPerAddress", byAddress]], { count: "failure", failures: [400, 401] })
+const resetTokenLimit = rateLimit("sign-in", [{ limit: "loginPerAddress", subject: byAddress }], { count: "failure", failures: [400, 401] })
 
-/** Sign-in: failed attempts count, per address and per e-mail; a success clears the e-mail's count. */
-const signInLimit = rateLimit(
-  "sign-in",
-  [
-    ["loginPerAddress", byAddress],
-    ["loginPerEmail", bodyEmail],
-  ],
-  { count: "failure", failures: [401], clearOnSuccess: "loginPerEmail" }
-)
+/**
+ * Sign-in: failed attempts count per account from one address, per address, and per account from
+ * addresses it has not signed in from (docs/operations.md, "Security"). A success clears the
+ * account's count from that address and remembers the address.
+ */
+const signInLimit = (kind: AccountKind) =>
+  rateLimit(
+    "sign-in",
+    [
+      { limit: "loginPerAccountAndAddress", subject: accountAndAddressOf(kind, bodyEmail) },
+      { limit: "loginPerAddress", subject: byAddress },
+      { limit: "loginPerAccount", subject: accountUnlessKnownAddress(kind, bodyEmail) },
+    ],
+    { count: "failure", failures: [401], clearOnSuccess: "loginPerAccountAndAddress", onSuccess: rememberAddressOf(kind, bodyEmail) }
+  )
+const customerSignInLimit = signInLimit("customer")
+const staffSignInLimit = signInLimit("user")
+/** A wrong current password (changing the password or the sign-in e-mail) counts as a failed sign-in from that address. */
+const currentPasswordLimit = rateLimit("sign-in", [{ limit: "loginPerAccountAndAddress", subject: accountAndAddressOf("customer", signedInEmail) }], {
+  count: "failure",
+  failures: [400],
+})
 
 export default defineMiddlewares({
   errorHandler: shopErrorHandler(),
@@ -161,17 +182,17 @@ export default defineMiddlewares({
     { matcher: "/auth/session", method: ["POST"], middlewares: [refuseEndedSessions, rememberSessionToken] },
     { matcher: "/auth/session", method: ["DELETE"], middlewares: [revokeSessionToken] },
     { matcher: "/auth/customer/*", middlewares: [closeCustomerAuthRoutes] },
-    { matcher: "/auth/user/emailpass", method: ["POST"], middlewares: [logStaffSignIns, signInLimit, guardStaffSignIn] },
+    { matcher: "/auth/user/emailpass", method: ["POST"], middlewares: [logStaffSignIns, staffSignInLimit, guardStaffSignIn] },
     {
       matcher: "/auth/user/emailpass/register",
       method: ["POST"],
-      middlewares: [rateLimit("sign-up", [["registerPerAddress", byAddress]]), guardStaffRegistration],
+      middlewares: [rateLimit("sign-up", [{ limit: "registerPerAddress", subject: byAddress }]), guardStaffRegistration],
     },
     // Medusa's dashboard's "reset password": answered by the shop, which e-mails the link (docs/email.md).
     {
       matcher: "/auth/user/emailpass/reset-password",
       method: ["POST"],
-      middlewares: [rateLimit("password-reset", [["passwordResetsPerAddress", byAddress], ["passwordResetsPerEmail", bodyIdentifier]]), staffPasswordResetRequest],
+      middlewares: [resetRequestLimit("user", bodyIdentifier), staffPasswordResetRequest],
     },
     { matcher: "/auth/user/emailpass/update", method: ["POST"], middlewares: [resetTokenLimit, staffPasswordUpdate] },
     { matcher: "/admin/inquiries", method: ["GET"], middlewares: [validateQuery(listInquiriesQuerySchema)] },
@@ -187,7 +208,7 @@ export default defineMiddlewares({
       middlewares: [
         ...customerOnly,
         validateBody(createReviewBodySchema),
-        rateLimit("review", [["reviewsPerCustomer", byCustomer]]),
+        rateLimit("review", [{ limit: "reviewsPerCustomer", subject: byCustomer }]),
       ],
     },
 
@@ -197,14 +218,18 @@ export default defineMiddlewares({
       method: ["POST"],
       middlewares: [
         validateBody(registerBodySchema),
-        rateLimit("sign-up", [
-          ["registerPerAddress", byAddress],
-          ["registerPerEmail", bodyEmail],
-        ]),
+        rateLimit(
+          "sign-up",
+          [
+            { limit: "registerPerAddress", subject: byAddress },
+            { limit: "registerPerEmail", subject: bodyEmail },
+          ],
+          { onSuccess: rememberAddressOf("customer", bodyEmail) }
+        ),
       ],
     },
-    { matcher: "/api/login", method: ["POST"], middlewares: [validateBody(loginBodySchema), signInLimit] },
-    { matcher: "/api/password/forgot", method: ["POST"], middlewares: [validateBody(forgotPasswordBodySchema), resetRequestLimit] },
+    { matcher: "/api/login", method: ["POST"], middlewares: [validateBody(loginBodySchema), customerSignInLimit] },
+    { matcher: "/api/password/forgot", method: ["POST"], middlewares: [validateBody(forgotPasswordBodySchema), resetRequestLimit("customer", bodyEmail)] },
     { matcher: "/api/password/reset", method: ["POST"], middlewares: [validateBody(resetPasswordBodySchema), resetTokenLimit] },
     { matcher: "/api/auth/user", middlewares: [...customerOnly, noQuery] },
     { matcher: "/api/user/*", middlewares: customerOnly },
@@ -220,9 +245,10 @@ export default defineMiddlewares({
       middlewares: [
         validateBody(profileBodySchema),
         rateLimit("email-change", [
-          ["registerPerAddress", whenEmailChanges(byAddress)],
-          ["emailChangesPerCustomer", whenEmailChanges(byCustomer)],
+          { limit: "registerPerAddress", subject: whenEmailChanges(byAddress) },
+          { limit: "emailChangesPerCustomer", subject: whenEmailChanges(byCustomer) },
         ]),
+        currentPasswordLimit,
       ],
     },
     {
@@ -230,8 +256,7 @@ export default defineMiddlewares({
       method: ["PUT"],
       middlewares: [
         validateBody(passwordBodySchema),
-        // A wrong current password counts as a failed sign-in of the account's e-mail.
-        rateLimit("sign-in", [["loginPerEmail", bySignInEmail]], { count: "failure", failures: [400] }),
+        currentPasswordLimit,
       ],
     },
 
@@ -244,8 +269,8 @@ export default defineMiddlewares({
         ...customerOnly,
         validateBody(prepareCheckoutBodySchema),
         rateLimit("checkout", [
-          ["checkoutsPerCustomer", byCustomer],
-          ["checkoutsPerAddress", byAddress],
+          { limit: "checkoutsPerCustomer", subject: byCustomer },
+          { limit: "checkoutsPerAddress", subject: byAddress },
         ]),
         preparesInTurn,
       ],
@@ -258,13 +283,13 @@ export default defineMiddlewares({
         authenticate("customer", ["bearer"], { allowUnauthenticated: true }),
         refuseEndedSessions,
         validateBody(checkPromotionBodySchema),
-        rateLimit("promo-code", [["promoChecksPerAddress", byAddress]]),
+        rateLimit("promo-code", [{ limit: "promoChecksPerAddress", subject: byAddress }]),
       ],
     },
     {
       matcher: "/api/orders/track",
       method: ["POST"],
-      middlewares: [validateBody(trackOrderBodySchema), rateLimit("tracking", [["trackPerAddress", byAddress]])],
+      middlewares: [validateBody(trackOrderBodySchema), rateLimit("tracking", [{ limit: "trackPerAddress", subject: byAddress }])],
     },
 
     // Forms, from visitors and signed-in customers alike.
@@ -275,7 +300,7 @@ export default defineMiddlewares({
         authenticate("customer", ["bearer"], { allowUnauthenticated: true }),
         refuseEndedSessions,
         validateBody(inquiryBodySchema),
-        rateLimit("form", [["inquiriesPerAddress", byAddress]]),
+        rateLimit("form", [{ limit: "inquiriesPerAddress", subject: byAddress }]),
       ],
     },
 
@@ -283,9 +308,9 @@ export default defineMiddlewares({
     {
       matcher: "/api/admin/login",
       method: ["POST"],
-      middlewares: [logStaffSignIns, validateBody(loginBodySchema), signInLimit],
+      middlewares: [logStaffSignIns, validateBody(loginBodySchema), staffSignInLimit],
     },
-    { matcher: "/api/admin/password/forgot", method: ["POST"], middlewares: [validateBody(forgotPasswordBodySchema), resetRequestLimit] },
+    { matcher: "/api/admin/password/forgot", method: ["POST"], middlewares: [validateBody(forgotPasswordBodySchema), resetRequestLimit("user", bodyEmail)] },
     { matcher: "/api/admin/password/reset", method: ["POST"], middlewares: [validateBody(resetPasswordBodySchema), resetTokenLimit] },
     { matcher: "/api/admin/session", method: ["GET"], middlewares: [noQuery] },
     { matcher: "/api/admin/stats", method: ["GET"], middlewares: [noQuery] },

@@ -30,13 +30,17 @@ export const loginBodySchema = z
   .strict()
 export type LoginBody = z.output<typeof loginBodySchema>
 
-/** PUT /api/user/profile (Edit Profile). */
+/**
+ * PUT /api/user/profile (Edit Profile). A new e-mail is also the sign-in e-mail, so changing it
+ * takes the current password (docs/decisions.md, "Accounts"); names and phone do not.
+ */
 export const profileBodySchema = z
   .object({
     firstName: personName("First name must be at least 2 characters"),
     lastName: personName("Last name must be at least 2 characters"),
     email: emailAddress("Invalid email address"),
     phone: phoneNumber("Phone number is required and must be at least 10 digits"),
+    currentPassword: z.string().max(1024, "Password is too long").optional(),
   })
   .strict()
 export type ProfileBody = z.output<typeof profileBodySchema>
@@ -76,8 +80,8 @@ export type UserJson = { id: string; email: string; firstName: string; lastName:
 export const authAnswerSchema = z.object({ token: z.string(), message: z.string().optional(), user: userSchema.optional() })
 export type AuthAnswer = z.output<typeof authAnswerSchema>
 
-/** PUT /api/user/profile. */
-export const profileAnswerSchema = z.object({ message: z.string(), user: userSchema })
+/** PUT /api/user/profile: after a new e-mail, the token that continues this session (every other one ended). */
+export const profileAnswerSchema = z.object({ message: z.string(), user: userSchema, token: z.string().optional() })
 
 /** PUT /api/user/password: the token that continues this session (every other one ended). */
 export const passwordAnswerSchema = z.object({ message: z.string(), token: z.string() })
@@ -87,6 +91,7 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: "An account with this email already exists",
   emailUsedByAnother: "That email address is already used by another account",
   wrongCurrentPassword: "Current password is incorrect",
+  currentPasswordForEmail: "Enter your current password to change your e-mail",
   sessionEnded: "Your session has ended. Please sign in again.",
 } as const
 

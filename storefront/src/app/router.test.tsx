@@ -66,7 +66,7 @@ describe('routes', () => {
   })
 
   it('opens the reset screen of a link from the e-mail', async () => {
-    renderRoute('/reset-password?token=tok-1')
+    renderRoute('/reset-password#token=tok-1')
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument()
   })

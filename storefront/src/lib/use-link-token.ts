@@ -1,24 +1,35 @@
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 
+/** The `token=` of an address's fragment (`#token=...`) or, from older links, its query. */
+function tokenOf(location: { search: string; hash: string }): string | null {
+  const fromFragment = new URLSearchParams(location.hash.replace(/^#/, '')).get('token')
+  return (fromFragment ?? new URLSearchParams(location.search).get('token'))?.trim() || null
+}
+
 /**
- * The `?token=` of a link sent by e-mail (a password reset), read once when the screen opens and
- * then taken out of the address bar: the entry is replaced (history.replaceState, through the
- * router so that it agrees), so the token stays neither in the history nor in the Referer of what
- * the page asks for next. Null when the link has none.
+ * The token of a link sent by e-mail (a password reset), read once when the screen opens and then
+ * taken out of the address bar. The shop's links carry it in the fragment (`#token=...`), which no
+ * browser sends to a server, so no access log keeps it; a link with `?token=` still works. The
+ * entry is replaced (history.replaceState, through the router so that it agrees), so the token
+ * stays neither in the history nor in the Referer of what the page asks for next. Null when the
+ * link has none.
  */
 export function useLinkToken(): string | null {
   const location = useLocation()
   const navigate = useNavigate()
-  const [token] = useState(() => new URLSearchParams(location.search).get('token')?.trim() || null)
+  const [token] = useState(() => tokenOf(location))
 
   useEffect(() => {
     const params = new URLSearchParams(location.search)
-    if (!params.has('token')) return
+    const fragment = new URLSearchParams(location.hash.replace(/^#/, ''))
+    if (!params.has('token') && !fragment.has('token')) return
     params.delete('token')
+    fragment.delete('token')
     const search = params.toString()
+    const hash = fragment.toString()
     navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: hash ? `#${hash}` : '' },
       { replace: true, state: location.state },
     )
   }, [location, navigate])

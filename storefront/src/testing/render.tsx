@@ -8,7 +8,7 @@ import { createQueryClient } from '@/lib/query-client'
 /** Shows the current location so tests can assert where a click navigated to. */
 export function LocationDisplay() {
   const location = useLocation()
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>
+  return <div data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</div>
 }
 
 export function renderWithProviders(

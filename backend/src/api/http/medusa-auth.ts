@@ -5,7 +5,7 @@ import { findEmailIdentity } from "../../lib/accounts/customers"
 import { InvalidResetToken, requestPasswordReset, resetPassword } from "../../workflows/accounts/password-reset"
 import { spendHashTime } from "../../lib/accounts/passwords"
 import { clientAddress } from "./client-address"
-import { bodyEmail } from "./rate-limit"
+import { bodyEmail, isOverQuietLimit } from "./rate-limit"
 
 /**
  * Medusa's own /auth routes live on the backend's origin (the staff host), never on the public one
@@ -33,7 +33,7 @@ export function closeCustomerAuthRoutes(_req: MedusaRequest, res: MedusaResponse
  */
 export function staffPasswordResetRequest(req: MedusaRequest, res: MedusaResponse) {
   const parsed = emailAddress().safeParse((req.body as { identifier?: unknown } | undefined)?.identifier)
-  if (parsed.success) requestPasswordReset(req.scope, "user", parsed.data, "dashboard")
+  if (parsed.success && !isOverQuietLimit(req)) requestPasswordReset(req.scope, "user", parsed.data, "dashboard")
   res.sendStatus(201)
 }
 

@@ -1,95 +1,15 @@
 import { Redis } from "ioredis"
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
 
 /**
- * Counters per key in fixed windows, for rate limiting sign-in and sign-up
- * (docs/api.md, "Conventions"). With REDIS_URL the counters live in Redis, so every server process
- * of the shop shares them; otherwise they live in this process (one machine, one process).
+ * The shop's rate limits (docs/api.md, "Conventions"; docs/operations.md, "Security"), counted by
+ * rate-limiter-flexible: in Redis when REDIS_URL is set, so every server process shares them,
+ * otherwise in this process. An attempt is counted before it is judged (increment first, then
+ * decide), so attempts sent at the same moment cannot all see a count of 0.
  */
-export interface CounterStore {
-  /** Adds one to the key's counter and answers the new count and when the window ends. */
-  increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>
-  /** The key's current count (0 when none) and when its window ends. */
-  peek(key: string): Promise<{ count: number; resetAt: number }>
-  reset(key: string): Promise<void>
-}
-
-class MemoryCounterStore implements CounterStore {
-  private readonly counters = new Map<string, { count: number; resetAt: number }>()
-
-  private live(key: string, now = Date.now()) {
-    const entry = this.counters.get(key)
-    if (entry && entry.resetAt > now) return entry
-    if (entry) this.counters.delete(key)
-    return null
-  }
-
-  private sweep(now: number) {
-    if (this.counters.size < 10_000) return
-    for (const [key, entry] of this.counters) if (entry.resetAt <= now) this.counters.delete(key)
-  }
-
-  async increment(key: string, windowMs: number) {
-    const now = Date.now()
-    this.sweep(now)
-    const entry = this.live(key, now) ?? { count: 0, resetAt: now + windowMs }
-    entry.count += 1
-    this.counters.set(key, entry)
-    return { ...entry }
-  }
-
-  async peek(key: string) {
-    const entry = this.live(key)
-    return entry ? { ...entry } : { count: 0, resetAt: Date.now() }
-  }
-
-  async reset(key: string) {
-    this.counters.delete(key)
-  }
-}
-
-class RedisCounterStore implements CounterStore {
-  constructor(private readonly redis: Redis) {}
-
-  async increment(key: string, windowMs: number) {
-    const results = await this.redis.multi().incr(key).pexpire(key, windowMs, "NX").pttl(key).exec()
-    const count = Number(results?.[0]?.[1] ?? 1)
-    const ttl = Number(results?.[2]?.[1] ?? windowMs)
-    return { count, resetAt: Date.now() + (ttl > 0 ? ttl : windowMs) }
-  }
-
-  async peek(key: string) {
-    const results = await this.redis.multi().get(key).pttl(key).exec()
-    const count = Number(results?.[0]?.[1] ?? 0) || 0
-    const ttl = Number(results?.[1]?.[1] ?? 0)
-    return { count, resetAt: Date.now() + (ttl > 0 ? ttl : 0) }
-  }
-
-  async reset(key: string) {
-    await this.redis.del(key)
-  }
-}
-
-let store: CounterStore | null = null
-
-export function counterStore(): CounterStore {
-  if (store) return store
-  const url = process.env.REDIS_URL
-  if (url) {
-    // RATE_LIMIT_NAMESPACE keeps separate counters in a shared Redis (each test run gets its own).
-    const namespace = process.env.RATE_LIMIT_NAMESPACE ? `${process.env.RATE_LIMIT_NAMESPACE}:` : ""
-    const redis = new Redis(url, { maxRetriesPerRequest: 2, keyPrefix: `${process.env.REDIS_PREFIX || "printshop"}:rate:${namespace}` })
-    redis.on("error", () => {
-      // ioredis reconnects by itself; a failed call surfaces in the request that made it
-    })
-    store = new RedisCounterStore(redis)
-  } else {
-    store = new MemoryCounterStore()
-  }
-  return store
-}
 
 export interface RateLimit {
-  /** e.g. "login-email" */
+  /** e.g. "login-account-ip" */
   name: string
   max: number
   windowMs: number
@@ -102,60 +22,144 @@ function positiveInt(value: string | undefined, fallback: number): number {
 
 const MINUTE = 60_000
 
-/**
- * The limits, overridable from the environment. Login counts failed attempts only (a success
- * clears the e-mail's counter); sign-up counts every attempt.
- */
+/** The limits, overridable from the environment (read on every request, so a test can change them). */
 export function rateLimits() {
+  const env = process.env
   return {
-    loginPerEmail: { name: "login-email", max: positiveInt(process.env.RATE_LIMIT_LOGIN_PER_EMAIL, 10), windowMs: 15 * MINUTE },
-    loginPerAddress: { name: "login-ip", max: positiveInt(process.env.RATE_LIMIT_LOGIN_PER_IP, 100), windowMs: 15 * MINUTE },
-    registerPerEmail: { name: "register-email", max: positiveInt(process.env.RATE_LIMIT_REGISTER_PER_EMAIL, 5), windowMs: 60 * MINUTE },
-    registerPerAddress: { name: "register-ip", max: positiveInt(process.env.RATE_LIMIT_REGISTER_PER_IP, 100), windowMs: 60 * MINUTE },
-    trackPerAddress: { name: "track-ip", max: positiveInt(process.env.RATE_LIMIT_TRACK_PER_IP, 60), windowMs: 15 * MINUTE },
-    promoChecksPerAddress: { name: "promo-ip", max: positiveInt(process.env.RATE_LIMIT_PROMO_CHECKS_PER_IP, 120), windowMs: 15 * MINUTE },
-    inquiriesPerAddress: { name: "inquiry-ip", max: positiveInt(process.env.RATE_LIMIT_INQUIRIES_PER_IP, 30), windowMs: 15 * MINUTE },
-    reviewsPerCustomer: { name: "review-customer", max: positiveInt(process.env.RATE_LIMIT_REVIEWS_PER_CUSTOMER, 10), windowMs: 60 * MINUTE },
-    checkoutsPerCustomer: { name: "checkout-customer", max: positiveInt(process.env.RATE_LIMIT_CHECKOUTS_PER_CUSTOMER, 300), windowMs: 60 * MINUTE },
-    checkoutsPerAddress: { name: "checkout-ip", max: positiveInt(process.env.RATE_LIMIT_CHECKOUTS_PER_IP, 600), windowMs: 60 * MINUTE },
-    passwordResetsPerEmail: { name: "reset-email", max: positiveInt(process.env.RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL, 5), windowMs: 60 * MINUTE },
-    passwordResetsPerAddress: { name: "reset-ip", max: positiveInt(process.env.RATE_LIMIT_PASSWORD_RESETS_PER_IP, 30), windowMs: 15 * MINUTE },
-    emailChangesPerCustomer: { name: "email-change-customer", max: positiveInt(process.env.RATE_LIMIT_EMAIL_CHANGES_PER_CUSTOMER, 5), windowMs: 60 * MINUTE },
+    /** Failed sign-ins of one account from one address: what keeps a guesser out without keeping the owner out. */
+    loginPerAccountAndAddress: { name: "login-account-ip", max: positiveInt(env.RATE_LIMIT_LOGIN_PER_EMAIL_AND_IP, 10), windowMs: 15 * MINUTE },
+    loginPerAddress: { name: "login-ip", max: positiveInt(env.RATE_LIMIT_LOGIN_PER_IP, 100), windowMs: 15 * MINUTE },
+    /** Failed sign-ins of one account from addresses it has not signed in from: guesses spread over many addresses. */
+    loginPerAccount: { name: "login-account", max: positiveInt(env.RATE_LIMIT_LOGIN_PER_EMAIL, 50), windowMs: 60 * MINUTE },
+    registerPerEmail: { name: "register-email", max: positiveInt(env.RATE_LIMIT_REGISTER_PER_EMAIL, 5), windowMs: 60 * MINUTE },
+    registerPerAddress: { name: "register-ip", max: positiveInt(env.RATE_LIMIT_REGISTER_PER_IP, 100), windowMs: 60 * MINUTE },
+    trackPerAddress: { name: "track-ip", max: positiveInt(env.RATE_LIMIT_TRACK_PER_IP, 60), windowMs: 15 * MINUTE },
+    promoChecksPerAddress: { name: "promo-ip", max: positiveInt(env.RATE_LIMIT_PROMO_CHECKS_PER_IP, 120), windowMs: 15 * MINUTE },
+    inquiriesPerAddress: { name: "inquiry-ip", max: positiveInt(env.RATE_LIMIT_INQUIRIES_PER_IP, 30), windowMs: 15 * MINUTE },
+    reviewsPerCustomer: { name: "review-customer", max: positiveInt(env.RATE_LIMIT_REVIEWS_PER_CUSTOMER, 10), windowMs: 60 * MINUTE },
+    checkoutsPerCustomer: { name: "checkout-customer", max: positiveInt(env.RATE_LIMIT_CHECKOUTS_PER_CUSTOMER, 300), windowMs: 60 * MINUTE },
+    checkoutsPerAddress: { name: "checkout-ip", max: positiveInt(env.RATE_LIMIT_CHECKOUTS_PER_IP, 600), windowMs: 60 * MINUTE },
+    /** Reset links asked for one account from one address. */
+    passwordResetsPerAccountAndAddress: { name: "reset-account-ip", max: positiveInt(env.RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL_AND_IP, 5), windowMs: 60 * MINUTE },
+    passwordResetsPerAddress: { name: "reset-ip", max: positiveInt(env.RATE_LIMIT_PASSWORD_RESETS_PER_IP, 30), windowMs: 15 * MINUTE },
+    /** Reset links e-mailed to one account at the request of addresses it has not signed in from. */
+    passwordResetsPerAccount: { name: "reset-account", max: positiveInt(env.RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL, 10), windowMs: 60 * MINUTE },
+    emailChangesPerCustomer: { name: "email-change-customer", max: positiveInt(env.RATE_LIMIT_EMAIL_CHANGES_PER_CUSTOMER, 5), windowMs: 60 * MINUTE },
+    shareImagesPerAddress: { name: "share-image-ip", max: positiveInt(env.RATE_LIMIT_SHARE_IMAGES_PER_IP, 120), windowMs: 15 * MINUTE },
   } satisfies Record<string, RateLimit>
 }
 
 export type RateLimits = ReturnType<typeof rateLimits>
 
-/** A limit and whom it counts (an address or an e-mail). */
+/** A limit and whom it counts (an address, an account, a customer). */
 export type LimitCheck = [RateLimit, string]
 
-const keyOf = (limit: RateLimit, subject: string) => `${limit.name}:${subject}`
+let redis: Redis | null | undefined
 
-/** Minutes until the first exhausted limit frees up, or null when every limit has room. */
-export async function exhaustedFor(checks: LimitCheck[]): Promise<number | null> {
-  const states = await Promise.all(checks.map(([limit, subject]) => counterStore().peek(keyOf(limit, subject))))
-  let waitMs: number | null = null
-  checks.forEach(([limit], index) => {
-    const state = states[index]
-    if (state.count >= limit.max) waitMs = Math.max(waitMs ?? 0, state.resetAt - Date.now())
-  })
-  return waitMs === null ? null : Math.max(1, Math.ceil(waitMs / MINUTE))
+/** The Redis connection the limits share, or null without REDIS_URL. */
+function sharedRedis(): Redis | null {
+  if (redis !== undefined) return redis
+  const url = process.env.REDIS_URL
+  redis = url ? new Redis(url, { maxRetriesPerRequest: 2 }) : null
+  // ioredis reconnects by itself; a failed call surfaces in the request that made it.
+  redis?.on("error", () => {})
+  return redis
 }
 
-export async function recordAttempt(checks: LimitCheck[]): Promise<void> {
-  await Promise.all(checks.map(([limit, subject]) => counterStore().increment(keyOf(limit, subject), limit.windowMs)))
+/**
+ * Where a limit's counters live: `REDIS_PREFIX` keeps several shops apart in one Redis, and
+ * RATE_LIMIT_NAMESPACE each test run's counters.
+ */
+function keyPrefix(name: string) {
+  const namespace = process.env.RATE_LIMIT_NAMESPACE ? `${process.env.RATE_LIMIT_NAMESPACE}:` : ""
+  return `${process.env.REDIS_PREFIX || "printshop"}:rate:${namespace}${name}`
+}
+
+/**
+ * One limiter per limit as configured now. In Redis a limit whose maximum changes keeps its
+ * counters (they are keyed by name); in memory it starts a fresh count.
+ */
+const limiters = new Map<string, RateLimiterAbstract>()
+
+function limiterOf({ name, max, windowMs }: RateLimit): RateLimiterAbstract {
+  const prefix = keyPrefix(name)
+  const id = `${prefix}/${max}/${windowMs}`
+  let limiter = limiters.get(id)
+  if (!limiter) {
+    const options = { keyPrefix: prefix, points: max, duration: Math.ceil(windowMs / 1000) }
+    const client = sharedRedis()
+    limiter = client ? new RateLimiterRedis({ ...options, storeClient: client }) : new RateLimiterMemory(options)
+    limiters.set(id, limiter)
+  }
+  return limiter
+}
+
+/** What counting an attempt against some limits decided. */
+export type Counted = {
+  /** The checks that counted the attempt and had room: what giving it back undoes. */
+  counted: LimitCheck[]
+  /** The first limit that had no room left, and how long until it has (ms); null when every one had room. */
+  refused: { limit: RateLimit; waitMs: number } | null
+}
+
+/**
+ * Counts one attempt against each check in turn and stops at the first that is past its maximum:
+ * the attempt is then not counted against the checks after it (a guesser refused for one address
+ * does not use up the account's allowance), and those before it are given back.
+ */
+export async function countAttempt(checks: LimitCheck[]): Promise<Counted> {
+  const counted: LimitCheck[] = []
+  for (const check of checks) {
+    const [limit, subject] = check
+    try {
+      await limiterOf(limit).consume(subject)
+      counted.push(check)
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error
+      await giveBack(counted)
+      return { counted: [], refused: { limit, waitMs: error.msBeforeNext } }
+    }
+  }
+  return { counted, refused: null }
+}
+
+/** Takes back one counted attempt from each check (an attempt that turned out not to count). */
+export async function giveBack(checks: LimitCheck[]): Promise<void> {
+  await Promise.all(checks.map(([limit, subject]) => limiterOf(limit).reward(subject)))
 }
 
 export async function clearAttempts(limit: RateLimit, subject: string): Promise<void> {
-  await counterStore().reset(keyOf(limit, subject))
+  await limiterOf(limit).delete(subject)
 }
 
-export function tooManyAttemptsMessage(action: "sign-in" | "sign-up" | "tracking" | "form" | "review" | "checkout" | "email-change" | "password-reset" | "promo-code", minutes: number): string {
+/** Whole minutes until a refused limit has room again (at least 1). */
+export const minutesOf = (waitMs: number) => Math.max(1, Math.ceil(waitMs / MINUTE))
+
+/**
+ * Addresses an account has signed in from lately. The account-wide limits do not count them: a
+ * stranger elsewhere cannot use up the owner's allowance (docs/operations.md, "Security").
+ * Kept for 14 days from the last sign-in (in memory, a timer longer than 24 days would not wait).
+ */
+const KNOWN_ADDRESS_DAYS = 14
+const knownAddresses: RateLimit = { name: "known-address", max: 1, windowMs: KNOWN_ADDRESS_DAYS * 24 * 60 * MINUTE }
+
+export async function rememberKnownAddress(accountAndAddress: string): Promise<void> {
+  await limiterOf(knownAddresses).set(accountAndAddress, 1, knownAddresses.windowMs / 1000)
+}
+
+export async function isKnownAddress(accountAndAddress: string): Promise<boolean> {
+  return (await limiterOf(knownAddresses).get(accountAndAddress)) !== null
+}
+
+export type LimitedAction = "sign-in" | "sign-up" | "tracking" | "form" | "review" | "checkout" | "email-change" | "password-reset" | "promo-code" | "share-image"
+
+export function tooManyAttemptsMessage(action: LimitedAction, minutes: number): string {
   const wait = `${minutes} minute${minutes === 1 ? "" : "s"}`
   if (action === "password-reset") return `Too many password reset requests. Please wait ${wait} and try again.`
   if (action === "email-change") return `Too many e-mail changes. Please wait ${wait} and try again.`
   if (action === "form") return `Too many messages sent. Please wait ${wait} and try again.`
   if (action === "promo-code") return `Too many promo codes tried. Please wait ${wait} and try again.`
   if (action === "review") return `Too many reviews sent. Please wait ${wait} and try again.`
+  if (action === "share-image") return `Too many pictures asked for. Please wait ${wait} and try again.`
   return `Too many ${action} attempts. Please wait ${wait} and try again.`
 }

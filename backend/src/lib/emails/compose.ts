@@ -2,10 +2,11 @@ import type { CreateNotificationDTO, MedusaContainer } from "@medusajs/framework
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { PASSWORD_RESET_MINUTES, RETURN_REASON_LABELS, inquiryReference, readableInquiryFields } from "@printshop/contract"
 import jwt from "jsonwebtoken"
-import type { EmailData, EmailProviderData, EmailTemplate } from "../../modules/shop-email/types"
+import type { EmailData, EmailProviderData, EmailTemplate, ResetRecord } from "../../modules/shop-email/types"
 import { ORDER_FIELDS, type OrderRecord, orderOfFulfillment, toOrderView } from "../orders/order-view"
 import { RETURN_FIELDS, toOrderReturn } from "../orders/returns"
 import { backendUrl, staffInbox, storefrontUrl } from "../shop-urls"
+import { holdSealedEmailData } from "../../modules/shop-email/sealed-data"
 
 /**
  * Each e-mail the shop sends, and what it is sent for: `id` is the record it is about (an order,
@@ -16,6 +17,7 @@ export type EmailRequest =
   | { kind: "order-shipped" | "order-delivered"; id: string }
   | { kind: "return-requested" | "return-received"; id: string }
   | { kind: "welcome"; id: string }
+  | { kind: "email-changed"; id: string; previousEmail: string; changedAt: string }
   | { kind: "staff-new-inquiry"; id: string }
   | { kind: "inquiry-reply"; id: string }
   | { kind: "password-reset"; reset: PasswordResetEvent }
@@ -40,14 +42,23 @@ export function emailKey(request: EmailRequest): string {
     const claims = jwt.decode(request.reset.token) as { jti?: string } | null
     return `password-reset:${claims?.jti ?? request.reset.token.slice(-32)}`
   }
+  if (request.kind === "email-changed") return `email-changed:${request.id}:${request.changedAt}`
   return `${request.kind}:${request.id}`
 }
 
-type Notification = CreateNotificationDTO & { data: EmailData[EmailTemplate]; provider_data?: EmailProviderData }
+type Notification = CreateNotificationDTO & { data: EmailData[EmailTemplate] | ResetRecord; provider_data?: EmailProviderData }
 
 function notification<T extends EmailTemplate>(
   request: EmailRequest,
-  fields: { to: string; template: T; data: EmailData[T]; resource_type: string; resource_id: string; receiver_id?: string | null; replyTo?: string | null }
+  fields: {
+    to: string
+    template: T
+    data: T extends "password-reset" ? ResetRecord : EmailData[T]
+    resource_type: string
+    resource_id: string
+    receiver_id?: string | null
+    replyTo?: string | null
+  }
 ): Notification {
   return {
     to: fields.to,
@@ -92,19 +103,29 @@ async function resetEmail(container: MedusaContainer, request: EmailRequest & { 
     firstName = customer.first_name ?? null
   }
   const origin = (metadata?.origin as ResetOrigin | undefined) ?? "shop"
-  const query = `?token=${encodeURIComponent(token)}`
+  // The shop's pages read the token from the fragment, which no browser sends to any server, so no
+  // access log keeps it; Medusa's dashboard reads its own reset page's query.
+  const linkToken = encodeURIComponent(token)
   const resetUrl = !staff
-    ? `${storefrontUrl()}/reset-password${query}`
+    ? `${storefrontUrl()}/reset-password#token=${linkToken}`
     : origin === "dashboard"
-      ? `${backendUrl()}/app/reset-password${query}`
-      : `${storefrontUrl()}/admin/reset-password${query}`
+      ? `${backendUrl()}/app/reset-password?token=${linkToken}`
+      : `${storefrontUrl()}/admin/reset-password#token=${linkToken}`
+  const rendered: EmailData["password-reset"] = { firstName, resetUrl, minutes: PASSWORD_RESET_MINUTES, staff }
+  holdSealedEmailData(emailKey(request), rendered, PASSWORD_RESET_MINUTES * 60_000)
   return notification(request, {
     to: email,
     template: "password-reset",
-    data: { firstName, resetUrl, minutes: PASSWORD_RESET_MINUTES, staff },
+    data: { kind: "password-reset", to: email },
     resource_type: staff ? "user" : "customer",
     resource_id: email,
   })
+}
+
+/** 'moved.123@example.com' -> 'm****@example.com': enough for the owner to know it, little for anyone else. */
+export const maskedEmail = (email: string) => {
+  const at = email.lastIndexOf("@")
+  return at <= 0 ? "****" : `${email[0]}****${email.slice(at)}`
 }
 
 /**
@@ -180,6 +201,20 @@ export async function composeEmail(container: MedusaContainer, request: EmailReq
         to: customer.email,
         template: "welcome",
         data: { firstName: customer.first_name ?? "" },
+        resource_type: "customer",
+        resource_id: customer.id,
+        receiver_id: customer.id,
+      })
+    }
+    case "email-changed": {
+      const [customer] = await container
+        .resolve(Modules.CUSTOMER)
+        .listCustomers({ id: request.id, has_account: true }, { take: 1, select: ["id", "email", "first_name"] })
+      if (!customer?.email) return null
+      return notification(request, {
+        to: request.previousEmail,
+        template: "email-changed",
+        data: { firstName: customer.first_name ?? null, newEmailMasked: maskedEmail(customer.email), changedAt: request.changedAt },
         resource_type: "customer",
         resource_id: customer.id,
         receiver_id: customer.id,

@@ -40,7 +40,8 @@ const SAMPLES: { [T in keyof EmailData]: EmailData[T] } = {
   "return-requested": { order, items: returned, reason: "Defective" },
   "return-received": { order, items: returned, refundAmount: "42.66" },
   welcome: { firstName: "Ada" },
-  "password-reset": { firstName: "Ada", resetUrl: "https://shop.example.com/reset-password?token=abc", minutes: 15, staff: false },
+  "password-reset": { firstName: "Ada", resetUrl: "https://shop.example.com/reset-password#token=abc", minutes: 15, staff: false },
+  "email-changed": { firstName: "Ada", newEmailMasked: "n****@example.com", changedAt: "2026-11-28T20:40:00.000Z" },
   "inquiry-reply": {
     reference: "INQ-1A2B3C4D",
     name: "Ada Lovelace",
@@ -69,6 +70,7 @@ const SUBJECTS: Record<keyof EmailData, string> = {
   "return-received": "Return received for order #1042",
   welcome: "Welcome to PrintShop Pro",
   "password-reset": "Reset your PrintShop Pro password",
+  "email-changed": "Your PrintShop Pro e-mail address was changed",
   "inquiry-reply": "Re: Bulk toner [INQ-1A2B3C4D]",
   "staff-new-inquiry": "New contact message INQ-1A2B3C4D: Bulk toner Bcc: everyone@example.com",
 }
@@ -117,6 +119,15 @@ describe("the shop's e-mails", () => {
     expect(card.text).toContain("you will not be charged")
     const cash = await renderEmail("order-cancelled", { order: { ...order, paymentMethod: "cash_on_delivery" } }, links)
     expect(cash.text).toContain("Nothing was charged")
+  })
+
+  it("tells the old address when and to what (half hidden) the sign-in e-mail changed, and where to get help", async () => {
+    const { html, text } = await renderEmail("email-changed", SAMPLES["email-changed"], links)
+    for (const part of [html, text]) {
+      expect(part).toContain("n****@example.com")
+      expect(part).toContain("November 28, 2026")
+      expect(part).toContain("https://shop.example.com/contact")
+    }
   })
 
   it("keeps a staff reply's text as text", async () => {

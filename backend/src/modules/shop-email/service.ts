@@ -2,6 +2,7 @@ import type { Logger, NotificationTypes } from "@medusajs/framework/types"
 import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
 import nodemailer, { type Transporter } from "nodemailer"
 import { isEmailTemplate, oneLine, renderEmail } from "./render"
+import { releaseSealedEmailData, sealedEmailData } from "./sealed-data"
 import type { EmailData, EmailProviderData } from "./types"
 
 export type ShopEmailOptions = {
@@ -67,7 +68,13 @@ class ShopEmailProvider extends AbstractNotificationProviderService {
     if (!isEmailTemplate(template)) {
       throw new MedusaError(MedusaError.Types.INVALID_DATA, `There is no e-mail template called ${template}.`)
     }
-    const rendered = await renderEmail(template, notification.data as EmailData[typeof template], { storefrontUrl: this.storefrontUrl })
+    // A reset's record keeps no link: the link was handed over in this process when it was composed.
+    const sealedKey = template === "password-reset" ? (notification as { idempotency_key?: string | null }).idempotency_key ?? "" : null
+    const data = sealedKey === null ? notification.data : sealedEmailData(sealedKey)
+    if (data === undefined) {
+      throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "This reset link has expired or was composed by another process: it is asked for again.")
+    }
+    const rendered = await renderEmail(template, data as EmailData[typeof template], { storefrontUrl: this.storefrontUrl })
     const providerData = (notification.provider_data ?? {}) as EmailProviderData
     const info = await this.transporter.sendMail({
       from: notification.from ? oneLine(notification.from) : this.from,
@@ -79,6 +86,7 @@ class ShopEmailProvider extends AbstractNotificationProviderService {
       // The notification's id ties a delivered message to the shop's record of it.
       headers: { "X-PrintShop-Notification": oneLine(String((notification as { id?: string }).id ?? "")) },
     })
+    if (sealedKey) releaseSealedEmailData(sealedKey)
     this.logger.info(`e-mail ${template} sent to ${to} (${info.messageId})`)
     return { id: info.messageId }
   }

@@ -17,6 +17,7 @@ import {
   INQUIRY_KIND_LABELS,
   type InquiryKind,
   SHOP_NAME,
+  SHOP_TIME_ZONE,
   SUPPORT_EMAIL,
   SUPPORT_HOURS,
   SUPPORT_PHONE,
@@ -344,6 +345,32 @@ function PasswordReset({ data, links }: { data: EmailData["password-reset"]; lin
   )
 }
 
+/** '2026-11-28T20:40:00Z' -> 'November 28, 2026, 2:40 PM CST' (the shop's time zone). */
+function momentOf(value: string): string {
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return value
+  return date.toLocaleString("en-US", { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: SHOP_TIME_ZONE, timeZoneName: "short" })
+}
+
+function EmailChanged({ data, links }: { data: EmailData["email-changed"]; links: EmailLinks }) {
+  const help = url(links, "/contact")
+  return (
+    <Layout preview="The e-mail address of your account was changed." links={links}>
+      <Heading style={styles.heading}>Your e-mail address was changed</Heading>
+      <Text style={styles.text}>
+        {`${data.firstName ? `Hi ${data.firstName}, the` : "The"} e-mail address you sign in to ${SHOP_NAME} with was changed to ${data.newEmailMasked} on ${momentOf(data.changedAt)}. Order updates now go to the new address, and every other session of your account was signed out.`}
+      </Text>
+      <Text style={styles.text}>If you made this change, there is nothing more to do.</Text>
+      <Text style={styles.text}>
+        {`If you did not, someone may know your password. Contact us right away at ${help} or call ${SUPPORT_PHONE} (${SUPPORT_HOURS}), and we will give the account back to you.`}
+      </Text>
+      <Button href={help} style={styles.button}>
+        Contact support
+      </Button>
+    </Layout>
+  )
+}
+
 function InquiryReply({ data, links }: { data: EmailData["inquiry-reply"]; links: EmailLinks }) {
   return (
     <Layout preview={data.reply.slice(0, 120)} links={links}>
@@ -402,6 +429,7 @@ export const TEMPLATES: Templates = {
   "return-received": { subject: ({ order }) => `Return received for order #${order.id}`, Body: ReturnReceived },
   welcome: { subject: () => `Welcome to ${SHOP_NAME}`, Body: Welcome },
   "password-reset": { subject: () => `Reset your ${SHOP_NAME} password`, Body: PasswordReset },
+  "email-changed": { subject: () => `Your ${SHOP_NAME} e-mail address was changed`, Body: EmailChanged },
   "inquiry-reply": {
     subject: (data) => `Re: ${data.subject || "Your message"} [${data.reference}]`,
     Body: InquiryReply,

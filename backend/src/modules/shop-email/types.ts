@@ -35,7 +35,13 @@ export type EmailData = {
   "return-requested": { order: EmailOrder; items: Array<{ productName: string; quantity: number }>; reason: string }
   "return-received": { order: EmailOrder; items: Array<{ productName: string; quantity: number }>; refundAmount: string | null }
   welcome: { firstName: string }
+  /**
+   * Never kept with the notification: its record holds only a ResetRecord, and the link (whose
+   * token lets whoever holds it in) is handed to the provider in this process (./sealed-data.ts).
+   */
   "password-reset": { firstName: string | null; resetUrl: string; minutes: number; staff: boolean }
+  /** To the old address, after the sign-in e-mail changed: the new one half hidden. */
+  "email-changed": { firstName: string | null; newEmailMasked: string; changedAt: string }
   "inquiry-reply": { reference: string; name: string | null; subject: string | null; original: string; reply: string; author: string }
   "staff-new-inquiry": {
     reference: string
@@ -59,9 +65,13 @@ export const EMAIL_TEMPLATES = [
   "return-received",
   "welcome",
   "password-reset",
+  "email-changed",
   "inquiry-reply",
   "staff-new-inquiry",
 ] as const satisfies readonly EmailTemplate[]
 
 /** The provider's own settings on a notification (`provider_data`). */
 export type EmailProviderData = { replyTo?: string }
+
+/** What a password reset's notification record keeps: the e-mail's kind and the address, nothing else. */
+export type ResetRecord = { kind: "password-reset"; to: string }

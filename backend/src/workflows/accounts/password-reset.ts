@@ -46,7 +46,7 @@ export function requestPasswordReset(container: MedusaContainer, actor: ResetAct
 
 /**
  * Sets a new password with a reset token: the token must be Medusa's, for this kind of account,
- * unexpired and unused (Medusa's single-use record is consumed here); every earlier session of
+ * unexpired and unused (Medusa's single-use record is consumed here, once); every earlier session of
  * the account ends. Answers the account's auth identity and actor.
  */
 export async function resetPassword(container: MedusaContainer, actor: ResetActor, token: string, newPassword: string) {
@@ -60,8 +60,13 @@ export async function resetPassword(container: MedusaContainer, actor: ResetActo
     throw new InvalidResetToken()
   }
   const email = claims.entity_id
+  // Medusa reads the token's record, then deletes it: uses at the same moment would all read it.
+  // Under a lock (shared through Redis when REDIS_URL is set) exactly one finds it.
+  const jti = claims.jti
   try {
-    await container.resolve(Modules.AUTH).consumePasswordResetToken({ jti: claims.jti, provider: EMAILPASS, entity_id: email })
+    await container
+      .resolve(Modules.LOCKING)
+      .execute(`password-reset:${jti}`, () => container.resolve(Modules.AUTH).consumePasswordResetToken({ jti, provider: EMAILPASS, entity_id: email }), { timeout: 10 })
   } catch {
     throw new InvalidResetToken()
   }

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, NotificationStatus } from "@medusajs/framework/utils"
+import { PASSWORD_RESET_MINUTES } from "@printshop/contract"
 import { type EmailRequest, emailKey } from "../../lib/emails/compose"
 import { sendEmail } from "./send-email-now"
 
@@ -69,9 +70,12 @@ export async function retryEmails(container: MedusaContainer, now = new Date()):
   }
   const failed = await notifications.listNotifications(
     { channel: "email", status: NotificationStatus.FAILURE, created_at: { $gte: since } } as Record<string, unknown>,
-    { take: BATCH, select: ["id"], order: { created_at: "ASC" } }
+    { take: BATCH, select: ["id", "template", "created_at"], order: { created_at: "ASC" } }
   )
-  for (const { id } of failed) await sendEmail(container, { kind: "retry", notificationId: id })
+  // A reset link lives for minutes and only in the process that composed it: an older one is asked for again.
+  const resetsFrom = now.getTime() - PASSWORD_RESET_MINUTES * MINUTE
+  const toRetry = failed.filter((record) => record.template !== "password-reset" || new Date(record.created_at).getTime() > resetsFrom)
+  for (const { id } of toRetry) await sendEmail(container, { kind: "retry", notificationId: id })
 
   const expected = await expectedEmails(container, since, new Date(now.getTime() - SETTLE_MS))
   const keys = expected.map(emailKey)
@@ -84,5 +88,5 @@ export async function retryEmails(container: MedusaContainer, now = new Date()):
   )
   const lost = expected.filter((request) => !known.has(emailKey(request)))
   for (const request of lost) await sendEmail(container, request)
-  return { retried: failed.length, recovered: lost.length }
+  return { retried: toRetry.length, recovered: lost.length }
 }

@@ -368,6 +368,53 @@ describe('AccountPage profile', () => {
     expect(screen.getByText('Welcome back, Annie!')).toBeInTheDocument()
   })
 
+  it('asks for the current password only for a new e-mail, sends it, and keeps the token of the session that continues', async () => {
+    serveAccount({
+      profile: (body) => jsonResponse({ message: 'Profile updated', token: 'token-after-email-change', user: { ...makeUser(), ...body } }),
+    })
+    localStorage.setItem(AUTH_TOKEN_KEY, 'token-before')
+    renderAccount('/account?tab=profile')
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Profile' }))
+    expect(dialog.queryByLabelText('Current Password')).not.toBeInTheDocument()
+    await user.clear(dialog.getByLabelText('Email'))
+    await user.type(dialog.getByLabelText('Email'), 'ann.new@example.com')
+    const password = dialog.getByLabelText('Current Password')
+    expect(password).toHaveAttribute('type', 'password')
+    expect(password).toHaveAccessibleDescription(/sign you out everywhere else/)
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }))
+    expect(await dialog.findByText('Enter your current password to change your e-mail')).toBeInTheDocument()
+    expect(requestsTo('/api/user/profile')).toHaveLength(0)
+
+    await user.type(password, 'my-password-1')
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const [, init] = requestsTo('/api/user/profile')[0] ?? []
+    expect(JSON.parse(String(init?.body))).toMatchObject({ email: 'ann.new@example.com', currentPassword: 'my-password-1' })
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('token-after-email-change')
+  })
+
+  it("shows the server's word on a wrong current password beside the field", async () => {
+    serveAccount({
+      profile: () =>
+        jsonResponse({ message: 'Current password is incorrect', errors: [{ path: 'currentPassword', message: 'Current password is incorrect' }] }, 400),
+    })
+    renderAccount('/account?tab=profile')
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Profile' }))
+    await user.clear(dialog.getByLabelText('Email'))
+    await user.type(dialog.getByLabelText('Email'), 'ann.new@example.com')
+    await user.type(dialog.getByLabelText('Current Password'), 'not-mine')
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }))
+
+    await waitFor(() => expect(dialog.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true'))
+    expect(dialog.getAllByText('Current password is incorrect').length).toBeGreaterThan(0)
+  })
+
   it('keeps the dialog open and reports a refused update with the server message', async () => {
     serveAccount({ profile: () => jsonResponse({ message: 'That email address is already used by another account' }, 409) })
     renderAccount('/account?tab=profile')

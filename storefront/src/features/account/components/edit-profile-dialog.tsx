@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/use-toast'
 import { serverMessage } from '@/lib/api-client'
 import { applyServerFieldErrors } from '@/lib/form-errors'
 import { useUpdateProfile } from '../api/update-profile'
-import { profileSchema, type ProfileValues } from '../utils/account-schemas'
+import { changesEmail, profileFormSchema, type ProfileValues } from '../utils/account-schemas'
 import { DialogFormFooter } from './dialog-form-footer'
 
 /** The Edit Profile button and its dialog. */
@@ -33,7 +33,7 @@ export function EditProfileDialog({ user }: { user: User }) {
   )
 }
 
-const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const
+const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'currentPassword'] as const
 
 function EditProfileForm({ user, onSaved }: { user: User; onSaved: () => void }) {
   const updateProfile = useUpdateProfile()
@@ -41,9 +41,10 @@ function EditProfileForm({ user, onSaved }: { user: User; onSaved: () => void })
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ProfileValues>({
-    resolver: zodResolver(profileSchema),
+    resolver: zodResolver(profileFormSchema(user.email)),
     defaultValues: {
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
@@ -53,12 +54,15 @@ function EditProfileForm({ user, onSaved }: { user: User; onSaved: () => void })
       // starts empty and the example number is only a placeholder: the customer has to type a real
       // one.
       phone: user.phone ?? '',
+      currentPassword: '',
     },
   })
+  const newEmail = changesEmail(watch('email') ?? '', user.email)
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ currentPassword, ...values }) => {
     try {
-      await updateProfile.mutateAsync(values)
+      // The password goes only with a new e-mail, the one change that needs it.
+      await updateProfile.mutateAsync(newEmail ? { ...values, currentPassword } : values)
     } catch (error) {
       applyServerFieldErrors(error, setError, PROFILE_FIELDS)
       toast({ title: 'Update Failed', description: serverMessage(error) ?? 'Failed to update profile', variant: 'destructive' })
@@ -81,6 +85,16 @@ function EditProfileForm({ user, onSaved }: { user: User; onSaved: () => void })
       <FormField id="profile-email" label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
+      {newEmail && (
+        <FormField
+          id="profile-current-password"
+          label="Current Password"
+          error={errors.currentPassword?.message}
+          hint="A new e-mail is also the one you sign in with: we ask for your password, tell your current address, and sign you out everywhere else."
+        >
+          <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+        </FormField>
+      )}
       <FormField id="profile-phone" label="Phone Number" error={errors.phone?.message}>
         <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="(555) 123-4567" {...register('phone')} />
       </FormField>

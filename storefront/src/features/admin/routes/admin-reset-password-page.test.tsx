@@ -35,7 +35,7 @@ describe('AdminResetPasswordPage', () => {
   it('sets the password, keeps the staff session as the sign-in does and opens /admin', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'customer-token')
     serveAdmin({ 'POST /api/admin/password/reset': () => jsonResponse(ANSWER) })
-    renderWithProviders(<AdminResetPasswordPage />, { route: '/admin/reset-password?token=staff-link' })
+    renderWithProviders(<AdminResetPasswordPage />, { route: '/admin/reset-password#token=staff-link' })
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument()
     expect(document.title).toBe('Reset Password - PrintShop Pro')
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/reset-password$/))
@@ -57,7 +57,7 @@ describe('AdminResetPasswordPage', () => {
 
   it("reports passwords that don't match, and sends nothing", async () => {
     serveAdmin()
-    renderWithProviders(<AdminResetPasswordPage />, { route: '/admin/reset-password?token=staff-link' })
+    renderWithProviders(<AdminResetPasswordPage />, { route: '/admin/reset-password#token=staff-link' })
 
     await choose('staff-pass-2', 'staff-pass-3')
 
@@ -67,7 +67,7 @@ describe('AdminResetPasswordPage', () => {
 
   it('sends staff back to /admin for a new link when the token is refused', async () => {
     serveAdmin({ 'POST /api/admin/password/reset': () => jsonResponse({ message: PASSWORD_RESET_MESSAGES.invalidToken }, 400) })
-    renderWithProviders(<AdminResetPasswordPage />, { route: '/admin/reset-password?token=staff-link' })
+    renderWithProviders(<AdminResetPasswordPage />, { route: '/admin/reset-password#token=staff-link' })
 
     await choose('staff-pass-2')
 

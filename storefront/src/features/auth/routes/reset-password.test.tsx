@@ -39,7 +39,7 @@ afterEach(resetApiMock)
 describe('ResetPasswordPage', () => {
   it('asks for the new password twice, says how long the link works, and takes the token out of the address', async () => {
     serveReset(() => jsonResponse({}))
-    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=tok-secret' })
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password#token=tok-secret' })
 
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument()
     expect(document.title).toBe('Reset Password - PrintShop Pro')
@@ -49,9 +49,19 @@ describe('ResetPasswordPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/reset-password$/))
   })
 
+  it('still reads a link that carries its token in the query', async () => {
+    serveReset(() => jsonResponse({ message: PASSWORD_RESET_MESSAGES.done, token: 'tok-session', user: USER }))
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=tok-older' })
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/reset-password$/))
+    await choose('new-secret-1', 'new-secret-1')
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    const [, init] = fetchMock.mock.calls[0]
+    expect(JSON.parse(String(init?.body))).toMatchObject({ token: 'tok-older' })
+  })
+
   it("reports passwords that don't match on the confirmation, and sends nothing", async () => {
     serveReset(() => jsonResponse({}))
-    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=tok-secret' })
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password#token=tok-secret' })
 
     await choose('new-secret-1', 'new-secret-2')
 
@@ -63,7 +73,7 @@ describe('ResetPasswordPage', () => {
 
   it('checks the length as Change Password does', async () => {
     serveReset(() => jsonResponse({}))
-    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=tok-secret' })
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password#token=tok-secret' })
 
     await choose('short')
 
@@ -73,7 +83,7 @@ describe('ResetPasswordPage', () => {
 
   it('sets the password with the link token, signs the customer in and goes to the account', async () => {
     serveReset(() => jsonResponse({ message: PASSWORD_RESET_MESSAGES.done, token: 'tok-session', user: USER }))
-    const { queryClient } = renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=tok-secret&utm=mail' })
+    const { queryClient } = renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?utm=mail#token=tok-secret' })
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/reset-password\?utm=mail$/))
 
     await choose('new-secret-1')
@@ -90,7 +100,7 @@ describe('ResetPasswordPage', () => {
 
   it("offers a new link when the server refuses the token", async () => {
     serveReset(() => jsonResponse({ message: PASSWORD_RESET_MESSAGES.invalidToken }, 400))
-    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=tok-used' })
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password#token=tok-used' })
 
     await choose('new-secret-1')
 
@@ -105,7 +115,7 @@ describe('ResetPasswordPage', () => {
     serveReset(() =>
       jsonResponse({ message: 'Invalid request', errors: [{ path: 'token', message: 'The reset link is incomplete. Please ask for a new one.' }] }, 400),
     )
-    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=tok-cut' })
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password#token=tok-cut' })
 
     await choose('new-secret-1')
 
@@ -117,7 +127,7 @@ describe('ResetPasswordPage', () => {
     serveReset(() =>
       jsonResponse({ message: 'Invalid request', errors: [{ path: 'newPassword', message: 'Password is too common' }] }, 400),
     )
-    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=tok-secret' })
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password#token=tok-secret' })
 
     await choose('password123')
 
@@ -129,7 +139,7 @@ describe('ResetPasswordPage', () => {
   it("shows the rate limit's message and keeps the form", async () => {
     const message = 'Too many attempts. Please try again later.'
     serveReset(() => jsonResponse({ message }, 429))
-    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=tok-secret' })
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password#token=tok-secret' })
 
     await choose('new-secret-1')
 

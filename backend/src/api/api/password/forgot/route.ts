@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { type ForgotPasswordBody, PASSWORD_RESET_MESSAGES } from "@printshop/contract"
+import { isOverQuietLimit } from "../../../http/rate-limit"
 import { requestPasswordReset } from "../../../../workflows/accounts/password-reset"
 
 /**
@@ -8,6 +9,7 @@ import { requestPasswordReset } from "../../../../workflows/accounts/password-re
  * middlewares.ts).
  */
 export async function POST(req: MedusaRequest<ForgotPasswordBody>, res: MedusaResponse) {
-  requestPasswordReset(req.scope, "customer", req.validatedBody.email, "shop")
+  // Past the account's allowance for strangers the answer is the same, and nothing is sent.
+  if (!isOverQuietLimit(req)) requestPasswordReset(req.scope, "customer", req.validatedBody.email, "shop")
   res.status(202).json({ message: PASSWORD_RESET_MESSAGES.sent })
 }
