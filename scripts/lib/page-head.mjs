@@ -5,7 +5,7 @@
 // screen answers) as the page's status:
 //
 //   <!--# block name="page_head" --> default title and description <!--# endblock -->
-//   <!--# include virtual="/api/seo/head?path=$request_uri" stub="page_head" -->
+//   <!--# include virtual="/api/seo/head?path=$printshop_head_path" stub="page_head" -->
 //
 // Without an answer from the backend (down, slow) the default head of the build is served.
 import http from "node:http"
@@ -21,6 +21,16 @@ const HEAD_TIMEOUT_MS = 1500
 const MAX_HEADS = 1000
 
 /**
+ * What the backend is told of a page's address: its path, and a "?" when it had a query. The query
+ * itself (a reset link's token, a shopper's search) never reaches the backend, whose log would keep
+ * it; the head depends on nothing in it.
+ */
+export const headPathOf = (url) => {
+  const mark = url.indexOf("?")
+  return mark < 0 ? url : url.slice(0, mark + 1)
+}
+
+/**
  * Splits index.html at its head markers. Answers `render(url)`: the page's HTML (and its gzip copy)
  * with the head for that address and its status (404 for an address no screen answers), or null
  * when the build has no markers.
@@ -34,7 +44,7 @@ export function createPageHeads({ indexHtml, backendUrl, agent }) {
   /** Without an answer from the backend the app is served as a page that exists. */
   const fallback = { head: match[1], status: 200 }
   const backend = new URL(backendUrl)
-  /** path and query -> { expires, page: Promise<{ body, encoded: { gzip } }> } */
+  /** the path a head is asked for (headPathOf) -> { expires, page: Promise<{ body, encoded: { gzip } }> } */
   const heads = new Map()
 
   const fetchHead = (url) =>
@@ -70,7 +80,8 @@ export function createPageHeads({ indexHtml, backendUrl, agent }) {
   }
 
   return {
-    render(url) {
+    render(pageUrl) {
+      const url = headPathOf(pageUrl)
       const now = Date.now()
       let entry = heads.get(url)
       if (!entry || entry.expires <= now) {

@@ -127,7 +127,7 @@ describe("storefront server", () => {
     })
     await new Promise((resolve) => backend.listen(0, "127.0.0.1", resolve))
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-dist-"))
-    const marked = '<!doctype html><head><!--# block name="page_head" --><title>Shop</title><!--# endblock --><!--# include virtual="/api/seo/head?path=$request_uri" stub="page_head" --></head><div id="root"></div>'
+    const marked = '<!doctype html><head><!--# block name="page_head" --><title>Shop</title><!--# endblock --><!--# include virtual="/api/seo/head?path=$printshop_head_path" stub="page_head" --></head><div id="root"></div>'
     fs.writeFileSync(path.join(dist, "index.html"), marked)
     fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg/>")
     const server = await startStorefrontServer({ distDir: dist, port: 0, host: "127.0.0.1", backendUrl: `http://127.0.0.1:${backend.address().port}` })
@@ -148,6 +148,27 @@ describe("storefront server", () => {
     const alone = await fetch(`${at}/elsewhere`)
     assert.equal(alone.status, 200)
     assert.match(await alone.text(), /<title>Shop<\/title>/)
+  })
+
+  it("asks the backend for a page's head without the page's query, so a link's token never reaches its log", async () => {
+    const asked = []
+    const backend = http.createServer((req, res) => {
+      asked.push(req.url)
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "x-page-status": "200" })
+      res.end("<title>Page</title>")
+    })
+    await new Promise((resolve) => backend.listen(0, "127.0.0.1", resolve))
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-dist-"))
+    const marked = '<!doctype html><head><!--# block name="page_head" --><title>Shop</title><!--# endblock --><!--# include virtual="/api/seo/head?path=$printshop_head_path" stub="page_head" --></head><div id="root"></div>'
+    fs.writeFileSync(path.join(dist, "index.html"), marked)
+    const server = await startStorefrontServer({ distDir: dist, port: 0, host: "127.0.0.1", backendUrl: `http://127.0.0.1:${backend.address().port}` })
+    servers.push(backend, server)
+    const at = `http://127.0.0.1:${server.address().port}`
+    assert.equal((await fetch(`${at}/reset-password?token=secret-reset-token`)).status, 200)
+    assert.equal((await fetch(`${at}/products?search=private+words`)).status, 200)
+    assert.equal((await fetch(`${at}/products`)).status, 200)
+    assert.deepEqual(asked.map((url) => new URL(url, "http://backend").searchParams.get("path")).sort(), ["/products", "/products?", "/reset-password?"])
+    assert.ok(asked.every((url) => !url.includes("secret") && !url.includes("private")), asked.join(" "))
   })
 
   it("forwards a request's body and replaces the forwarded address the client sent", async () => {

@@ -106,6 +106,32 @@ test.describe("deploy/nginx.conf", () => {
     assert.match(robots.body, /^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
   })
 
+  test("a page's head is asked for without the page's query: a reset link's token never reaches the backend's log", async () => {
+    const asked = []
+    const recorder = http.createServer((req, res) => {
+      asked.push(req.url)
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "x-page-status": "200" })
+      res.end("<title>Recorded</title>")
+    })
+    await new Promise((resolve) => recorder.listen(0, "127.0.0.1", resolve))
+    const recorded = await startLocalNginx({ upstreams: [`127.0.0.1:${recorder.address().port}`], distDir: DIST })
+    try {
+      for (const pathname of ["/reset-password?token=secret-reset-token", "/products?search=private+words"]) {
+        const page = await request(recorded.port, pathname)
+        assert.equal(page.status, 200, pathname)
+        assert.match(page.body, /<title>Recorded<\/title>/, pathname)
+      }
+      assert.ok(asked.length > 0)
+      assert.ok(asked.every((url) => !url.includes("secret") && !url.includes("private")), asked.join(" "))
+      // (nginx's own start asked for "/" first.)
+      const paths = new Set(asked.map((url) => new URL(url, "http://backend").searchParams.get("path")))
+      assert.ok(paths.has("/reset-password?") && paths.has("/products?"), [...paths].join(" "))
+    } finally {
+      await recorded.stop()
+      recorder.close()
+    }
+  })
+
   test("hashed assets are cached for a year and carry the security headers once", async () => {
     const asset = fs.readdirSync(path.join(DIST, "assets")).find((name) => name.endsWith(".js"))
     const answer = await request(port, `/assets/${asset}`)

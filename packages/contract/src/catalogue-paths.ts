@@ -67,13 +67,14 @@ export function categoryLandingFilters(handle: CategoryHandle): ProductListFilte
 
 /**
  * The catalogue reads a page's first screen is drawn from, for its <head> to preload: a product
- * page's product, the first page of /products when its address carries no filters, and a category
+ * page's product, the first page of /products when its address carries no query (`hasQuery`: the
+ * edge says only whether there was one, never what it held), and a category
  * landing page's products. Other pages draw their first screen without waiting for the catalogue.
  */
-export function firstScreenApiPaths(pathname: string, search = ""): string[] {
+export function firstScreenApiPaths(pathname: string, hasQuery = false): string[] {
   const productId = productIdOfPagePath(pathname)
   if (productId !== null) return [productApiPath(productId)]
-  if (pathname === "/products" && (search === "" || search === "?")) {
+  if (pathname === "/products" && !hasQuery) {
     return [productListApiPath(PRODUCT_LIST_FIRST_PAGE.filters, PRODUCT_LIST_FIRST_PAGE.paging)]
   }
   const category = /^\/category\/([^/]+)$/.exec(pathname)?.[1]

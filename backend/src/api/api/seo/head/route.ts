@@ -16,9 +16,10 @@ import { type FirstScreen, pagePath, publicOrigin, renderHead } from "../page-he
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
   const raw = String((req.validatedQuery as { path: string }).path)
   const pathname = pagePath(raw)
-  const search = raw.includes("?") ? raw.slice(raw.indexOf("?")) : ""
+  // The edge sends the page's path and a "?" when it had a query, never the query itself: a link's
+  // token would land in this server's log (docs/operations.md, "Security").
   const id = productIdOfPagePath(pathname)
-  const data = firstScreenApiPaths(pathname, search)
+  const data = firstScreenApiPaths(pathname, raw.includes("?"))
   // Only a product page and the list's picture read the catalogue; the others answer without
   // waiting for the index.
   const listPicture = pathname === "/products" && data.length > 0
