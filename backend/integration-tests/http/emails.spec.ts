@@ -114,6 +114,29 @@ shopIntegrationTestRunner({
         expect(detail.data.emails).toEqual([{ id: record.id, template: "order-confirmation", to: email, status: "success", createdAt: expect.any(String) }])
       })
 
+      it("sends the confirmation to the account's e-mail only, never to an address the checkout names", async () => {
+        const details = newCustomer()
+        const { token, user } = (await post("/api/register", details)).data
+        const order = await post(
+          "/api/orders",
+          {
+            sessionId: `mail-other-${Date.now()}`,
+            customerEmail: "phishing.target@elsewhere.example",
+            customerName: "Your account is locked, call 555-0100",
+            shippingAddress: address,
+            billingAddress: address,
+            totalAmount: (60 + 9.99 + 4.8).toFixed(2),
+            paymentMethod: "cash_on_delivery",
+            items: [{ productId, quantity: 1 }],
+          },
+          bearer(token)
+        )
+        expect(order.status).toEqual(201)
+        expect(order.data.customerEmail).toEqual(user.email)
+        await mailbox.waitFor(user.email, new RegExp(`^Order #${order.data.id} confirmed$`))
+        expect(mailbox.to("phishing.target@elsewhere.example")).toHaveLength(0)
+      })
+
       it("tells the customer when the order ships (carrier, tracking, estimated delivery), is delivered, and when another is cancelled", async () => {
         const { order, email } = await placeOrder()
         expect((await move(order.id, { status: "shipped", carrier: "FedEx Ground", trackingNumber: "FX-774411", estimatedDelivery: "2026-12-01" })).status).toEqual(200)

@@ -20,6 +20,7 @@ const FIXTURE = [
   fixtureProduct({ handle: "photo-printer", name: "Photo Printer 120", price: 120, stock: 5, category: "photo-printers" }),
   fixtureProduct({ handle: "last-units", name: "Last Units Scanner", price: 20, stock: 5, category: "scanners" }),
   fixtureProduct({ handle: "sold-out", name: "Sold Out Label Printer", price: 30, stock: 0 }),
+  fixtureProduct({ handle: "popular", name: "Popular Barcode Scanner", price: 10, stock: 30, category: "barcode-scanners" }),
 ]
 
 const address = {
@@ -133,6 +134,15 @@ shopIntegrationTestRunner({
         const { status, data } = await post("/api/orders", payload(user.email, [["photo-printer", 1, 120]], "129.60"), bearer(token))
         expect(status).toEqual(201)
         expect(data).toMatchObject({ subtotal: "120.00", shippingCost: "0.00", tax: "9.60", totalAmount: "129.60" })
+      })
+
+      it("keeps the account's e-mail on the order, whatever e-mail the body names", async () => {
+        const { token, user } = await signUp()
+        const placed = await post("/api/orders", payload("someone.else@example.net", [["desk-printer", 1, 50]], "63.99"), bearer(token))
+        expect(placed.status).toEqual(201)
+        expect(placed.data.customerEmail).toEqual(user.email)
+        const [order] = await getContainer().resolve(Modules.ORDER).listOrders({}, { select: ["email"] })
+        expect(order.email).toEqual(user.email)
       })
 
       it("needs a signed-in customer and takes the customer from the token, not the body", async () => {
@@ -432,6 +442,49 @@ shopIntegrationTestRunner({
       })
     })
 
+    describe("units held in unpaid orders", () => {
+      // 10 units at $10: free shipping above $99, 8% tax; one unit: $9.99 shipping.
+      const TEN = "108.00"
+      const ONE = "20.79"
+
+      it("keeps one account from holding a product's whole stock, so another shopper can still buy; cancelling frees its allowance", async () => {
+        const hoarder = await signUp()
+        const first = await post("/api/orders", payload(hoarder.user.email, [["popular", 10, 10]], TEN), bearer(hoarder.token))
+        expect(first.status).toEqual(201)
+        for (const [quantity, total] of [[10, TEN], [1, ONE]] as const) {
+          const more = await post("/api/orders", payload(hoarder.user.email, [["popular", quantity, 10]], total), bearer(hoarder.token))
+          expect(more.status).toEqual(409)
+          expect(more.data).toEqual({
+            code: "quantity_limit",
+            message: expect.stringContaining('You already have 10 of "Popular Barcode Scanner" in orders not yet paid'),
+            productId: idOf["popular"],
+            limit: 10,
+            available: 0,
+          })
+        }
+        const prepared = await post("/api/checkout", { sessionId: `hoard-${Date.now()}`, items: [{ productId: idOf["popular"], quantity: 1 }] }, bearer(hoarder.token))
+        expect([prepared.status, prepared.data.code]).toEqual([409, "quantity_limit"])
+
+        const buyer = await signUp()
+        expect((await post("/api/orders", payload(buyer.user.email, [["popular", 10, 10]], TEN), bearer(buyer.token))).status).toEqual(201)
+        expect(await stockOf("popular")).toEqual(10)
+
+        expect((await post(`/api/user/orders/${first.data.id}/cancel`, {}, bearer(hoarder.token))).status).toEqual(200)
+        const again = await post("/api/orders", payload(hoarder.user.email, [["popular", 4, 10]], "53.19"), bearer(hoarder.token))
+        expect(again.status).toEqual(201)
+        const past = await post("/api/orders", payload(hoarder.user.email, [["popular", 7, 10]], "85.59"), bearer(hoarder.token))
+        expect([past.status, past.data.available]).toEqual([409, 6])
+        expect(past.data.message).toContain('You can order 6 more of "Popular Barcode Scanner"')
+      })
+
+      it("counts orders sent at the same moment against the ceiling", async () => {
+        const { user, token } = await signUp()
+        const answers = await Promise.all(Array.from({ length: 3 }, () => post("/api/orders", payload(user.email, [["popular", 10, 10]], TEN), bearer(token))))
+        expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409])
+        expect(await stockOf("popular")).toEqual(20)
+      })
+    })
+
     describe("POST /api/checkout (prepared while the form is filled in)", () => {
       /** The open carts a checkout prepared, newest first. */
       async function preparedCarts(customerId: string, sessionId: string) {
@@ -472,7 +525,8 @@ shopIntegrationTestRunner({
         const placed = await post("/api/orders", body, bearer(token))
         expect(placed.status).toEqual(201)
         expect(placed.data).toMatchObject({
-          customerEmail: "orders.ada@example.com",
+          // The account's e-mail, not the one typed: confirmations go to the address the account owns.
+          customerEmail: user.email,
           customerName: "Ada Lovelace",
           customerPhone: "9185550100",
           shippingAddress: address,
@@ -488,7 +542,7 @@ shopIntegrationTestRunner({
         // Made from the prepared cart's figures, the answer is still the order as the account shows it.
         expect((await get("/api/user/orders", bearer(token))).data).toEqual([placed.data])
         const [order] = await getContainer().resolve(Modules.ORDER).listOrders({}, { relations: ["shipping_address"] })
-        expect(order.email).toEqual("orders.ada@example.com")
+        expect(order.email).toEqual(user.email)
         expect(order.shipping_address).toMatchObject({ address_1: "2250 E 73rd St", city: "Tulsa", province: "OK", postal_code: "74136" })
         expect(order.metadata).toMatchObject({ customer_name: "Ada Lovelace", checkout_session: body.sessionId })
         expect(await stockOf("desk-printer")).toEqual(9)

@@ -333,6 +333,15 @@ export const orderConflictSchema = z.discriminatedUnion("code", [
     totalAmount: money,
     items: z.array(z.object({ productId: z.string(), price: money })),
   }),
+  // More of a product than one account may hold in unpaid orders (docs/decisions.md, "Orders"):
+  // `available` more may be ordered now.
+  z.object({
+    code: z.literal("quantity_limit"),
+    message: z.string(),
+    productId: z.string(),
+    limit: z.number().int().positive(),
+    available: z.number().int().nonnegative(),
+  }),
   z.object({
     code: z.literal("unknown_product"),
     message: z.string(),

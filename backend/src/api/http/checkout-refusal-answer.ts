@@ -33,6 +33,14 @@ export function answerRefusal(res: MedusaResponse, refusal: Exclude<CheckoutRefu
       })
       return
     }
+    case "quantity_limit": {
+      const message =
+        refusal.available > 0
+          ? `You can order ${refusal.available} more of "${refusal.name}" until your earlier orders are paid (at most ${refusal.limit} of one product in unpaid orders). For larger quantities, please request a business quote.`
+          : `You already have ${refusal.limit} of "${refusal.name}" in orders not yet paid, the most one account can hold. Please remove it until they are paid, or request a business quote for larger quantities.`
+      res.status(409).json({ code: "quantity_limit", message, productId: refusal.productId, limit: refusal.limit, available: refusal.available })
+      return
+    }
     case "total_mismatch": {
       res.status(409).json({
         code: "total_mismatch",

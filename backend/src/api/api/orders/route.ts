@@ -69,7 +69,9 @@ export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res:
       input: {
         customerId: customer.id,
         submissionId,
-        email: body.customerEmail,
+        // The account's e-mail, never the one typed: the confirmation must not go to an address the
+        // customer does not own (docs/decisions.md, "Orders").
+        email: customer.email,
         shippingAddress: toMedusaAddress(body.shippingAddress, body.customerPhone),
         billingAddress: toMedusaAddress(billing, body.customerPhone),
         items: body.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),

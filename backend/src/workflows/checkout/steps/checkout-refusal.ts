@@ -11,6 +11,8 @@ export type CheckoutRefusalDetails =
   | { code: "interrupted"; orderId: string }
   | { code: "unknown_product"; productId: string; index: number }
   | { code: "insufficient_stock"; productId: string; name: string; available: number }
+  /** More of a product than one account may hold in unpaid orders; `available` is how many more it may order. */
+  | { code: "quantity_limit"; productId: string; name: string; limit: number; available: number }
   | {
       code: "total_mismatch"
       subtotal: number

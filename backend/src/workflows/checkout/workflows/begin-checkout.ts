@@ -2,6 +2,7 @@ import { parallelize, transform } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep } from "@medusajs/medusa/core-flows"
 import { checkPromotionStep } from "../../promotions/steps/read-promotion"
 import { checkStockStep } from "../steps/check-stock"
+import { checkUnpaidHoldingsStep } from "../steps/check-unpaid-holdings"
 import { ensureNewCheckoutStep } from "../steps/find-previous-checkout"
 import { type PreparedCartRow, preparedCartMatches, readPreparedCartStep } from "../steps/find-prepared-cart"
 import { linesSubtotal, resolveOrderLinesStep } from "../steps/resolve-order-lines"
@@ -22,9 +23,11 @@ export type BeginCheckoutInput = {
  * (placeOrderWorkflow) both begin with, called inside their composition: the checkout's lock
  * (released by the caller), a refusal when the checkout has already placed its order, then three
  * independent reads side by side (the requested products resolved to lines, the shop's region and
- * channel, the cart prepared earlier for this checkout), the lines' stock checked, the promo code
+ * channel, the cart prepared earlier for this checkout), the lines' stock and the customer's unpaid
+ * holdings checked, the promo code
  * checked for the lines' subtotal and the customer, and the prepared cart kept when it still
- * matches the lines and the code (null otherwise).
+ * matches the lines and the code (null otherwise). The stock and the customer's unpaid holdings are
+ * checked here so that the shopper hears early; placing checks both again inside the stock lock.
  */
 export function beginCheckout(input: BeginCheckoutInput) {
   const checkoutLock = transform({ input }, ({ input }) => checkoutLockKey(input.submissionId))
@@ -37,6 +40,7 @@ export function beginCheckout(input: BeginCheckoutInput) {
     readPreparedCartStep({ submissionId: input.submissionId, customerId: input.customerId })
   )
   checkStockStep(lines)
+  checkUnpaidHoldingsStep({ customerId: input.customerId, lines })
   const promotionInput = transform({ input, lines }, ({ input, lines }) => ({
     code: input.promoCode ?? null,
     subtotal: linesSubtotal(lines),

@@ -1,6 +1,7 @@
 import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, completeCartWorkflow, releaseLockStep, updateCartsStep } from "@medusajs/medusa/core-flows"
 import { checkStockStep } from "../steps/check-stock"
+import { checkUnpaidHoldingsStep } from "../steps/check-unpaid-holdings"
 import { compareTotalsStep } from "../steps/compare-totals"
 import type { PreparedCartRow } from "../steps/find-prepared-cart"
 import { findStalePreparedCartsStep } from "../steps/find-stale-prepared-carts"
@@ -43,8 +44,8 @@ export type PlaceOrderWorkflowInput = {
  * a cart in the US region with the products' variants, addresses and e-mail, the shipping option
  * the subtotal selects and a manual payment session (made now, or found ready when the checkout was
  * prepared while the shopper filled in the form and still matches); then completion, which prices,
- * taxes and reserves the stock, inside a lock per variant with the stock checked again in it, so
- * the last units are never sold twice (across processes too, with the Redis locking provider). The
+ * taxes and reserves the stock, inside a lock per variant with the stock and the customer's unpaid
+ * holdings checked again in it, so the last units are never sold twice nor held past the ceiling (across processes too, with the Redis locking provider). The
  * order's details (the name and phone as typed, the payment method, the checkout) travel in the
  * cart's metadata, which Medusa copies onto the order in the transaction that creates it, so an
  * order never exists without them; the checkout's record is written in the same run. Any failure
@@ -91,6 +92,7 @@ export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: Pla
   const stockLock = transform({ lines }, ({ lines }) => stockLockKeys(lines))
   acquireLockStep({ key: stockLock, ...CHECKOUT_LOCK_TIMING }).config({ name: "acquire-stock-lock" })
   checkStockStep(lines).config({ name: "check-stock-in-lock" })
+  checkUnpaidHoldingsStep({ customerId: input.customerId, lines }).config({ name: "check-unpaid-holdings-in-lock" })
   const order = completeCartWorkflow.runAsStep({ input: { id: cartId } })
   releaseLockStep({ key: stockLock }).config({ name: "release-stock-lock" })
 

@@ -37,13 +37,26 @@ function CheckoutStep({ step, children }: { step: CheckoutStepKey; children: Rea
   )
 }
 
-export function ContactStep({ form }: { form: CheckoutForm }) {
-  const { register, formState } = form
+/**
+ * Step 1. The order's e-mails go to the account's address whatever is typed here
+ * (docs/decisions.md, "Orders"): the field says so when another address is typed.
+ */
+export function ContactStep({ form, accountEmail }: { form: CheckoutForm; accountEmail: string }) {
+  const { register, formState, watch } = form
   const { errors } = formState
+  const typed = (watch('customerEmail') ?? '').trim().toLowerCase()
+  // Said of a valid address only: an invalid one has its own message.
+  const elsewhere = typed !== '' && !errors.customerEmail && typed !== accountEmail.trim().toLowerCase()
   return (
     <CheckoutStep step="contact">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="customerEmail" label="Email Address" error={errors.customerEmail?.message} className="sm:col-span-2">
+        <FormField
+          id="customerEmail"
+          label="Email Address"
+          error={errors.customerEmail?.message}
+          hint={elsewhere ? `Order confirmations and updates go to your account's e-mail, ${accountEmail}. You can change it in your profile.` : undefined}
+          className="sm:col-span-2"
+        >
           <Input type="email" autoComplete="email" {...register('customerEmail')} />
         </FormField>
         <FormField id="customerName" label="Full Name" error={errors.customerName?.message}>

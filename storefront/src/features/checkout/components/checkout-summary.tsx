@@ -11,7 +11,7 @@ import type { CheckoutFigures } from '../utils/checkout-figures'
 /** Something the server refused that the shopper can fix from the summary (see orderConflict). */
 export type CheckoutNotice =
   | { kind: 'prices_changed'; message: string }
-  | { kind: 'insufficient_stock'; message: string; productId: string; available: number }
+  | { kind: 'insufficient_stock' | 'quantity_limit'; message: string; productId: string; available: number }
   | { kind: 'unknown_product'; message: string; productId: string }
 
 export interface NoticeAction {

@@ -158,6 +158,18 @@ describe('CheckoutPage form', () => {
     fillCart()
   })
 
+  it("says that order e-mails go to the account's address when another one is typed", async () => {
+    serve()
+    renderCheckout()
+    const email = await screen.findByLabelText('Email Address')
+    expect(email).not.toHaveAccessibleDescription(/account's e-mail/)
+    await userEvent.clear(email)
+    await userEvent.type(email, 'someone.else@example.com')
+    expect(email).toHaveAccessibleDescription(
+      "Order confirmations and updates go to your account's e-mail, jane@example.com. You can change it in your profile.",
+    )
+  })
+
   it('shows the four steps prefilled from the customer, cash on delivery and billing not the same', async () => {
     serve()
     renderCheckout()
@@ -410,6 +422,16 @@ describe('CheckoutPage placing the order', () => {
     await userEvent.click(within(summary).getByRole('button', { name: 'Change quantity to 1' }))
     expect(useCartStore.getState().items.find((item) => item.productId === 'prod_scanner')?.quantity).toBe(1)
     expect(within(summary).queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('shows the ceiling on unpaid units of a product and offers to lower the quantity to what may still be ordered', async () => {
+    const message = 'You can order 2 more of "ScanSnap" until your earlier orders are paid (at most 10 of one product in unpaid orders).'
+    await placeOrderAnswering(() => jsonResponse({ code: 'quantity_limit', message, productId: 'prod_scanner', limit: 10, available: 2 }, 409))
+
+    const summary = orderSummary()
+    expect(await within(summary).findByRole('alert')).toHaveTextContent(message)
+    await userEvent.click(within(summary).getByRole('button', { name: 'Change quantity to 2' }))
+    expect(useCartStore.getState().items.find((item) => item.productId === 'prod_scanner')?.quantity).toBe(2)
   })
 
   it('offers to remove a product that sold out', async () => {

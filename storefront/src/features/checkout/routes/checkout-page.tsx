@@ -186,7 +186,8 @@ function CheckoutFlow({
         setNotice({ kind: 'prices_changed', message: conflict.message })
         break
       case 'insufficient_stock':
-        setNotice({ kind: 'insufficient_stock', message: conflict.message, productId: conflict.productId, available: conflict.available })
+      case 'quantity_limit':
+        setNotice({ kind: conflict.code, message: conflict.message, productId: conflict.productId, available: conflict.available })
         break
       case 'unknown_product':
         setNotice({ kind: 'unknown_product', message: conflict.message, productId: conflict.productId })
@@ -267,7 +268,7 @@ function CheckoutFlow({
   const noticeLine = notice && 'productId' in notice ? items.find((item) => item.productId === notice.productId) : undefined
   let noticeAction: NoticeAction | null = null
   if (notice && noticeLine) {
-    const fixableByQuantity = notice.kind === 'insufficient_stock' && notice.available > 0
+    const fixableByQuantity = (notice.kind === 'insufficient_stock' || notice.kind === 'quantity_limit') && notice.available > 0
     noticeAction = fixableByQuantity
       ? {
           label: `Change quantity to ${notice.available}`,
@@ -302,7 +303,7 @@ function CheckoutFlow({
           onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
           className="space-y-6 lg:col-span-2"
         >
-          <ContactStep form={form} />
+          <ContactStep form={form} accountEmail={user.email} />
           <ShippingStep
             form={form}
             savedAddresses={savedAddresses}
