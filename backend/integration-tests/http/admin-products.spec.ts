@@ -1,9 +1,12 @@
 // The staff's catalogue (docs/using-the-shop.md, "The staff area (/admin)"): sign-in, stats,
 // products, pictures, CSV import.
+import http from "node:http"
+import type { AddressInfo } from "node:net"
 import { shopIntegrationTestRunner } from "../runner"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
 import resumeProductImportsJob from "../../src/jobs/resume-product-imports"
+import { pictureFetchPolicy } from "../../src/lib/files/web-pictures"
 import { parseProductCsv } from "../../src/lib/products/csv-import"
 import { PRODUCT_IMPORTS_MODULE } from "../../src/modules/product-imports"
 import type ProductImportsModuleService from "../../src/modules/product-imports/service"
@@ -478,6 +481,55 @@ shopIntegrationTestRunner({
         expect(again).toMatchObject({ status: "done", imported: 0, updated: 1, failed: 0 })
         const after = (await get("/api/admin/products?search=import laser", asStaff())).data.products
         expect(after.filter((p: { name: string }) => p.name === "Import Laser")).toHaveLength(1)
+      })
+
+      it("fetches a picture named by a web address once, into the shop's storage, and never from an address that is not public", async () => {
+        const asked: string[] = []
+        const server = http.createServer((req, res) => {
+          asked.push(req.url ?? "")
+          if (req.url === "/moved.png") return res.writeHead(302, { Location: "/toner.png" }).end()
+          if (req.url === "/page.html") return res.writeHead(200, { "Content-Type": "text/html" }).end("<p>not a picture</p>")
+          res.writeHead(200, { "Content-Type": "image/png" }).end(PNG)
+        })
+        await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+        const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+        try {
+          // The shop refuses addresses inside its own network: nothing is asked, the row says why.
+          const refused = await importCsv(["name,brand,category,price,image", `Inside Printer,Acme,printers,10,${at}/toner.png`].join("\n"))
+          expect(refused).toMatchObject({ status: "done", imported: 0, failed: 1 })
+          expect(refused.errors).toEqual([{ row: 2, message: `The picture ${at}/toner.png could not be fetched: 127.0.0.1 is not a public address. Upload it in the product dialog, or correct its address.` }])
+          expect(asked).toEqual([])
+
+          // This test's server stands in for a public one.
+          const { allowAddress, allowPort } = pictureFetchPolicy
+          pictureFetchPolicy.allowAddress = (address) => address === "127.0.0.1" || allowAddress(address)
+          pictureFetchPolicy.allowPort = () => true
+          try {
+            const job = await importCsv(
+              [
+                "name,brand,category,price,image,images",
+                `Web Toner A,Acme,printers,10,${at}/toner.png,${at}/toner.png|${at}/moved.png`,
+                `Web Toner B,Acme,printers,12,${at}/toner.png,`,
+                `Web Page,Acme,printers,12,${at}/page.html,`,
+              ].join("\n")
+            )
+            expect(job).toMatchObject({ status: "done", imported: 2, failed: 1 })
+            expect(job.errors).toEqual([{ row: 4, message: expect.stringContaining("it is not a PNG, JPEG, GIF, WebP or AVIF picture") }])
+          } finally {
+            Object.assign(pictureFetchPolicy, { allowAddress, allowPort })
+          }
+          expect(asked.filter((url) => url === "/toner.png")).toHaveLength(2)
+          expect(asked.filter((url) => url === "/moved.png")).toHaveLength(1)
+          const made = (await get("/api/admin/products?search=web toner", asStaff())).data.products as Array<{ name: string; image: string; images: string[] }>
+          const tonerA = made.find((product) => product.name === "Web Toner A")!
+          expect(tonerA.image).toMatch(/^\/static\/[^/]*toner\.png$/)
+          expect(tonerA.images).toEqual([tonerA.image, expect.stringMatching(/^\/static\/[^/]*toner\.png$/)])
+          expect(made.find((product) => product.name === "Web Toner B")!.image).toEqual(tonerA.image)
+          const stored = await api.get(tonerA.image, { responseType: "arraybuffer" })
+          expect(Buffer.from(stored.data).equals(PNG)).toBe(true)
+        } finally {
+          server.close()
+        }
       })
 
       it("resumes an import whose process stopped, and finishes it without making a product twice", async () => {

@@ -1,5 +1,7 @@
 // What crawlers read (backend/src/api/api/seo): a page's head from the catalogue index, the
 // sitemap that follows the catalogue as staff change it, and robots.txt.
+import http from "node:http"
+import net from "node:net"
 import { shopIntegrationTestRunner } from "../runner"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
 import { answering, answerOf, bearer, fixtureProduct, fromFreshClientAddress, seedShop } from "../fixtures"
@@ -12,6 +14,9 @@ const FIXTURE = [
   fixtureProduct({ handle: "office-laser", name: "Office Laser 200", price: 199, brand: "HP", reviews: [review(5, "Dana W."), review(4, "Sam K.")] }),
   fixtureProduct({ handle: "pocket-scanner", name: "Pocket Scanner <Pro>", price: 89, brand: "Zebra", category: "barcode-scanners", stock: 0 }),
 ]
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64")
 
 const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(html)![1])
 
@@ -27,7 +32,7 @@ shopIntegrationTestRunner({
       invalidateCatalogueIndex(getContainer())
     })
 
-    const { get } = answering(api)
+    const { get, post } = answering(api)
     const head = async (path: string) => (await get(`/api/seo/head?path=${encodeURIComponent(path)}`)).data as string
 
     describe("GET /api/seo/head", () => {
@@ -123,6 +128,62 @@ shopIntegrationTestRunner({
         expect((await get(`/api/seo/share-image/${idOf["office-laser"]}?v=old`)).headers["cache-control"]).toEqual("no-cache")
         expect((await get("/api/seo/share-image/prod_missing")).status).toEqual(404)
         expect((await get(`/api/seo/share-image/${idOf["office-laser"]}?other=1`)).status).toEqual(400)
+      })
+
+      it("reads share cards from the shop's own storage only: an address staff typed is never fetched, so no port can hold the request", async () => {
+        const asked: string[] = []
+        const recorder = http.createServer((req, res) => {
+          asked.push(req.url ?? "")
+          res.writeHead(200, { "Content-Type": "image/png" }).end(PNG)
+        })
+        // A port that takes connections and never answers.
+        const silent = net.createServer(() => {})
+        await Promise.all([new Promise<void>((resolve) => recorder.listen(0, "127.0.0.1", resolve)), new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve))])
+        try {
+          const staff = (await post("/api/admin/login", STAFF)).data.token as string
+          for (const port of [(recorder.address() as net.AddressInfo).port, (silent.address() as net.AddressInfo).port]) {
+            const picture = `http://127.0.0.1:${port}/inside.png`
+            const created = await post("/api/admin/products", { name: `Inside ${port}`, category: "printers", price: "10.00", image: picture, images: [picture] }, bearer(staff))
+            expect(created.status).toEqual(201)
+            invalidateCatalogueIndex(getContainer())
+            const started = Date.now()
+            expect((await get(`/api/seo/share-image/${created.data.id}`)).status).toEqual(404)
+            expect(Date.now() - started).toBeLessThan(2_000)
+            // The page's preview names the picture as it is, for the preview to fetch, not a card of it.
+            const page = await head(`/products/${created.data.id}`)
+            expect(page).toContain(`<meta property="og:image" content="${picture}">`)
+            expect(page).not.toContain("og:image:width")
+          }
+          expect(asked).toEqual([])
+        } finally {
+          recorder.close()
+          silent.close()
+        }
+      })
+
+      it("remembers a picture that makes no card, and limits the cards made per address", async () => {
+        const saved = process.env.RATE_LIMIT_SHARE_IMAGES_PER_IP
+        process.env.RATE_LIMIT_SHARE_IMAGES_PER_IP = "3"
+        try {
+          const staff = (await post("/api/admin/login", STAFF)).data.token as string
+          const ids: string[] = []
+          for (let n = 0; n < 4; n++) {
+            const picture = `/static/never-stored-${Date.now()}-${n}.png`
+            ids.push((await post("/api/admin/products", { name: `Missing Picture ${n}`, category: "printers", price: "10.00", image: picture, images: [picture] }, bearer(staff))).data.id)
+          }
+          invalidateCatalogueIndex(getContainer())
+          const from = { headers: { "X-Forwarded-For": "10.99.0.7" } }
+          const answers = []
+          for (const id of ids) answers.push((await get(`/api/seo/share-image/${id}`, from)).status)
+          expect(answers).toEqual([404, 404, 404, 429])
+          // Known to fail: answered again without making anything, so not counted.
+          expect((await get(`/api/seo/share-image/${ids[0]}`, from)).status).toEqual(404)
+          // A card already made costs nothing either.
+          expect((await get(`/api/seo/share-image/${idOf["office-laser"]}`, { headers: { "X-Forwarded-For": "10.99.0.8" } })).status).toEqual(200)
+        } finally {
+          if (saved === undefined) delete process.env.RATE_LIMIT_SHARE_IMAGES_PER_IP
+          else process.env.RATE_LIMIT_SHARE_IMAGES_PER_IP = saved
+        }
       })
 
       it("refuses a request without a path", async () => {

@@ -13,7 +13,7 @@ import {
   SHOP_DESCRIPTION,
   SHOP_NAME,
 } from "@printshop/contract"
-import { SHARE_IMAGE, shareImagePath } from "../../../lib/seo/share-image"
+import { SHARE_IMAGE, hasShareImage, shareImagePath } from "../../../lib/seo/share-image"
 
 // The <head> of a storefront page for crawlers and link previews that do not run JavaScript:
 // title, description, canonical address, Open Graph tags and, on a product page, schema.org
@@ -86,7 +86,8 @@ export function productJsonLd(product: ProductJson, url: string, origin: string)
   }
 }
 
-type Head = PageHead & { type: "website" | "product"; image?: string; jsonLd?: unknown }
+/** `card`: the image is the shop's own share card (1200x630 JPEG), not a picture on another site. */
+type Head = PageHead & { type: "website" | "product"; image?: string; card?: boolean; jsonLd?: unknown }
 
 /** What the head says for a path; `product` is the catalogue's product of a /products/{id} path, if any. */
 export function headFor(pathname: string, product: ProductJson | undefined, origin: string): Head {
@@ -99,8 +100,10 @@ export function headFor(pathname: string, product: ProductJson | undefined, orig
       description: shortDescription(product.description || `${product.name} by ${product.brand} at ${SHOP_NAME}.`),
       indexable: true,
       type: "product",
-      // Link previews get a raster card made from the picture: networks and messengers show no SVG.
-      image: product.image ? absolute(origin, shareImagePath(product.id, product.image)) : undefined,
+      // Link previews get a raster card made from a stored picture (networks and messengers show no
+      // SVG); a picture on another site is named as it is, for the preview to fetch.
+      image: product.image ? absolute(origin, hasShareImage(product.image) ? shareImagePath(product.id, product.image) : product.image) : undefined,
+      card: Boolean(product.image && hasShareImage(product.image)),
       jsonLd: productJsonLd(product, url, origin),
     }
   }
@@ -143,13 +146,15 @@ export function renderHead(
     meta("name", "twitter:card", head.image ? "summary_large_image" : "summary")
   )
   if (head.image) {
-    lines.push(
-      meta("property", "og:image", head.image),
-      meta("property", "og:image:type", SHARE_IMAGE.type),
-      meta("property", "og:image:width", String(SHARE_IMAGE.width)),
-      meta("property", "og:image:height", String(SHARE_IMAGE.height)),
-      meta("property", "og:image:alt", head.title)
-    )
+    lines.push(meta("property", "og:image", head.image))
+    if (head.card) {
+      lines.push(
+        meta("property", "og:image:type", SHARE_IMAGE.type),
+        meta("property", "og:image:width", String(SHARE_IMAGE.width)),
+        meta("property", "og:image:height", String(SHARE_IMAGE.height))
+      )
+    }
+    lines.push(meta("property", "og:image:alt", head.title))
   }
   // The page's largest paint and the answers it is drawn from are fetched with the scripts, not
   // after them. The storefront asks for its data with credentials, so the preload does too (a

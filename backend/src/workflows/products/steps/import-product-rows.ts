@@ -7,6 +7,7 @@ import { invalidateCatalogueIndex } from "../../../lib/catalogue-index/catalogue
 import { loadProductNames } from "../../../lib/catalogue-index/read-model"
 import { productIds, toShopProductInput, toShopProductUpdate } from "../../../lib/products/admin-products"
 import { CONTROL_CHARACTER, importBatchSize, parseProductCsv } from "../../../lib/products/csv-import"
+import { fetchImportPictures } from "../../../lib/products/import-pictures"
 import { type ShopSetup, shopSetup } from "../../../lib/products/shop-setup"
 import { PRODUCT_IMPORTS_MODULE } from "../../../modules/product-imports"
 import type ProductImportsModuleService from "../../../modules/product-imports/service"
@@ -161,12 +162,17 @@ export async function runProductImport(container: MedusaContainer, jobId: string
     const creates: Array<{ row: number; body: AdminProductBody }> = []
     const updates: Array<{ row: number; body: AdminProductBody; priced: boolean }> = []
     const planned = new Set<string>()
+    // Pictures named by a web address are fetched once into the shop's storage; a row whose picture
+    // cannot be fetched fails with the reason.
+    const pictures = await fetchImportPictures(container, rows.flatMap((entry) => ("error" in entry ? [] : [entry.body])))
     for (const entry of rows) {
-      if ("error" in entry) {
-        fail(entry.row, entry.error)
+      const problem = "error" in entry ? entry.error : pictures.problemOf(entry.body)
+      if ("error" in entry || problem) {
+        fail(entry.row, problem)
         progress.processed += 1
         continue
       }
+      entry.body = pictures.rewrite(entry.body)
       const key = keyOf(entry.body.name, entry.body.brand)
       if (existing.has(key) || planned.has(key)) updates.push(entry)
       else {
