@@ -143,6 +143,20 @@ shopIntegrationTestRunner({
         expect(Object.keys(laser.specifications)).toEqual(["Print Speed", "Connectivity"])
       })
 
+      it("answers at most 100 products in the plain list; pages give the rest, with the count", async () => {
+        const bulk = Array.from({ length: 110 }, (_, n) => product({ handle: `bulk-${n}`, name: `Bulk Printer ${String(n).padStart(3, "0")}`, price: 100 + n, images: [] }))
+        await seedCatalogue(getContainer(), foundation, bulk, { imagesDir: fixtureImages(bulk) })
+        invalidateCatalogueIndex(getContainer())
+        const plain = (await api.get("/api/products")).data as Array<{ id: string }>
+        expect(plain).toHaveLength(100)
+        const total = FIXTURE.length + bulk.length
+        const pages = await Promise.all([0, 100].map(async (offset) => (await api.get(`/api/products?limit=100&offset=${offset}`)).data))
+        expect(pages.map((page) => page.count)).toEqual([total, total])
+        expect(pages.flatMap((page) => page.products.map((p: { id: string }) => p.id))).toHaveLength(total)
+        expect(pages[0].products.map((p: { id: string }) => p.id)).toEqual(plain.map((p) => p.id))
+        expect((await get("/api/products?limit=101")).status).toEqual(400)
+      })
+
       it("derives rating and review count from the reviews, and stock from inventory", async () => {
         const { data } = await api.get(`/api/products/${idOf["office-laser"]}`)
         expect(data.rating).toEqual("4.5")

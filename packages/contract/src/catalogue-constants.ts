@@ -88,4 +88,5 @@ export const SORT_LABELS: Record<Sort, string> = {
 
 /** The product list's page size when the client asks for pages without a `limit`. */
 export const DEFAULT_PAGE_SIZE = 24
+/** The most products one answer of GET /api/products holds: a page's `limit`, and the plain list (docs/api.md). */
 export const MAX_PAGE_SIZE = 100

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { DEFAULT_PAGE_SIZE, type ListProductsQuery, MAX_SUGGESTIONS, MIN_SUGGESTION_LENGTH } from "@printshop/contract"
+import { DEFAULT_PAGE_SIZE, type ListProductsQuery, MAX_PAGE_SIZE, MAX_SUGGESTIONS, MIN_SUGGESTION_LENGTH } from "@printshop/contract"
 import { type JsonBody, rawJsonArray } from "../../modules/catalogue/json-body"
 import { normalizeText } from "../../modules/catalogue/search-text"
 import { SEARCH_TERMS_MODULE } from "../../modules/search-terms"
@@ -12,7 +12,8 @@ import { getCatalogueIndex } from "./catalogue-index"
  */
 
 /**
- * GET /api/products for a validated query: without `limit`/`offset` the spec's plain list; with
+ * GET /api/products for a validated query: without `limit`/`offset` the spec's plain list (its first
+ * MAX_PAGE_SIZE products); with
  * them `{ products, count, limit, offset, brands, facets, didYouMean }`. A search that finds
  * nothing is noted for staff's list (written later, off this request).
  */
@@ -22,8 +23,9 @@ export async function productsAnswer(container: MedusaContainer, query: ListProd
   const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))
   const body = index.cachedResponse(`products:${key}`, () => {
     const search = filters.search || undefined
-    // The products' JSON is spliced as the index keeps it, not parsed and written again.
-    if (limit === undefined && offset === undefined) return rawJsonArray(index.find({ ...filters, search }).bodies)
+    // The products' JSON is spliced as the index keeps it, not parsed and written again. The plain
+    // list holds at most a page's most (docs/api.md): the rest of a large catalogue is paged.
+    if (limit === undefined && offset === undefined) return rawJsonArray(index.find({ ...filters, search }, { offset: 0, limit: MAX_PAGE_SIZE }).bodies)
     const page = { offset: offset ?? 0, limit: limit ?? DEFAULT_PAGE_SIZE }
     const { bodies, count, brands, facets, didYouMean } = index.find({ ...filters, search }, page)
     return { products: rawJsonArray(bodies), count, limit: page.limit, offset: page.offset, brands, facets, didYouMean }

@@ -184,6 +184,38 @@ describe("the catalogue index", () => {
     expect(index.productJson(office.id)?.bytes.toString()).toContain('"name":"Office Laser 200"')
   })
 
+  it("keeps answers within a budget of bytes, not a count: the least recently asked go first", () => {
+    const own = CatalogueIndex.fromRecords([budget, office], [])
+    let computed = 0
+    const megabyte = "x".repeat(1024 * 1024)
+    const ask = (n: number) =>
+      own.cachedResponse(`big:${n}`, () => {
+        computed++
+        return { n, megabyte }
+      })
+    // Each asked twice, so each is kept: 40 MB of answers.
+    for (let n = 0; n < 40; n++) {
+      ask(n)
+      ask(n)
+    }
+    computed = 0
+    ask(39)
+    expect(computed).toEqual(0)
+    ask(0)
+    expect(computed).toEqual(1)
+    // Small answers are kept by the thousand meanwhile.
+    for (let n = 0; n < 2000; n++) {
+      own.cachedResponse(`small:${n}`, () => ({ n }))
+      own.cachedResponse(`small:${n}`, () => ({ n }))
+    }
+    computed = 0
+    own.cachedResponse("small:0", () => {
+      computed++
+      return {}
+    })
+    expect(computed).toEqual(0)
+  })
+
   it("answers a page with the products' JSON as kept, the same JSON as writing the products out", () => {
     const quoted = record({ title: 'Étiquette "Pro" 5\\ ✓', price: 12, description: "Line one\nline two 漢字" })
     const withQuotes = CatalogueIndex.fromRecords([budget, office, quoted], [])

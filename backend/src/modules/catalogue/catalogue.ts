@@ -457,12 +457,20 @@ function countChoices(set: FastBitSet, choiceSets: FastBitSet[], column: ArrayLi
   return counts
 }
 
-/** How many serialized answers (and searches known to find nothing) an index keeps. */
-const RESPONSE_CACHE_LIMIT = 1000
-/** How many products' serialized JSON an index keeps (about 1.5 KB each). */
-const PRODUCT_BODIES_KEPT = 5_000
+/** How many searches known to find nothing an index remembers. */
+const EMPTY_SEARCHES_KEPT = 1000
+/**
+ * The bytes of serialized answers an index keeps, counted with their keys: answers differ in size
+ * by hundreds of times (a suggestion, a page of 100 products), so a count would bound nothing.
+ */
+const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024
+/** The bytes of products' serialized JSON an index keeps (about 1.5 KB each). */
+const PRODUCT_BODIES_BYTES = 8 * 1024 * 1024
 /** How many requests asked once an index remembers (their keys only). */
 const ASKED_ONCE_LIMIT = 10_000
+
+/** An entry's weight in a cache bounded by bytes: its bytes, its key (two bytes a character) and the entry's own. */
+const weightOf = (body: JsonBody, key: string) => body.bytes.length + key.length * 2 + 64
 
 /**
  * The catalogue held in memory, built from Medusa (products, prices, stock, extras) and the
@@ -499,13 +507,13 @@ export class CatalogueIndex {
   /** Whether a search finds nothing, by normalised search; dropped with the index. */
   private emptySearches = new Map<string, boolean>()
   private newest: Entry[] | null = null
-  /** Answers already computed for this build, by request; dropped with the index. */
-  private responses = new Map<string, JsonBody>()
+  /** Answers already computed for this build, by request, the least recently asked going first; dropped with the index. */
+  private responses = new LRUCache<string, JsonBody>({ maxSize: RESPONSE_CACHE_BYTES, sizeCalculation: weightOf })
   /**
    * Products' JSON, serialized once, for the most recently asked (a crawler reading every product
    * of a large catalogue would otherwise leave a copy of each in memory).
    */
-  private productBodies = new LRUCache<string, JsonBody>({ max: PRODUCT_BODIES_KEPT })
+  private productBodies = new LRUCache<string, JsonBody>({ maxSize: PRODUCT_BODIES_BYTES, sizeCalculation: weightOf })
   /** Requests asked once for this build: their answers are kept from the second on (see cachedResponse). */
   private askedOnce = new Set<string>()
 
@@ -627,7 +635,7 @@ export class CatalogueIndex {
     let nothing = this.emptySearches.get(key)
     if (nothing === undefined) {
       nothing = key.length > 0 && !this.searchHits(key)?.places.length
-      if (this.emptySearches.size >= RESPONSE_CACHE_LIMIT) this.emptySearches.clear()
+      if (this.emptySearches.size >= EMPTY_SEARCHES_KEPT) this.emptySearches.clear()
       this.emptySearches.set(key, nothing)
     }
     return nothing
@@ -643,18 +651,13 @@ export class CatalogueIndex {
     let body = this.responses.get(key)
     if (body === undefined) {
       body = toJsonBody(compute())
-      if (this.askedOnce.has(key)) this.remember(key, body)
+      if (this.askedOnce.has(key)) this.responses.set(key, body)
       else {
         if (this.askedOnce.size >= ASKED_ONCE_LIMIT) this.askedOnce.clear()
         this.askedOnce.add(key)
       }
     }
     return body
-  }
-
-  private remember(key: string, body: JsonBody) {
-    if (this.responses.size >= RESPONSE_CACHE_LIMIT) this.responses.clear()
-    this.responses.set(key, body)
   }
 
   /** One product's JSON, serialized once while it is among the most recently asked for. */

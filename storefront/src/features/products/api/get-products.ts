@@ -1,5 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { DEFAULT_PAGE_SIZE, productListApiPath, type Product, type ProductPage } from '@printshop/contract'
+import {
+  CATEGORY_LANDING_PAGE,
+  categoryLandingFilters,
+  DEFAULT_PAGE_SIZE,
+  productListApiPath,
+  type CategoryHandle,
+  type Product,
+  type ProductPage,
+} from '@printshop/contract'
 import { getJson } from '@/lib/api-client'
 import { loadAnswerSchemas } from '@/lib/contract-schemas'
 import { productKeys, type ProductListQuery } from '@/lib/query-keys'
@@ -7,7 +15,7 @@ import { productKeys, type ProductListQuery } from '@/lib/query-keys'
 /** Page size of the product list screen (the server accepts 1-100). */
 export const PRODUCT_PAGE_SIZE = DEFAULT_PAGE_SIZE
 
-/** GET /api/products without paging: the plain list the category pages and the home page show. */
+/** GET /api/products without paging: the plain list (its first 100) the home and business pages show. */
 export async function getProducts(query: ProductListQuery = {}): Promise<Product[]> {
   const [body, { productListSchema }] = await Promise.all([getJson<unknown>(productListApiPath(query)), loadAnswerSchemas()])
   return productListSchema.parse(body ?? [])
@@ -27,6 +35,18 @@ export const productsQueryOptions = (query: ProductListQuery = {}) =>
 
 export function useProducts(query: ProductListQuery = {}, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...productsQueryOptions(query), enabled })
+}
+
+/**
+ * A category landing page's products: the first page of them in the featured order (at most 100,
+ * the most one answer holds) and, in `count`, how many the category has.
+ */
+export function useCategoryProducts(handle: CategoryHandle) {
+  const filters = categoryLandingFilters(handle)
+  return useQuery({
+    queryKey: productKeys.list({ ...filters, ...CATEGORY_LANDING_PAGE }),
+    queryFn: () => getProductPage(filters, CATEGORY_LANDING_PAGE.offset, CATEGORY_LANDING_PAGE.limit),
+  })
 }
 
 /**

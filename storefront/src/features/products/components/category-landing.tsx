@@ -29,6 +29,8 @@ export interface LandingProducts {
   heading: string
   intro?: string
   products: Product[] | undefined
+  /** How many products there are in all, when `products` may be the first of them only. */
+  count?: number
   isPending: boolean
   isError: boolean
   skeletonCount: number
@@ -128,6 +130,7 @@ export function LandingProductSection({
   heading,
   intro,
   products,
+  count,
   isPending,
   isError,
   skeletonCount,
@@ -147,7 +150,7 @@ export function LandingProductSection({
           </div>
           {countLabel && products && (
             <span className="self-start rounded-full bg-primary-100 px-4 py-1.5 text-sm font-semibold text-primary-800 sm:self-auto">
-              {countLabel(products.length)}
+              {countLabel(count ?? products.length)}
             </span>
           )}
         </div>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
 import { Boxes, Factory, Hospital, ScanBarcode, ShoppingBag, Smartphone, Truck, Zap, ShieldCheck } from 'lucide-react'
-import { categoryLandingFilters, type CategoryHandle } from '@printshop/contract'
+import type { CategoryHandle } from '@printshop/contract'
 import { buttonStyles } from '@/components/ui/button'
-import { useProducts } from '../api/get-products'
+import { useCategoryProducts } from '../api/get-products'
 import { CallToAction, CardSection, CategoryLanding } from '../components/category-landing'
 
 const CATEGORY: CategoryHandle = 'barcode-scanners'
@@ -22,7 +22,7 @@ const INDUSTRIES = [
 ]
 
 export function BarcodeScannersPage() {
-  const query = useProducts(categoryLandingFilters(CATEGORY))
+  const query = useCategoryProducts(CATEGORY)
   return (
     <CategoryLanding
       documentTitle="Barcode Scanners"
@@ -39,7 +39,8 @@ export function BarcodeScannersPage() {
       features={FEATURES}
       products={{
         heading: 'Our Barcode Scanners',
-        products: query.data,
+        products: query.data?.products,
+        count: query.data?.count,
         isPending: query.isPending,
         isError: query.isError,
         skeletonCount: 4,

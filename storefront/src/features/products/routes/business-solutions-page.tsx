@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom'
 import { ArrowRight, Briefcase, ClipboardList, Handshake, Headphones, MonitorSmartphone, Printer, Rocket, ScanLine, ShieldCheck, Users } from 'lucide-react'
-import { categoryLandingFilters } from '@printshop/contract'
-import { useProducts } from '../api/get-products'
+import { useCategoryProducts } from '../api/get-products'
 import { CategoryLanding } from '../components/category-landing'
 
 const FEATURES = [
@@ -25,8 +24,8 @@ const STEPS = [
 ]
 
 export function BusinessSolutionsPage() {
-  const query = useProducts(categoryLandingFilters('business-solutions'))
-  const products = query.data?.filter((product) => product.isBusinessProduct)
+  const query = useCategoryProducts('business-solutions')
+  const products = query.data?.products.filter((product) => product.isBusinessProduct)
   return (
     <CategoryLanding
       documentTitle="Business Solutions"
@@ -62,6 +61,7 @@ export function BusinessSolutionsPage() {
       products={{
         heading: 'Business Products',
         products,
+        count: query.data?.count,
         isPending: query.isPending,
         isError: query.isError,
         skeletonCount: 8,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
+import type { Product } from '@printshop/contract'
 import { makeProduct } from '@/testing/fixtures'
 import { jsonResponse, mockApi, requestedUrls, resetApiMock } from '@/testing/mock-api'
 import { renderWithProviders } from '@/testing/render'
@@ -12,10 +13,14 @@ import { ScannersPage } from './scanners-page'
 
 afterEach(resetApiMock)
 
+/** The page of products a landing page asks for (GET /api/products?...&limit=100&offset=0); `count`: the category's products in all. */
+const landingPage = (products: Product[], count = products.length) =>
+  jsonResponse({ products, count, limit: 100, offset: 0, brands: [], facets: { brands: [], priceRanges: [], categories: [], inStock: 0 }, didYouMean: null })
+
 describe('category landing pages', () => {
   it('shows the scanners with their count badge', async () => {
     mockApi(() =>
-      jsonResponse([
+      landingPage([
         makeProduct({ id: 's1', name: 'ScanSnap iX1600', category: 'scanners' }),
         makeProduct({ id: 's2', name: 'DS-790WN', category: 'scanners' }),
       ]),
@@ -25,11 +30,19 @@ describe('category landing pages', () => {
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(4)
     expect(await screen.findByText('2 Models Available')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'ScanSnap iX1600' })).toBeInTheDocument()
-    expect(requestedUrls().map((url) => `${url.pathname}${url.search}`)).toEqual(['/api/products?category=scanners'])
+    expect(requestedUrls().map((url) => `${url.pathname}${url.search}`)).toEqual(['/api/products?category=scanners&limit=100&offset=0'])
+  })
+
+  it("counts every product of the category, also those past the page it shows", async () => {
+    mockApi(() => landingPage([makeProduct({ id: 's1', name: 'ScanSnap iX1600', category: 'scanners' })], 240))
+    renderWithProviders(<ScannersPage />)
+
+    expect(await screen.findByText('240 Models Available')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Filter All Scanners' })).toHaveAttribute('href', '/products?category=scanners')
   })
 
   it('shows the scanners empty state word for word', async () => {
-    mockApi(() => jsonResponse([]))
+    mockApi(() => landingPage([]))
     renderWithProviders(<ScannersPage />)
 
     expect(await screen.findByRole('heading', { name: 'No Scanners Found' })).toBeInTheDocument()
@@ -39,7 +52,8 @@ describe('category landing pages', () => {
 
   it('keeps only printers on the printers page', async () => {
     mockApi(() =>
-      jsonResponse([makeProduct({ id: 'p1', name: 'OfficeJet' }), makeProduct({ id: 'x', name: 'Stray Scanner', category: 'scanners' })]),
+      // The server counts the category's products; a stray one in its answer is not shown.
+      landingPage([makeProduct({ id: 'p1', name: 'OfficeJet' }), makeProduct({ id: 'x', name: 'Stray Scanner', category: 'scanners' })], 1),
     )
     renderWithProviders(<PrintersPage />)
 
@@ -48,7 +62,7 @@ describe('category landing pages', () => {
   })
 
   it('gives POS cards View Details and a brand fallback picture', async () => {
-    mockApi(() => jsonResponse([makeProduct({ id: 'pos1', name: 'Square Register', brand: 'Square', category: 'pos-systems' })]))
+    mockApi(() => landingPage([makeProduct({ id: 'pos1', name: 'Square Register', brand: 'Square', category: 'pos-systems' })]))
     renderWithProviders(<PosSystemsPage />)
 
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(6)
@@ -60,7 +74,7 @@ describe('category landing pages', () => {
   })
 
   it('shows the POS empty state', async () => {
-    mockApi(() => jsonResponse([]))
+    mockApi(() => landingPage([]))
     renderWithProviders(<PosSystemsPage />)
 
     expect(await screen.findByRole('heading', { name: 'No POS Systems Available' })).toBeInTheDocument()
@@ -68,12 +82,12 @@ describe('category landing pages', () => {
 
   it('counts business solutions and keeps only business products', async () => {
     mockApi(() =>
-      jsonResponse([makeProduct({ id: 'b1', isBusinessProduct: true }), makeProduct({ id: 'b2', name: 'Home printer' })]),
+      landingPage([makeProduct({ id: 'b1', isBusinessProduct: true }), makeProduct({ id: 'b2', name: 'Home printer' })], 1),
     )
     renderWithProviders(<BusinessSolutionsPage />)
 
     expect(await screen.findByText('1 Solutions Available')).toBeInTheDocument()
-    expect(requestedUrls()[0]?.search).toBe('?business=true')
+    expect(requestedUrls()[0]?.search).toBe('?business=true&limit=100&offset=0')
   })
 
   it.each([
@@ -91,7 +105,7 @@ describe('category landing pages', () => {
     const hero = screen.getByRole('heading', { level: 1 }).parentElement!
     expect(hero).not.toHaveTextContent(/Starting at/)
     answer(
-      jsonResponse([
+      landingPage([
         makeProduct({ id: 'a', name: 'Dear', category, price: '1249.00' }),
         makeProduct({ id: 'b', name: 'Cheap', category, price: '79.99' }),
         makeProduct({ id: 'c', name: 'Middle', category, price: '199.00' }),
@@ -102,7 +116,7 @@ describe('category landing pages', () => {
   })
 
   it('leaves the starting price out when the category has no products', async () => {
-    mockApi(() => jsonResponse([]))
+    mockApi(() => landingPage([]))
     renderWithProviders(<PrintersPage />)
 
     expect(await screen.findByRole('heading', { name: 'No Printers Found' })).toBeInTheDocument()
