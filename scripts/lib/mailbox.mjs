@@ -7,6 +7,8 @@
 //   GET  /messages/{id}/html the HTML part alone, under a CSP that runs nothing
 //   GET  /api/messages       every message as JSON (id, from, to, subject, date, html, text, headers)
 //   DELETE /api/messages     empties the mailbox
+//
+// It answers only requests addressed to this machine by name (localhost, 127.0.0.1, [::1]).
 import http from "node:http"
 import { simpleParser } from "mailparser"
 import { SMTPServer } from "smtp-server"
@@ -75,12 +77,17 @@ export async function startMailbox({ smtpPort = 1025, webPort = 8025, host = "12
   })
 
   const find = (id) => messages.find((message) => message.id === id)
+  // Only this machine's own names: a page elsewhere whose name is made to point at 127.0.0.1 (DNS
+  // rebinding) sends its own name as Host, and must never read or empty the mailbox.
+  const ownNames = new Set(["localhost", "127.0.0.1", "[::1]", host.includes(":") ? `[${host}]` : host])
   const web = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://mailbox")
     const send = (status, type, body, headers = {}) => {
       res.writeHead(status, { "Content-Type": type, "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store", ...headers })
       res.end(body)
     }
+    const asked = String(req.headers.host ?? "").toLowerCase().replace(/:\d+$/, "")
+    if (!ownNames.has(asked)) return send(421, "text/plain; charset=utf-8", "The mailbox answers only as localhost or 127.0.0.1.")
     if (url.pathname === "/api/messages" && req.method === "DELETE") {
       messages.length = 0
       return send(204, "text/plain", "")
