@@ -86,12 +86,14 @@ shopIntegrationTestRunner({
     describe("access", () => {
       it("lists the searches that found nothing, most frequent first, and lets staff clear one", async () => {
         const service = getContainer().resolve<SearchTermsModuleService>(SEARCH_TERMS_MODULE)
-        for (const search of ["Qwertyzz", "qwertyzz", "QWERTYZZ!", "nothing-here", "office", "ofice", "pocket"]) {
-          expect((await get(`/api/products?search=${encodeURIComponent(search)}&limit=24&offset=0`)).status).toEqual(200)
+        // Three visitors, each searching once.
+        const visitor = (n: number) => ({ headers: { "X-Forwarded-For": `10.66.0.${n}` } })
+        for (const [n, search] of [[1, "Qwertyzz"], [2, "qwertyzz"], [3, "QWERTYZZ!"], [1, "nothing-here"], [1, "office"], [1, "ofice"], [1, "pocket"]] as const) {
+          expect((await get(`/api/products?search=${encodeURIComponent(search)}&limit=24&offset=0`, visitor(n))).status).toEqual(200)
         }
         // The plain list counts too; a second page of the same search does not count it again.
-        await get("/api/products?search=nothing%20here")
-        await get("/api/products?search=nothing%20here&limit=24&offset=24")
+        await get("/api/products?search=nothing%20here", visitor(2))
+        await get("/api/products?search=nothing%20here&limit=24&offset=24", visitor(3))
         // Written off the request, within about a second.
         let listed: { term: string; count: number; id: string; lastSearchedAt: string }[] = []
         for (let tries = 0; tries < 50 && listed.length < 2; tries++) {
@@ -111,14 +113,29 @@ shopIntegrationTestRunner({
         expect(cleared.data).toEqual({ id: listed[0].id, deleted: true })
         expect((await del(`/api/admin/search-terms/${listed[0].id}`, asStaff())).status).toEqual(404)
         expect((await get("/api/admin/search-terms", asStaff())).data.searchTerms.map((row: { term: string }) => row.term)).toEqual(["nothing here"])
-        // Searched again after it was cleared, it starts counting afresh.
-        await get("/api/products?search=qwertyzz&limit=24&offset=0")
+        // Searched again after it was cleared (by a visitor new to it today), it starts counting afresh.
+        await get("/api/products?search=qwertyzz&limit=24&offset=0", visitor(4))
         await service.flushNoResults()
         expect((await get("/api/admin/search-terms", asStaff())).data.searchTerms).toMatchObject([{ term: "nothing here", count: 2 }, { term: "qwertyzz", count: 1 }])
 
         for (const bad of ["limit=0", "limit=abc", "offset=-1", "noResults=maybe", "colour=red"]) {
           expect([bad, (await get(`/api/admin/search-terms?${bad}`, asStaff())).status]).toEqual([bad, 400])
         }
+      })
+
+      it("counts a visitor once per term a day, and at most 20 terms of one visitor, so no one visitor fills the list", async () => {
+        const service = getContainer().resolve<SearchTermsModuleService>(SEARCH_TERMS_MODULE)
+        const term = `zzflood${Date.now().toString(36)}`
+        const flooder = { headers: { "X-Forwarded-For": "10.67.0.1" } }
+        for (let n = 0; n < 40; n++) await get(`/api/products?search=${term}&limit=24&offset=0`, flooder)
+        for (const n of [2, 3]) await get(`/api/products?search=${term}&limit=24&offset=0`, { headers: { "X-Forwarded-For": `10.67.0.${n}` } })
+        for (let n = 0; n < 30; n++) await get(`/api/products?search=${term}x${n}&limit=24&offset=0`, flooder)
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        await service.flushNoResults()
+        const [counted] = await service.listSearchTerms({ term }, { select: ["count"] })
+        expect(counted.count).toEqual(3)
+        const others = await service.listSearchTerms({ term: Array.from({ length: 30 }, (_, n) => `${term}x${n}`) }, { select: ["term"] })
+        expect(others).toHaveLength(19)
       })
 
       it("keeps the searches without results bounded, however many random terms arrive", async () => {

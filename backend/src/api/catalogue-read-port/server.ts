@@ -8,6 +8,7 @@ import type { JsonBody } from "../../modules/catalogue/json-body"
 import { productsAnswer, suggestionsAnswer } from "../../lib/catalogue-index/public-answers"
 import { CONTROL_CHARACTER } from "../http/errors"
 import { sendPublicJson } from "../http/json-response"
+import { limitedAddress } from "../http/rate-limit"
 
 /**
  * The catalogue's read port (docs/architecture.md, "Catalogue reads at the edge"): the public
@@ -22,7 +23,7 @@ import { sendPublicJson } from "../http/json-response"
 /** "Ask Medusa instead": 421 Misdirected Request, which no route of the shop answers. */
 export const PASS = 421
 
-type Answer = (container: MedusaContainer, query: never) => Promise<JsonBody | null>
+type Answer = (container: MedusaContainer, query: never, visitor: string) => Promise<JsonBody | null>
 const ROUTES = new Map<string, { schema: ZodType; answer: Answer }>([
   ["/api/products", { schema: listProductsQuerySchema, answer: productsAnswer as Answer }],
   ["/api/search-suggestions", { schema: suggestionsQuerySchema, answer: ((container, query: { q: string }) => suggestionsAnswer(container, query.q)) as Answer }],
@@ -61,7 +62,8 @@ async function answer(container: MedusaContainer, req: http.IncomingMessage, res
   const query = simpleQuery(mark < 0 ? "" : url.slice(mark + 1))
   const parsed = query && route.schema.safeParse(query)
   if (!parsed?.success) return pass(res)
-  const body = await route.answer(container, parsed.data as never)
+  // The edge that asks here says whom it asks for (X-Forwarded-For), as it does to Medusa.
+  const body = await route.answer(container, parsed.data as never, limitedAddress(req))
   if (!body) return pass(res)
   sendPublicJson(req, res, body, body.bytes.length >= COMPRESS_FROM && acceptsGzip(req) ? gzipOf(body) : undefined)
 }

@@ -1,4 +1,4 @@
-import type { MedusaRequest } from "@medusajs/framework/http"
+import type { IncomingMessage } from "node:http"
 import proxyaddr from "proxy-addr"
 
 /**
@@ -17,8 +17,15 @@ function trustedProxies() {
   return compiled.trust
 }
 
-/** The address a request came from, as the nearest untrusted hop: what rate limits count. */
-export function clientAddress(req: MedusaRequest): string {
-  if (!req.socket?.remoteAddress) return "unknown"
+/**
+ * The address a request came from, as the nearest untrusted hop: what rate limits count. A request
+ * on a Unix socket (the catalogue's read port, asked by the edge on the same machine) comes from a
+ * local process, as trusted as loopback: its X-Forwarded-For names the client.
+ */
+export function clientAddress(req: IncomingMessage): string {
+  if (!req.socket?.remoteAddress) {
+    const forwarded = String(req.headers["x-forwarded-for"] ?? "").split(",").at(-1)?.trim()
+    return forwarded || "unknown"
+  }
   return proxyaddr(req, trustedProxies())
 }

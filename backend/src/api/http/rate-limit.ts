@@ -12,6 +12,7 @@ import {
   rememberKnownAddress,
   tooManyAttemptsMessage,
 } from "../../lib/accounts/rate-limit"
+import type { IncomingMessage } from "node:http"
 import ipaddr from "ipaddr.js"
 import { clientAddress } from "./client-address"
 
@@ -97,7 +98,7 @@ export function bodyEmail(req: MedusaRequest): string | null {
  * The address rate limits count: the client's address, IPv4 as it is (an IPv4-mapped IPv6
  * address as its IPv4), IPv6 by its /64 network, the block one subscriber holds.
  */
-export function limitedAddress(req: MedusaRequest): string {
+export function limitedAddress(req: IncomingMessage): string {
   const address = clientAddress(req)
   if (!ipaddr.isValid(address)) return address
   const parsed = ipaddr.process(address)

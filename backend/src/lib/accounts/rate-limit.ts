@@ -46,6 +46,10 @@ export function rateLimits() {
     passwordResetsPerAccount: { name: "reset-account", max: positiveInt(env.RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL, 10), windowMs: 60 * MINUTE },
     emailChangesPerCustomer: { name: "email-change-customer", max: positiveInt(env.RATE_LIMIT_EMAIL_CHANGES_PER_CUSTOMER, 5), windowMs: 60 * MINUTE },
     shareImagesPerAddress: { name: "share-image-ip", max: positiveInt(env.RATE_LIMIT_SHARE_IMAGES_PER_IP, 120), windowMs: 15 * MINUTE },
+    /** A search without results counts for staff's list once per visitor and term a day ... */
+    searchTermPerVisitor: { name: "search-term-ip", max: 1, windowMs: 24 * 60 * MINUTE },
+    /** ... and for at most this many terms of one visitor a day, so no one visitor fills the list. */
+    searchTermsPerVisitor: { name: "search-terms-ip", max: positiveInt(env.RATE_LIMIT_SEARCH_TERMS_PER_IP, 20), windowMs: 24 * 60 * MINUTE },
   } satisfies Record<string, RateLimit>
 }
 

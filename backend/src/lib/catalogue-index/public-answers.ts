@@ -4,6 +4,7 @@ import { type JsonBody, rawJsonArray } from "../../modules/catalogue/json-body"
 import { normalizeText } from "../../modules/catalogue/search-text"
 import { SEARCH_TERMS_MODULE } from "../../modules/search-terms"
 import type SearchTermsModuleService from "../../modules/search-terms/service"
+import { countAttempt, rateLimits } from "../accounts/rate-limit"
 import { getCatalogueIndex } from "./catalogue-index"
 
 /**
@@ -15,9 +16,10 @@ import { getCatalogueIndex } from "./catalogue-index"
  * GET /api/products for a validated query: without `limit`/`offset` the spec's plain list (its first
  * MAX_PAGE_SIZE products); with
  * them `{ products, count, limit, offset, brands, facets, didYouMean }`. A search that finds
- * nothing is noted for staff's list (written later, off this request).
+ * nothing is noted for staff's list (written later, off this request), counted for `visitor` (the
+ * client's address, as rate limits count it).
  */
-export async function productsAnswer(container: MedusaContainer, query: ListProductsQuery): Promise<JsonBody> {
+export async function productsAnswer(container: MedusaContainer, query: ListProductsQuery, visitor: string): Promise<JsonBody> {
   const index = await getCatalogueIndex(container)
   const { limit, offset, ...filters } = query
   const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))
@@ -31,9 +33,23 @@ export async function productsAnswer(container: MedusaContainer, query: ListProd
     return { products: rawJsonArray(bodies), count, limit: page.limit, offset: page.offset, brands, facets, didYouMean }
   })
   if (filters.search && !offset && index.searchFindsNothing(filters.search)) {
-    container.resolve<SearchTermsModuleService>(SEARCH_TERMS_MODULE).noteNoResults(normalizeText(filters.search))
+    void noteSearchWithoutResults(container, normalizeText(filters.search), visitor).catch(() => {})
   }
   return body
+}
+
+/**
+ * Notes a search that found nothing for staff's list (docs/decisions.md, "Search"): once per
+ * visitor and term a day, and at most RATE_LIMIT_SEARCH_TERMS_PER_IP terms of one visitor a day,
+ * so no single visitor can put a phrase at the top of the list or fill it.
+ */
+async function noteSearchWithoutResults(container: MedusaContainer, term: string, visitor: string) {
+  const limits = rateLimits()
+  const { refused } = await countAttempt([
+    [limits.searchTermPerVisitor, `${visitor}|${term}`],
+    [limits.searchTermsPerVisitor, visitor],
+  ])
+  if (!refused) container.resolve<SearchTermsModuleService>(SEARCH_TERMS_MODULE).noteNoResults(term)
 }
 
 /** GET /api/search-suggestions for a validated term: up to 8 strings, or null under 2 characters. */

@@ -2,11 +2,12 @@ import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "
 import type { AdminProductBody, ListProductsQuery } from "@printshop/contract"
 import { productsAnswer } from "../../../lib/catalogue-index/public-answers"
 import { sendPublicJson } from "../../http/json-response"
+import { limitedAddress } from "../../http/rate-limit"
 import { createAdminProduct } from "../admin/products/helpers"
 
 /** GET /api/products: the catalogue, filtered and sorted (the query is validated in middlewares.ts). */
 export async function GET(req: MedusaRequest, res: MedusaResponse) {
-  sendPublicJson(req, res, await productsAnswer(req.scope, req.validatedQuery as ListProductsQuery))
+  sendPublicJson(req, res, await productsAnswer(req.scope, req.validatedQuery as ListProductsQuery, limitedAddress(req)))
 }
 
 /**
