@@ -1,6 +1,6 @@
 // A customer's account: sign up, sign out and in, edit the profile, change the password.
 import assert from "node:assert/strict"
-import { test, openPage, screenshot } from "./browser.mjs"
+import { test, mailTo, openPage, screenshot } from "./browser.mjs"
 import { newCustomer, signUp } from "./customers.mjs"
 
 async function signIn(page, email, password) {
@@ -77,6 +77,35 @@ test.describe("accounts", () => {
     await page.getByText("Login failed").first().waitFor()
     await signIn(page, customer.email, "polonium-1898")
     await header(page).getByRole("link", { name: "Maria" }).waitFor()
+    await context.close()
+  })
+
+  test("a new sign-in e-mail takes the current password, tells the old address and keeps this session", async ({ browser }) => {
+    const { page, context } = await openPage(browser)
+    const customer = newCustomer("moving")
+    await page.goto("/signup")
+    await signUp(page, customer)
+    await page.waitForURL((url) => url.pathname === "/")
+    await page.goto("/account?tab=profile")
+    await page.getByRole("button", { name: "Edit Profile" }).click()
+    const profile = page.getByRole("dialog", { name: "Edit Profile" })
+    const newEmail = `moved.${customer.email}`
+    await profile.getByLabel("Email").fill(newEmail)
+    await profile.getByRole("button", { name: "Save Changes" }).click()
+    await profile.getByText("Enter your current password to change your e-mail").first().waitFor()
+    await profile.getByLabel("Current Password").fill("not-my-password")
+    await profile.getByRole("button", { name: "Save Changes" }).click()
+    await profile.getByText("Current password is incorrect").first().waitFor()
+    await screenshot(page, "account-email-change")
+    await profile.getByLabel("Current Password").fill(customer.password)
+    await profile.getByRole("button", { name: "Save Changes" }).click()
+    await page.getByText("Profile Updated").first().waitFor()
+    // This session goes on with the new e-mail; the old address is told.
+    await page.getByRole("region", { name: "Personal Information" }).getByText(newEmail).waitFor()
+    await page.reload()
+    await page.getByRole("region", { name: "Personal Information" }).getByText(newEmail).waitFor()
+    const notice = await mailTo(page.request, customer.email, /e-mail address was changed$/)
+    assert.match(notice.text, /Contact us right away/)
     await context.close()
   })
 

@@ -109,27 +109,31 @@ export function limitedAddress(req: IncomingMessage): string {
 /** The kinds of account that sign in: customers (the shop) and staff (/admin and Medusa's dashboard). */
 export type AccountKind = "customer" | "user"
 
+type EmailOf = (req: MedusaRequest) => string | null | Promise<string | null>
+
 /** An account, as the account-wide limits count it: its kind and e-mail. */
-export const accountOf = (kind: AccountKind, email: (req: MedusaRequest) => string | null | Promise<string | null>) => async (req: MedusaRequest) => {
+const accountOf = async (kind: AccountKind, email: EmailOf, req: MedusaRequest) => {
   const address = await email(req)
   return address ? `${kind}:${address}` : null
 }
 
-/** An account from one address. */
-export const accountAndAddressOf = (kind: AccountKind, email: (req: MedusaRequest) => string | null | Promise<string | null>) => async (req: MedusaRequest) => {
-  const account = await accountOf(kind, email)(req)
-  return account ? `${account}|${limitedAddress(req)}` : null
+/** An account from the request's address. */
+const withAddress = (account: string, req: MedusaRequest) => `${account}|${limitedAddress(req)}`
+
+/** Subject: the account from the request's address. */
+export const accountAndAddressOf = (kind: AccountKind, email: EmailOf) => async (req: MedusaRequest) => {
+  const account = await accountOf(kind, email, req)
+  return account ? withAddress(account, req) : null
 }
 
-/** The account, unless the request comes from an address it has lately signed in from (then null). */
-export const accountUnlessKnownAddress = (kind: AccountKind, email: (req: MedusaRequest) => string | null | Promise<string | null>) => async (req: MedusaRequest) => {
-  const pair = await accountAndAddressOf(kind, email)(req)
-  if (!pair || (await isKnownAddress(pair))) return null
-  return accountOf(kind, email)(req)
+/** Subject: the account, unless the request comes from an address it has lately signed in from (then none). */
+export const accountUnlessKnownAddress = (kind: AccountKind, email: EmailOf) => async (req: MedusaRequest) => {
+  const account = await accountOf(kind, email, req)
+  return account && !(await isKnownAddress(withAddress(account, req))) ? account : null
 }
 
-/** After a successful sign-in: the address is one the account is known to use. */
-export const rememberAddressOf = (kind: AccountKind, email: (req: MedusaRequest) => string | null | Promise<string | null>) => async (req: MedusaRequest) => {
-  const pair = await accountAndAddressOf(kind, email)(req)
-  if (pair) await rememberKnownAddress(pair)
+/** After a successful sign-in: the request's address is one the account is known to use. */
+export const rememberAddressOf = (kind: AccountKind, email: EmailOf) => async (req: MedusaRequest) => {
+  const account = await accountOf(kind, email, req)
+  if (account) await rememberKnownAddress(withAddress(account, req))
 }
