@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MAX_PAGE_SIZE, isCategoryHandle, type CategoryHandle, type PriceRange, type Sort } from "./catalogue-constants"
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, isCategoryHandle, type CategoryHandle, type PriceRange, type Sort } from "./catalogue-constants"
 
 // The addresses of the catalogue's reads, written once: the storefront fetches them, and the
 // backend names the ones a page's first screen is drawn from in that page's <head>, so that a phone
@@ -60,12 +60,6 @@ export const PRODUCT_LIST_FIRST_PAGE: { filters: ProductListFilters; paging: Pro
   paging: { limit: DEFAULT_PAGE_SIZE, offset: 0 },
 }
 
-/**
- * The page of its products a category's landing page shows, in the featured order: at most a
- * page's most, the answer's `count` saying how many the category has.
- */
-export const CATEGORY_LANDING_PAGE: ProductListPaging = { limit: MAX_PAGE_SIZE, offset: 0 }
-
 /** What a category's landing page lists: its products; Business Solutions, every product for businesses. */
 export function categoryLandingFilters(handle: CategoryHandle): ProductListFilters {
   return handle === "business-solutions" ? { business: true } : { category: handle }
@@ -84,6 +78,6 @@ export function firstScreenApiPaths(pathname: string, hasQuery = false): string[
     return [productListApiPath(PRODUCT_LIST_FIRST_PAGE.filters, PRODUCT_LIST_FIRST_PAGE.paging)]
   }
   const category = /^\/category\/([^/]+)$/.exec(pathname)?.[1]
-  if (category !== undefined && isCategoryHandle(category)) return [productListApiPath(categoryLandingFilters(category), CATEGORY_LANDING_PAGE)]
+  if (category !== undefined && isCategoryHandle(category)) return [productListApiPath(categoryLandingFilters(category))]
   return []
 }

@@ -29,11 +29,8 @@ function scopedKeysFactory<TScope extends readonly string[], TResource extends s
  * titles the screen); an unknown one matches no product and is never sent to the server.
  */
 export type ProductListQuery = ProductListFilters
-/**
- * What a product list is asked for: its filters, and the page size when it is fetched a page at a
- * time ('Load More'), or the page when it is one page (a category's landing page).
- */
-export type ProductListParams = ProductListQuery & { limit?: number; offset?: number }
+/** What a product list is asked for: its filters, and the page size when it is fetched a page at a time. */
+export type ProductListParams = ProductListQuery & { limit?: number }
 
 // The keys live here, not beside each endpoint, so that a mutation of one feature can invalidate
 // what it changed in another resource (placing an order changes the products it bought).

@@ -1,13 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import {
-  CATEGORY_LANDING_PAGE,
-  categoryLandingFilters,
-  DEFAULT_PAGE_SIZE,
-  productListApiPath,
-  type CategoryHandle,
-  type Product,
-  type ProductPage,
-} from '@printshop/contract'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, productListApiPath, type Product, type ProductPage } from '@printshop/contract'
 import { getJson } from '@/lib/api-client'
 import { loadAnswerSchemas } from '@/lib/contract-schemas'
 import { productKeys, type ProductListQuery } from '@/lib/query-keys'
@@ -15,7 +7,7 @@ import { productKeys, type ProductListQuery } from '@/lib/query-keys'
 /** Page size of the product list screen (the server accepts 1-100). */
 export const PRODUCT_PAGE_SIZE = DEFAULT_PAGE_SIZE
 
-/** GET /api/products without paging: the plain list (its first 100) the home and business pages show. */
+/** GET /api/products without paging: the plain list (at most 100) the category pages and the home page show. */
 export async function getProducts(query: ProductListQuery = {}): Promise<Product[]> {
   const [body, { productListSchema }] = await Promise.all([getJson<unknown>(productListApiPath(query)), loadAnswerSchemas()])
   return productListSchema.parse(body ?? [])
@@ -38,15 +30,15 @@ export function useProducts(query: ProductListQuery = {}, { enabled = true }: { 
 }
 
 /**
- * A category landing page's products: the first page of them in the featured order (at most 100,
- * the most one answer holds) and, in `count`, how many the category has.
+ * How many products match when a plain list (`shown`, the answer of GET /api/products for `query`)
+ * is full: it holds at most 100, so a full one is followed by a page of one product, whose `count`
+ * says how many match in all. Undefined when the list is not full (it holds them all) or while the
+ * count is asked.
  */
-export function useCategoryProducts(handle: CategoryHandle) {
-  const filters = categoryLandingFilters(handle)
-  return useQuery({
-    queryKey: productKeys.list({ ...filters, ...CATEGORY_LANDING_PAGE }),
-    queryFn: () => getProductPage(filters, CATEGORY_LANDING_PAGE.offset, CATEGORY_LANDING_PAGE.limit),
-  })
+export function useListCount(query: ProductListQuery, shown: Product[] | undefined): number | undefined {
+  const full = shown?.length === MAX_PAGE_SIZE
+  const page = useQuery({ queryKey: productKeys.list({ ...query, limit: 1 }), queryFn: () => getProductPage(query, 0, 1), enabled: full })
+  return full ? page.data?.count : undefined
 }
 
 /**

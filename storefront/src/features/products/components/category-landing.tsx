@@ -29,7 +29,7 @@ export interface LandingProducts {
   heading: string
   intro?: string
   products: Product[] | undefined
-  /** How many products there are in all, when `products` may be the first of them only. */
+  /** How many products there are in all when `products` are the first of them only (useListCount); else their number. */
   count?: number
   isPending: boolean
   isError: boolean

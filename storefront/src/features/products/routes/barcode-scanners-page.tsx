@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
 import { Boxes, Factory, Hospital, ScanBarcode, ShoppingBag, Smartphone, Truck, Zap, ShieldCheck } from 'lucide-react'
-import type { CategoryHandle } from '@printshop/contract'
+import { categoryLandingFilters, type CategoryHandle } from '@printshop/contract'
 import { buttonStyles } from '@/components/ui/button'
-import { useCategoryProducts } from '../api/get-products'
+import { useListCount, useProducts } from '../api/get-products'
 import { CallToAction, CardSection, CategoryLanding } from '../components/category-landing'
 
 const CATEGORY: CategoryHandle = 'barcode-scanners'
@@ -22,7 +22,8 @@ const INDUSTRIES = [
 ]
 
 export function BarcodeScannersPage() {
-  const query = useCategoryProducts(CATEGORY)
+  const query = useProducts(categoryLandingFilters(CATEGORY))
+  const count = useListCount(categoryLandingFilters(CATEGORY), query.data)
   return (
     <CategoryLanding
       documentTitle="Barcode Scanners"
@@ -39,8 +40,8 @@ export function BarcodeScannersPage() {
       features={FEATURES}
       products={{
         heading: 'Our Barcode Scanners',
-        products: query.data?.products,
-        count: query.data?.count,
+        products: query.data,
+        count,
         isPending: query.isPending,
         isError: query.isError,
         skeletonCount: 4,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { ArrowRight, Briefcase, ClipboardList, Handshake, Headphones, MonitorSmartphone, Printer, Rocket, ScanLine, ShieldCheck, Users } from 'lucide-react'
-import { useCategoryProducts } from '../api/get-products'
+import { categoryLandingFilters } from '@printshop/contract'
+import { useListCount, useProducts } from '../api/get-products'
 import { CategoryLanding } from '../components/category-landing'
 
 const FEATURES = [
@@ -24,8 +25,9 @@ const STEPS = [
 ]
 
 export function BusinessSolutionsPage() {
-  const query = useCategoryProducts('business-solutions')
-  const products = query.data?.products.filter((product) => product.isBusinessProduct)
+  const query = useProducts(categoryLandingFilters('business-solutions'))
+  const count = useListCount(categoryLandingFilters('business-solutions'), query.data)
+  const products = query.data?.filter((product) => product.isBusinessProduct)
   return (
     <CategoryLanding
       documentTitle="Business Solutions"
@@ -61,7 +63,7 @@ export function BusinessSolutionsPage() {
       products={{
         heading: 'Business Products',
         products,
-        count: query.data?.count,
+        count,
         isPending: query.isPending,
         isError: query.isError,
         skeletonCount: 8,

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
-import type { Product } from '@printshop/contract'
 import { makeProduct } from '@/testing/fixtures'
 import { jsonResponse, mockApi, requestedUrls, resetApiMock } from '@/testing/mock-api'
 import { renderWithProviders } from '@/testing/render'
@@ -13,14 +12,10 @@ import { ScannersPage } from './scanners-page'
 
 afterEach(resetApiMock)
 
-/** The page of products a landing page asks for (GET /api/products?...&limit=100&offset=0); `count`: the category's products in all. */
-const landingPage = (products: Product[], count = products.length) =>
-  jsonResponse({ products, count, limit: 100, offset: 0, brands: [], facets: { brands: [], priceRanges: [], categories: [], inStock: 0 }, didYouMean: null })
-
 describe('category landing pages', () => {
   it('shows the scanners with their count badge', async () => {
     mockApi(() =>
-      landingPage([
+      jsonResponse([
         makeProduct({ id: 's1', name: 'ScanSnap iX1600', category: 'scanners' }),
         makeProduct({ id: 's2', name: 'DS-790WN', category: 'scanners' }),
       ]),
@@ -30,19 +25,27 @@ describe('category landing pages', () => {
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(4)
     expect(await screen.findByText('2 Models Available')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'ScanSnap iX1600' })).toBeInTheDocument()
-    expect(requestedUrls().map((url) => `${url.pathname}${url.search}`)).toEqual(['/api/products?category=scanners&limit=100&offset=0'])
+    expect(requestedUrls().map((url) => `${url.pathname}${url.search}`)).toEqual(['/api/products?category=scanners'])
   })
 
-  it("counts every product of the category, also those past the page it shows", async () => {
-    mockApi(() => landingPage([makeProduct({ id: 's1', name: 'ScanSnap iX1600', category: 'scanners' })], 240))
+  it('counts every product of the category when its list is full (the plain list holds at most 100)', async () => {
+    const products = Array.from({ length: 100 }, (_, n) => makeProduct({ id: `s${n}`, name: `Scanner ${n}`, category: 'scanners' }))
+    mockApi((url) =>
+      url.searchParams.get('limit') === '1'
+        ? jsonResponse({ products: products.slice(0, 1), count: 240, limit: 1, offset: 0, brands: [] })
+        : jsonResponse(products),
+    )
     renderWithProviders(<ScannersPage />)
 
     expect(await screen.findByText('240 Models Available')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Filter All Scanners' })).toHaveAttribute('href', '/products?category=scanners')
+    expect(requestedUrls().map((url) => `${url.pathname}${url.search}`)).toEqual([
+      '/api/products?category=scanners',
+      '/api/products?category=scanners&limit=1&offset=0',
+    ])
   })
 
   it('shows the scanners empty state word for word', async () => {
-    mockApi(() => landingPage([]))
+    mockApi(() => jsonResponse([]))
     renderWithProviders(<ScannersPage />)
 
     expect(await screen.findByRole('heading', { name: 'No Scanners Found' })).toBeInTheDocument()
@@ -52,8 +55,7 @@ describe('category landing pages', () => {
 
   it('keeps only printers on the printers page', async () => {
     mockApi(() =>
-      // The server counts the category's products; a stray one in its answer is not shown.
-      landingPage([makeProduct({ id: 'p1', name: 'OfficeJet' }), makeProduct({ id: 'x', name: 'Stray Scanner', category: 'scanners' })], 1),
+      jsonResponse([makeProduct({ id: 'p1', name: 'OfficeJet' }), makeProduct({ id: 'x', name: 'Stray Scanner', category: 'scanners' })]),
     )
     renderWithProviders(<PrintersPage />)
 
@@ -62,7 +64,7 @@ describe('category landing pages', () => {
   })
 
   it('gives POS cards View Details and a brand fallback picture', async () => {
-    mockApi(() => landingPage([makeProduct({ id: 'pos1', name: 'Square Register', brand: 'Square', category: 'pos-systems' })]))
+    mockApi(() => jsonResponse([makeProduct({ id: 'pos1', name: 'Square Register', brand: 'Square', category: 'pos-systems' })]))
     renderWithProviders(<PosSystemsPage />)
 
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(6)
@@ -74,7 +76,7 @@ describe('category landing pages', () => {
   })
 
   it('shows the POS empty state', async () => {
-    mockApi(() => landingPage([]))
+    mockApi(() => jsonResponse([]))
     renderWithProviders(<PosSystemsPage />)
 
     expect(await screen.findByRole('heading', { name: 'No POS Systems Available' })).toBeInTheDocument()
@@ -82,12 +84,12 @@ describe('category landing pages', () => {
 
   it('counts business solutions and keeps only business products', async () => {
     mockApi(() =>
-      landingPage([makeProduct({ id: 'b1', isBusinessProduct: true }), makeProduct({ id: 'b2', name: 'Home printer' })], 1),
+      jsonResponse([makeProduct({ id: 'b1', isBusinessProduct: true }), makeProduct({ id: 'b2', name: 'Home printer' })]),
     )
     renderWithProviders(<BusinessSolutionsPage />)
 
     expect(await screen.findByText('1 Solutions Available')).toBeInTheDocument()
-    expect(requestedUrls()[0]?.search).toBe('?business=true&limit=100&offset=0')
+    expect(requestedUrls()[0]?.search).toBe('?business=true')
   })
 
   it.each([
@@ -105,7 +107,7 @@ describe('category landing pages', () => {
     const hero = screen.getByRole('heading', { level: 1 }).parentElement!
     expect(hero).not.toHaveTextContent(/Starting at/)
     answer(
-      landingPage([
+      jsonResponse([
         makeProduct({ id: 'a', name: 'Dear', category, price: '1249.00' }),
         makeProduct({ id: 'b', name: 'Cheap', category, price: '79.99' }),
         makeProduct({ id: 'c', name: 'Middle', category, price: '199.00' }),
@@ -116,7 +118,7 @@ describe('category landing pages', () => {
   })
 
   it('leaves the starting price out when the category has no products', async () => {
-    mockApi(() => landingPage([]))
+    mockApi(() => jsonResponse([]))
     renderWithProviders(<PrintersPage />)
 
     expect(await screen.findByRole('heading', { name: 'No Printers Found' })).toBeInTheDocument()

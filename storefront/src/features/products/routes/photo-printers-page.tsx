@@ -1,7 +1,7 @@
 import { Camera, Droplets, Frame, Image, Palette, Sparkles, Store, Users } from 'lucide-react'
-import type { CategoryHandle } from '@printshop/contract'
+import { categoryLandingFilters, type CategoryHandle } from '@printshop/contract'
 import { Button } from '@/components/ui/button'
-import { useCategoryProducts } from '../api/get-products'
+import { useListCount, useProducts } from '../api/get-products'
 import { CallToAction, CardSection, CategoryLanding } from '../components/category-landing'
 
 const CATEGORY: CategoryHandle = 'photo-printers'
@@ -21,8 +21,9 @@ const PERFECT_FOR = [
 ]
 
 export function PhotoPrintersPage() {
-  const query = useCategoryProducts(CATEGORY)
-  const products = query.data?.products.filter((product) => product.category === CATEGORY)
+  const query = useProducts(categoryLandingFilters(CATEGORY))
+  const count = useListCount(categoryLandingFilters(CATEGORY), query.data)
+  const products = query.data?.filter((product) => product.category === CATEGORY)
   return (
     <CategoryLanding
       documentTitle="Photo Printers"
@@ -40,7 +41,7 @@ export function PhotoPrintersPage() {
       products={{
         heading: 'Our Photo Printers',
         products,
-        count: query.data?.count,
+        count,
         isPending: query.isPending,
         isError: query.isError,
         skeletonCount: 4,

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
 import { BarChart3, Coffee, CreditCard, MonitorSmartphone, ShoppingBag, Store, UtensilsCrossed, Users } from 'lucide-react'
-import type { CategoryHandle } from '@printshop/contract'
+import { categoryLandingFilters, type CategoryHandle } from '@printshop/contract'
 import { buttonStyles } from '@/components/ui/button'
-import { useCategoryProducts } from '../api/get-products'
+import { useListCount, useProducts } from '../api/get-products'
 import { CardSection, CategoryLanding, Testimonials } from '../components/category-landing'
 import { PosProductCard } from '../components/pos-product-card'
 
@@ -30,8 +30,9 @@ const STORIES = [
 
 export function PosSystemsPage() {
   // Filtered on the server (GET /api/products?category=) and kept to the category here as well.
-  const query = useCategoryProducts(CATEGORY)
-  const products = query.data?.products.filter((product) => product.category === CATEGORY)
+  const query = useProducts(categoryLandingFilters(CATEGORY))
+  const count = useListCount(categoryLandingFilters(CATEGORY), query.data)
+  const products = query.data?.filter((product) => product.category === CATEGORY)
   return (
     <CategoryLanding
       documentTitle="POS Systems"
@@ -54,7 +55,7 @@ export function PosSystemsPage() {
       products={{
         heading: 'Our POS Systems',
         products,
-        count: query.data?.count,
+        count,
         isPending: query.isPending,
         isError: query.isError,
         skeletonCount: 6,

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
 import { Gauge, Leaf, Printer, ShieldCheck, Wifi } from 'lucide-react'
-import type { CategoryHandle } from '@printshop/contract'
+import { categoryLandingFilters, type CategoryHandle } from '@printshop/contract'
 import { buttonStyles } from '@/components/ui/button'
-import { useCategoryProducts } from '../api/get-products'
+import { useListCount, useProducts } from '../api/get-products'
 import { CallToAction, CategoryLanding } from '../components/category-landing'
 
 const CATEGORY: CategoryHandle = 'printers'
@@ -15,8 +15,9 @@ const BENEFITS = [
 ]
 
 export function PrintersPage() {
-  const query = useCategoryProducts(CATEGORY)
-  const products = query.data?.products.filter((product) => product.category === CATEGORY)
+  const query = useProducts(categoryLandingFilters(CATEGORY))
+  const count = useListCount(categoryLandingFilters(CATEGORY), query.data)
+  const products = query.data?.filter((product) => product.category === CATEGORY)
   return (
     <CategoryLanding
       documentTitle="Printers"
@@ -34,7 +35,7 @@ export function PrintersPage() {
       products={{
         heading: 'Our Printers',
         products,
-        count: query.data?.count,
+        count,
         isPending: query.isPending,
         isError: query.isError,
         skeletonCount: 8,

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
 import { Building, FileStack, Gauge, Landmark, Layers, ScanLine, Scale, Stethoscope, Wifi } from 'lucide-react'
-import type { CategoryHandle } from '@printshop/contract'
+import { categoryLandingFilters, type CategoryHandle } from '@printshop/contract'
 import { buttonStyles } from '@/components/ui/button'
-import { useCategoryProducts } from '../api/get-products'
+import { useListCount, useProducts } from '../api/get-products'
 import { CallToAction, CardSection, CategoryLanding } from '../components/category-landing'
 
 const CATEGORY: CategoryHandle = 'scanners'
@@ -22,7 +22,8 @@ const INDUSTRIES = [
 ]
 
 export function ScannersPage() {
-  const query = useCategoryProducts(CATEGORY)
+  const query = useProducts(categoryLandingFilters(CATEGORY))
+  const count = useListCount(categoryLandingFilters(CATEGORY), query.data)
   return (
     <CategoryLanding
       documentTitle="Scanners"
@@ -39,8 +40,8 @@ export function ScannersPage() {
       features={FEATURES}
       products={{
         heading: 'Our Scanners',
-        products: query.data?.products,
-        count: query.data?.count,
+        products: query.data,
+        count,
         isPending: query.isPending,
         isError: query.isError,
         skeletonCount: 4,
