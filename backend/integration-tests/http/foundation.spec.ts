@@ -205,17 +205,17 @@ shopIntegrationTestRunner({
         [99, 9.99],
         [99.01, 0],
         [250, 0],
-      ])("offers shipping for an item subtotal of $%s at $%s", async (price, shipping) => {
+      ])("offers shipping for an item subtotal of $%s at $%s, and express beside it", async (price, shipping) => {
         const { options } = await cartAt(price)
-        expect(options).toHaveLength(1)
-        expect(options[0].amount).toEqual(shipping)
+        const offered = (options as Array<{ name: string; amount: number }>).map(({ name, amount }) => [name, amount]).sort((a, b) => Number(a[1]) - Number(b[1]))
+        expect(offered).toEqual([[shipping === 0 ? "Free Shipping" : "Standard Shipping", shipping], ["Express Shipping", 24.99]])
       })
 
       it("taxes the items at 8% and not the shipping", async () => {
         const { cart, options, headers } = await cartAt(50)
         const { data } = await api.post(
           `/store/carts/${cart.id}/shipping-methods`,
-          { option_id: options[0].id },
+          { option_id: (options as Array<{ id: string; name: string }>).find((option) => option.name === "Standard Shipping")!.id },
           { headers }
         )
         expect(data.cart.item_subtotal).toEqual(50)

@@ -506,14 +506,31 @@ shopIntegrationTestRunner({
         const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["id", "cart.id"], filters: { id: order.id } })
         return (data[0] as unknown as { cart?: { id: string } | null }).cart?.id
       }
-      const lines = (body: ReturnType<typeof payload>) => ({ sessionId: body.sessionId, items: body.items })
+      /** What /checkout sends while the form is filled in: the lines and the shipping address typed in. */
+      const lines = (body: ReturnType<typeof payload>) => ({ sessionId: body.sessionId, items: body.items, shippingAddress: body.shippingAddress })
 
       it("prepares the order with Medusa's figures, and placing it completes that cart with the details typed in", async () => {
         const { token, user } = await signUp()
         const body = payload(user.email, [["desk-printer", 1, 50]], "63.99", { customerEmail: "orders.ada@example.com" })
         const prepared = await post("/api/checkout", lines(body), bearer(token))
         expect(prepared.status).toEqual(200)
-        expect(prepared.data).toEqual({ sessionId: body.sessionId, promoCode: null, discount: "0.00", subtotal: "50.00", shippingCost: "9.99", tax: "4.00", totalAmount: "63.99" })
+        expect(prepared.data).toEqual({
+          sessionId: body.sessionId,
+          promoCode: null,
+          discount: "0.00",
+          subtotal: "50.00",
+          shippingCost: "9.99",
+          tax: "4.00",
+          taxRate: 8,
+          totalAmount: "63.99",
+          // Medusa's options for the cart, cheapest first; Free Shipping does not apply to $50.
+          shippingOptions: [
+            { id: expect.stringMatching(/^so_/), name: "Standard Shipping", description: "Delivered in 3-7 business days.", amount: "9.99" },
+            { id: expect.stringMatching(/^so_/), name: "Express Shipping", description: "Delivered in 1-2 business days.", amount: "24.99" },
+          ],
+          shippingOptionId: expect.stringMatching(/^so_/),
+        })
+        expect(prepared.data.shippingOptionId).toEqual(prepared.data.shippingOptions[0].id)
         // Preparing reserves nothing and places nothing.
         expect(await stockOf("desk-printer")).toEqual(10)
         expect(await orderCount()).toEqual(0)
@@ -543,7 +560,8 @@ shopIntegrationTestRunner({
         expect((await get("/api/user/orders", bearer(token))).data).toEqual([placed.data])
         const [order] = await getContainer().resolve(Modules.ORDER).listOrders({}, { relations: ["shipping_address"] })
         expect(order.email).toEqual(user.email)
-        expect(order.shipping_address).toMatchObject({ address_1: "2250 E 73rd St", city: "Tulsa", province: "OK", postal_code: "74136" })
+        // Medusa keeps the state as its tax regions name it (ISO 3166-2); every view shows "OK".
+        expect(order.shipping_address).toMatchObject({ address_1: "2250 E 73rd St", city: "Tulsa", province: "us-ok", postal_code: "74136" })
         expect(order.metadata).toMatchObject({ customer_name: "Ada Lovelace", checkout_session: body.sessionId })
         expect(await stockOf("desk-printer")).toEqual(9)
 

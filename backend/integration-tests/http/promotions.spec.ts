@@ -1,8 +1,9 @@
 // Promotions (docs/decisions.md, "Promotions"): codes staff create as Medusa promotions, shoppers
-// check and redeem; priced by the contract's orderTotals, which Medusa's cart and order agree with.
+// check and redeem; estimated by the contract's estimateTotals from Medusa's settings (GET
+// /api/shop/pricing), which Medusa's cart and order agree with for an address in the shop's state.
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
-import { PROMO_MESSAGES, type DiscountTerms, formatAmount, orderTotals } from "@printshop/contract"
+import { PROMO_MESSAGES, type DiscountTerms, type ShopPricing, estimateTotals, formatAmount } from "@printshop/contract"
 import { shopIntegrationTestRunner } from "../runner"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
 import { answering, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, seedShop } from "../fixtures"
@@ -46,6 +47,9 @@ shopIntegrationTestRunner({
     const lines = (cart: Record<string, number>) => Object.entries(cart).map(([handle, quantity]) => ({ productId: idOf[handle], quantity }))
     const subtotalOf = (cart: Record<string, number>) =>
       Object.entries(cart).reduce((sum, [handle, quantity]) => sum + Math.round(PRICES[handle] * 100) * quantity, 0) / 100
+    /** The cart's figures estimated from Medusa's settings now, as the storefront does. */
+    const orderTotals = async (subtotal: number, terms: DiscountTerms | null) =>
+      estimateTotals(subtotal, (await get("/api/shop/pricing")).data as ShopPricing, terms)
     const check = (code: string, cart: Record<string, number>, token?: string) =>
       post("/api/promotions/check", { code, items: lines(cart) }, token ? bearer(token) : undefined)
     let sessions = 0
@@ -58,7 +62,7 @@ shopIntegrationTestRunner({
           customerEmail: who.user.email,
           customerName: "Ada Lovelace",
           shippingAddress: address,
-          totalAmount: formatAmount(orderTotals(subtotalOf(cart), terms).total),
+          totalAmount: formatAmount((await orderTotals(subtotalOf(cart), terms)).total),
           paymentMethod: "cash_on_delivery",
           promoCode,
           items: lines(cart),
@@ -207,7 +211,7 @@ shopIntegrationTestRunner({
           ["TWENTY", { "promo-toner": 2, "promo-paper": 1 }, { kind: "percentage", value: 20 }],
         ]
         for (const [code, cart, terms] of examples) {
-          const expected = orderTotals(subtotalOf(cart), terms)
+          const expected = await orderTotals(subtotalOf(cart), terms)
           const who = await customer()
           const checked = await check(code, cart, who.token)
           expect(checked.data).toMatchObject({ discount: formatAmount(expected.discount), totalAmount: formatAmount(expected.total) })

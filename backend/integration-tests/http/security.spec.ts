@@ -240,6 +240,7 @@ shopIntegrationTestRunner({
           items: [{ productId: idOf["desk-printer"], quantity: 2 }],
           clientTotalCents: 10800,
           orderMetadata: { customer_name: "Ada Lovelace", payment_method: "cash_on_delivery" },
+          shippingOptionId: null,
         }
         const ordersOf = async () => (await container.resolve(Modules.ORDER).listOrders({ customer_id: user.id })).length
         // Read from Medusa's inventory itself: the catalogue hears of reservations through events,

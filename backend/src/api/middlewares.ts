@@ -202,6 +202,7 @@ export default defineMiddlewares({
     { matcher: "/api/products/:id", method: ["GET"], middlewares: [noQuery] },
     { matcher: "/api/products/:id/reviews", method: ["GET"], middlewares: [noQuery] },
     { matcher: "/api/search-suggestions", method: ["GET"], middlewares: [validateQuery(suggestionsQuerySchema)] },
+    { matcher: "/api/shop/pricing", method: ["GET"], middlewares: [noQuery] },
     {
       matcher: "/api/products/:id/reviews",
       method: ["POST"],

@@ -1,8 +1,9 @@
 import { CATEGORY_HANDLES, CATEGORY_LABELS, type CategoryHandle } from "@printshop/contract"
 
 /**
- * The shop's setup in Medusa (names of the store's records), read by the seed and the API. The
- * pricing rules and categories are the contract's (packages/contract), shared with the storefront.
+ * The shop's setup in Medusa (names of the store's records), read by the seed and the API. Its
+ * prices, tax and shipping are Medusa's settings (docs/decisions.md, "Medusa's settings decide");
+ * the categories are the contract's (packages/contract), shared with the storefront.
  */
 export const SHOP_NAME = "PrintShop Pro"
 export const CURRENCY_CODE = "usd"
@@ -13,10 +14,6 @@ export const PUBLISHABLE_KEY_TITLE = "PrintShop Pro Storefront"
 export const STOCK_LOCATION_NAME = "Tulsa Warehouse"
 export const FULFILLMENT_SET_NAME = "Tulsa Warehouse shipping"
 
-export { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_PRICE, TAX_RATE_PERCENT } from "@printshop/contract"
-
-export const STANDARD_SHIPPING_OPTION_NAME = "Standard Shipping"
-export const FREE_SHIPPING_OPTION_NAME = "Free Shipping"
 /** The context attribute that the shipping option rules compare with the threshold. */
 export const ITEM_SUBTOTAL_RULE_ATTRIBUTE = "item_subtotal"
 

@@ -6,6 +6,7 @@
  */
 import * as zm from "zod/mini"
 import type { ProductTag } from "./catalogue-constants"
+import { PRICING_RULE_OPERATORS, type ShopPricing } from "./pricing"
 
 /** GET /api/search-suggestions: the suggested terms. */
 export const suggestionsSchema = zm.array(zm.string())
@@ -105,3 +106,24 @@ export const reviewSchema = zm.object({
 })
 export type Review = zm.output<typeof reviewSchema>
 export const reviewListSchema = zm.array(reviewSchema)
+
+const pricingRuleSchema = zm.object({
+  attribute: zm.string(),
+  operator: zm.enum(PRICING_RULE_OPERATORS),
+  value: zm.nullable(zm.union([zm.string(), zm.number(), zm.boolean(), zm.array(zm.union([zm.string(), zm.number()]))])),
+})
+
+/** GET /api/shop/pricing: Medusa's tax and shipping settings (types and rules in ./pricing). */
+export const shopPricingSchema = zm.object({
+  currencyCode: zm.string(),
+  taxRate: zm.number(),
+  shippingOptions: zm.array(
+    zm.object({
+      id: zm.string(),
+      name: zm.string(),
+      description: zm.nullable(zm.string()),
+      rules: zm.array(pricingRuleSchema),
+      prices: zm.array(zm.object({ amount: zm.number(), rules: zm.array(pricingRuleSchema) })),
+    })
+  ),
+}) satisfies zm.ZodMiniType<ShopPricing>

@@ -164,6 +164,8 @@ export const orderLinesInput = z
 
 /** The storefront's id for one checkout; a repeated submission with it places no second order. */
 const checkoutSessionId = z.string().trim().min(1).max(100)
+/** A Medusa shipping option's id, as GET /api/shop/pricing and POST /api/checkout name them. */
+const shippingOptionId = z.string({ error: "Shipping option is not valid" }).trim().min(1, "Shipping option is not valid").max(100, "Shipping option is not valid")
 
 /**
  * POST /api/orders (docs/api.md: the storefront's order payload, plus `paymentMethod`). The server
@@ -187,6 +189,8 @@ export const placeOrderBodySchema = z
       .default(DEFAULT_PAYMENT_METHOD),
     /** A promo code (docs/decisions.md, "Promotions"); the server prices it. */
     promoCode: optionalPromoCode,
+    /** The shipping option chosen among those the prepared checkout offered; the cheapest without one. */
+    shippingOptionId: shippingOptionId.nullish(),
     items: orderLinesInput,
   })
   .strict()
@@ -205,10 +209,27 @@ export const prepareCheckoutBodySchema = z
     sessionId: checkoutSessionId,
     promoCode: optionalPromoCode,
     items: orderLinesInput,
+    /**
+     * The shipping address typed in so far, once it is complete: Medusa's tax for its state and the
+     * shipping options for it. Without one the figures are the country's.
+     */
+    shippingAddress: addressSchema.nullish(),
+    /** The shipping option chosen; the cheapest that applies without one (or when it no longer applies). */
+    shippingOptionId: shippingOptionId.nullish(),
   })
   .strict()
 export type PrepareCheckoutBody = z.output<typeof prepareCheckoutBodySchema>
 export type PrepareCheckoutPayload = z.input<typeof prepareCheckoutBodySchema>
+
+/** A shipping option the checkout offers for the cart and address, at its price for them. */
+export const checkoutShippingOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** What the option's type says of it in Medusa, e.g. "Delivered in 1-2 business days." */
+  description: z.string().nullable(),
+  amount: z.string(),
+})
+export type CheckoutShippingOption = z.output<typeof checkoutShippingOptionSchema>
 
 /** The prepared checkout's figures, from Medusa's cart (decimal strings with two places). */
 export const preparedCheckoutSchema = z.object({
@@ -219,6 +240,11 @@ export const preparedCheckoutSchema = z.object({
   shippingCost: z.string(),
   tax: z.string(),
   totalAmount: z.string(),
+  /** The options for this cart and address, cheapest first, and the one the order ships by. */
+  shippingOptions: z.array(checkoutShippingOptionSchema).default([]),
+  shippingOptionId: z.string().nullish().transform((value) => value ?? null),
+  /** The sales tax rate of the items in percent, when they share one (null otherwise). */
+  taxRate: z.number().nullish().transform((value) => value ?? null),
 })
 export type PreparedCheckout = z.output<typeof preparedCheckoutSchema>
 
@@ -281,7 +307,11 @@ export const orderSchema = z.object({
   promoCode: z.string().nullish().transform((value) => value ?? null),
   discountAmount: z.string().nullish().transform((value) => value ?? "0.00"),
   shippingCost: z.string(),
+  /** The shipping option the order ships by, as Medusa names it (e.g. 'Express Shipping'); null for none. */
+  shippingMethod: z.string().nullish().transform((value) => value ?? null),
   tax: z.string(),
+  /** The sales tax rate of its items in percent, when they share one (null otherwise). */
+  taxRate: z.number().nullish().transform((value) => value ?? null),
   totalAmount: z.string(),
   status: z.string().transform(normalizeStatus),
   paymentMethod: z.string().transform((value): PaymentMethod =>
@@ -342,6 +372,8 @@ export const orderConflictSchema = z.discriminatedUnion("code", [
     limit: z.number().int().positive(),
     available: z.number().int().nonnegative(),
   }),
+  // No shipping option applies to the cart and address (docs/decisions.md, "Medusa's settings decide").
+  z.object({ code: z.literal("no_shipping_option"), message: z.string() }),
   z.object({
     code: z.literal("unknown_product"),
     message: z.string(),
@@ -355,6 +387,7 @@ export type OrderConflict = z.output<typeof orderConflictSchema>
 export const ORDER_MESSAGES = {
   trackNotFound: "We could not find an order with that number and email address.",
   pricesChanged: "Prices have changed since you added these items. Please review your order.",
+  noShippingOption: "We cannot ship this order to that address. Please check the address, or contact us for help.",
 } as const
 
 // ---------------------------------------------------------------------------------------------

@@ -1,15 +1,10 @@
 /**
- * The shop's pricing rules (docs/architecture.md, "Shipping and tax"), set once: the backend's
- * shipping options and tax region are made from them, and the storefront's cart computes the same
- * totals, to the cent.
+ * The shop's pricing (docs/decisions.md, "Medusa's settings decide"). The figures themselves (tax
+ * rates, shipping options, their prices and rules) live in Medusa and are read from it: the
+ * backend answers them at GET /api/shop/pricing, and the functions below estimate a cart's totals
+ * from that answer before an address is known. The checkout's figures are Medusa's own, for the
+ * address typed in.
  */
-
-/** An order whose item subtotal (before tax) is strictly above this ships free. */
-export const FREE_SHIPPING_THRESHOLD = 99
-/** Shipping for every other order. */
-export const STANDARD_SHIPPING_PRICE = 9.99
-/** Sales tax in percent of the item subtotal; shipping is not taxed. */
-export const TAX_RATE_PERCENT = 8
 
 export const toCents = (amount: number): number => Math.round(amount * 100)
 export const fromCents = (cents: number): number => cents / 100
@@ -47,30 +42,6 @@ export function discountFor(subtotal: number, terms: DiscountTerms | null | unde
   return 0
 }
 
-export const shipsFree = (subtotal: number): boolean => toCents(subtotal) > toCents(FREE_SHIPPING_THRESHOLD)
-
-/**
- * Discount, shipping, tax and total for an item subtotal, worked in cents (docs/decisions.md,
- * "Promotions"): the discount comes off the item subtotal; shipping is free above the threshold of
- * the discounted subtotal, or with a free-shipping promotion; tax is a share of the discounted
- * subtotal. Total = discounted subtotal + shipping + tax.
- */
-export function orderTotals(subtotal: number, terms?: DiscountTerms | null): OrderTotals {
-  const subtotalCents = toCents(subtotal)
-  const discountCents = toCents(discountFor(subtotal, terms))
-  const discountedCents = subtotalCents - discountCents
-  const freeShipping = terms?.kind === "free_shipping" || shipsFree(fromCents(discountedCents))
-  const shippingCents = freeShipping ? 0 : toCents(STANDARD_SHIPPING_PRICE)
-  const taxCents = Math.round((discountedCents * TAX_RATE_PERCENT) / 100)
-  return {
-    subtotal: fromCents(subtotalCents),
-    discount: fromCents(discountCents),
-    shipping: fromCents(shippingCents),
-    tax: fromCents(taxCents),
-    total: fromCents(discountedCents + shippingCents + taxCents),
-  }
-}
-
 /**
  * A discount shared across amounts in cents, in proportion, as whole cents that add up to it
  * exactly (largest remainder first): how the server spreads an order's discount over its lines.
@@ -95,11 +66,175 @@ export function itemSubtotal(lines: ReadonlyArray<{ price: number | string; quan
   return fromCents(lines.reduce((sum, line) => sum + toCents(Number(line.price)) * line.quantity, 0))
 }
 
+// ---------------------------------------------------------------------------------------------
+// Medusa's settings, as GET /api/shop/pricing answers them.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A rule of a shipping option or of one of its prices, as Medusa keeps it: an attribute of the
+ * cart compared with a value. The shop's carts give `item_subtotal` (the items before tax, after a
+ * promo code's discount) and, as Medusa does, `item_total` (the items with their tax).
+ */
+export const PRICING_RULE_OPERATORS = ["eq", "ne", "in", "nin", "gt", "gte", "lt", "lte"] as const
+export type PricingRule = {
+  attribute: string
+  operator: (typeof PRICING_RULE_OPERATORS)[number]
+  value: string | number | boolean | Array<string | number> | null
+}
+
+/** A shipping option the shop offers (enabled in the store, for the country), with its prices. */
+export type ShippingOffer = {
+  id: string
+  name: string
+  /** What the option's type says of it, e.g. "Delivered in 1-2 business days." */
+  description: string | null
+  rules: PricingRule[]
+  /** Its prices in the shop's currency: one whose rules hold is the price, else the one without rules. */
+  prices: Array<{ amount: number; rules: PricingRule[] }>
+}
+
+/**
+ * GET /api/shop/pricing (schema in ./answers): the country's sales tax and the shipping options, as
+ * the merchant set them in Medusa.
+ */
+export type ShopPricing = {
+  currencyCode: string
+  /** The country's default sales tax in percent (a state's own rate applies once the address is known). */
+  taxRate: number
+  shippingOptions: ShippingOffer[]
+}
+
+/** What a cart is, for the rules: its item subtotal before tax (after any discount) and with the tax. */
+export type PricingContext = { item_subtotal: number; item_total: number }
+
+/** Whether a rule holds for the cart (an attribute the cart does not have never holds). */
+export function ruleHolds(rule: PricingRule, context: Record<string, number | string | boolean | undefined>): boolean {
+  const actual = context[rule.attribute]
+  if (actual === undefined) return false
+  const values = (Array.isArray(rule.value) ? rule.value : [rule.value]).map(String)
+  const number = (value: unknown) => Number(value)
+  switch (rule.operator) {
+    case "eq":
+      return values.includes(String(actual))
+    case "ne":
+      return !values.includes(String(actual))
+    case "in":
+      return values.includes(String(actual))
+    case "nin":
+      return !values.includes(String(actual))
+    case "gt":
+      return number(actual) > number(values[0])
+    case "gte":
+      return number(actual) >= number(values[0])
+    case "lt":
+      return number(actual) < number(values[0])
+    case "lte":
+      return number(actual) <= number(values[0])
+  }
+}
+
+/** Rules every store option carries, which a storefront cart meets by being one. */
+const STORE_CONTEXT = { enabled_in_store: "true", is_return: "false" }
+
+/** The price of an option for the cart, or null when the option does not apply to it. */
+export function offerPrice(offer: ShippingOffer, context: PricingContext): number | null {
+  const cart = { ...STORE_CONTEXT, ...context }
+  if (!offer.rules.every((rule) => ruleHolds(rule, cart))) return null
+  // A price with rules that hold wins over the plain one, as Medusa's pricing chooses.
+  const ruled = offer.prices.filter((price) => price.rules.length > 0 && price.rules.every((rule) => ruleHolds(rule, cart)))
+  const plain = offer.prices.filter((price) => price.rules.length === 0)
+  const candidates = ruled.length ? ruled : plain
+  return candidates.length ? Math.min(...candidates.map((price) => price.amount)) : null
+}
+
+/** The cheapest option that applies to a cart, with its price; null when none does. */
+export function cheapestShipping(pricing: ShopPricing, context: PricingContext): { offer: ShippingOffer; amount: number } | null {
+  let best: { offer: ShippingOffer; amount: number } | null = null
+  for (const offer of pricing.shippingOptions) {
+    const amount = offerPrice(offer, context)
+    if (amount !== null && (best === null || amount < best.amount)) best = { offer, amount }
+  }
+  return best
+}
+
+/** The sales tax of an amount at a rate in percent, rounded half up to the cent. */
+export const taxOn = (amount: number, ratePercent: number) => fromCents(Math.round((toCents(amount) * ratePercent) / 100))
+
+/** The cart an item subtotal (after the discount) is, for the rules, at the country's rate. */
+const contextFor = (discounted: number, pricing: ShopPricing): PricingContext => ({
+  item_subtotal: discounted,
+  item_total: fromCents(toCents(discounted) + toCents(taxOn(discounted, pricing.taxRate))),
+})
+
+/**
+ * A cart's totals before an address is known, from Medusa's settings: the discount comes off the
+ * item subtotal; shipping is the cheapest option that applies to the discounted subtotal (none with
+ * a free-shipping code); tax is the country's rate of the discounted subtotal; total = discounted
+ * subtotal + shipping + tax. An estimate: the checkout's figures are Medusa's for the address.
+ */
+export function estimateTotals(subtotal: number, pricing: ShopPricing, terms?: DiscountTerms | null): OrderTotals {
+  const subtotalCents = toCents(subtotal)
+  const discountCents = toCents(discountFor(subtotal, terms))
+  const discounted = fromCents(subtotalCents - discountCents)
+  const shipping = terms?.kind === "free_shipping" ? 0 : (cheapestShipping(pricing, contextFor(discounted, pricing))?.amount ?? 0)
+  const taxCents = toCents(taxOn(discounted, pricing.taxRate))
+  const shippingCents = toCents(shipping)
+  return {
+    subtotal: fromCents(subtotalCents),
+    discount: fromCents(discountCents),
+    shipping: fromCents(shippingCents),
+    tax: fromCents(taxCents),
+    total: fromCents(subtotalCents - discountCents + shippingCents + taxCents),
+  }
+}
+
+/** From which item subtotal shipping is free: `amount`, and whether that amount itself is ("or more") or only above it ("over"). */
+export type FreeShipping = { amount: number; inclusive: boolean }
+
+/**
+ * The lowest item subtotal from which the cheapest option costs nothing (read from the options' and
+ * prices' rules), or null when shipping is never free. Found by trying each amount a rule names and
+ * the cent above it.
+ */
+export function freeShippingFrom(pricing: ShopPricing): FreeShipping | null {
+  const named = new Set<number>([0])
+  for (const offer of pricing.shippingOptions) {
+    for (const rule of [...offer.rules, ...offer.prices.flatMap((price) => price.rules)]) {
+      for (const value of Array.isArray(rule.value) ? rule.value : [rule.value]) {
+        const amount = Number(value)
+        if (Number.isFinite(amount) && amount >= 0) named.add(fromCents(toCents(amount)))
+      }
+    }
+  }
+  const candidates = [...named].flatMap((amount) => [{ amount, inclusive: true }, { amount: fromCents(toCents(amount) + 1), inclusive: false, above: amount }])
+  candidates.sort((a, b) => a.amount - b.amount)
+  const freeAt = (amount: number) => cheapestShipping(pricing, contextFor(amount, pricing))?.amount === 0
+  const highest = candidates[candidates.length - 1].amount
+  // Free from there on: at the candidate, at every candidate above it, and well beyond the last.
+  const index = candidates.findIndex((_, at) => candidates.slice(at).every((later) => freeAt(later.amount)) && freeAt(highest * 10 + 1))
+  if (index < 0) return null
+  const found = candidates[index] as { amount: number; inclusive: boolean; above?: number }
+  if (found.amount === 0) return { amount: 0, inclusive: true }
+  return found.inclusive ? { amount: found.amount, inclusive: true } : { amount: found.above!, inclusive: false }
+}
+
 /**
  * How much more the shopper must add for free shipping: the smallest amount (to the cent) that
- * takes the subtotal strictly above the threshold, e.g. $0.01 at exactly $99.00; zero once it ships free.
+ * brings the subtotal to where shipping is free, e.g. $0.01 at exactly $99.00 when it is free over
+ * $99; zero once it ships free, or when it never does.
  */
-export function amountForFreeShipping(subtotal: number): number {
-  const missingCents = toCents(FREE_SHIPPING_THRESHOLD) + 1 - toCents(subtotal)
+export function amountForFreeShipping(subtotal: number, free: FreeShipping | null): number {
+  if (!free) return 0
+  const neededCents = toCents(free.amount) + (free.inclusive ? 0 : 1)
+  const missingCents = neededCents - toCents(subtotal)
   return missingCents > 0 ? fromCents(missingCents) : 0
+}
+
+/** "$99" or "$99.50": an amount as page texts name a threshold. */
+export const thresholdText = (amount: number) => `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`
+
+/** "Free shipping on orders over $99" / "... of $99 or more" / "Free shipping on every order". */
+export function freeShippingText(free: FreeShipping): string {
+  if (free.amount === 0) return "Free shipping on every order"
+  return free.inclusive ? `Free shipping on orders of ${thresholdText(free.amount)} or more` : `Free shipping on orders over ${thresholdText(free.amount)}`
 }

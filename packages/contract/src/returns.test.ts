@@ -3,20 +3,25 @@ import { returnRefund } from "./returns"
 
 describe("returnRefund", () => {
   const lines = [
-    { price: 249.99, quantity: 2 },
-    { price: "19.95", quantity: 1 },
+    { price: 249.99, quantity: 2, taxRate: 8 },
+    { price: "19.95", quantity: 1, taxRate: 8 },
   ]
 
-  it("refunds the items and their 8% tax to the cent, without shipping for a change of mind", () => {
+  it("refunds the items and the tax the order charged on them to the cent, without shipping for a change of mind", () => {
     // 519.93 of items, 41.59 of tax (41.5944 rounded).
     expect(returnRefund({ lines, reason: "no_longer_needed", shippingCost: 9.99, shippingAlreadyRefunded: false })).toBe(561.52)
+    // At the rate the order was taxed at (a state's own, say), not today's.
+    expect(returnRefund({ lines: [{ price: 100, quantity: 1, taxRate: 7.25 }], reason: "other", shippingCost: 0, shippingAlreadyRefunded: false })).toBe(107.25)
+    // Lines taxed at two rates: each rate's items taxed once.
+    const mixed = [{ price: 10.05, quantity: 1, taxRate: 8.25 }, { price: 10.05, quantity: 1, taxRate: 8.25 }, { price: 3, quantity: 1, taxRate: 0 }]
+    expect(returnRefund({ lines: mixed, reason: "other", shippingCost: 0, shippingAlreadyRefunded: false })).toBe(24.76)
   })
 
   it("adds the order's shipping for damaged or defective items, once per order", () => {
-    expect(returnRefund({ lines: [{ price: 50, quantity: 1 }], reason: "damaged", shippingCost: "9.99", shippingAlreadyRefunded: false })).toBe(63.99)
-    expect(returnRefund({ lines: [{ price: 50, quantity: 1 }], reason: "defective", shippingCost: 9.99, shippingAlreadyRefunded: true })).toBe(54)
-    expect(returnRefund({ lines: [{ price: 50, quantity: 1 }], reason: "wrong_item", shippingCost: 9.99, shippingAlreadyRefunded: false })).toBe(54)
+    expect(returnRefund({ lines: [{ price: 50, quantity: 1, taxRate: 8 }], reason: "damaged", shippingCost: "9.99", shippingAlreadyRefunded: false })).toBe(63.99)
+    expect(returnRefund({ lines: [{ price: 50, quantity: 1, taxRate: 8 }], reason: "defective", shippingCost: 9.99, shippingAlreadyRefunded: true })).toBe(54)
+    expect(returnRefund({ lines: [{ price: 50, quantity: 1, taxRate: 8 }], reason: "wrong_item", shippingCost: 9.99, shippingAlreadyRefunded: false })).toBe(54)
     // Bought with 10% off: the refund is what was paid for the items, and its tax.
-    expect(returnRefund({ lines: [{ price: 50, quantity: 2, discount: 10 }], reason: "no_longer_needed", shippingCost: 0, shippingAlreadyRefunded: false })).toBe(97.2)
+    expect(returnRefund({ lines: [{ price: 50, quantity: 2, discount: 10, taxRate: 8 }], reason: "no_longer_needed", shippingCost: 0, shippingAlreadyRefunded: false })).toBe(97.2)
   })
 })

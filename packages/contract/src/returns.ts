@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { optionalText, queryWholeNumber } from "./fields"
-import { TAX_RATE_PERCENT, fromCents, itemSubtotal, toCents } from "./pricing"
+import { fromCents, toCents } from "./pricing"
 
 /** Returns are accepted online within this many days of delivery (the returns policy's 30 days). */
 export const RETURN_WINDOW_DAYS = 30
@@ -76,19 +76,29 @@ export const RETURN_MESSAGES = {
 
 /**
  * What a return refunds (docs/decisions.md, "After the order"): the items' price less what a promo
- * code took off them (`discount`, for the quantity returned), and their 8% tax, to the cent; the
- * order's shipping too when the items arrived damaged or defective and no earlier return of the
- * order refunded it.
+ * code took off them (`discount`, for the quantity returned), and the tax the order charged on them
+ * (each line's `taxRate`, in percent, as its tax lines had it), to the cent; the order's shipping too,
+ * as it was charged, when the items arrived damaged or defective and no earlier return of the order
+ * refunded it.
  */
 export function returnRefund(input: {
-  lines: ReadonlyArray<{ price: number | string; quantity: number; discount?: number }>
+  lines: ReadonlyArray<{ price: number | string; quantity: number; discount?: number; taxRate: number }>
   reason: ReturnReason
   shippingCost: number | string
   shippingAlreadyRefunded: boolean
 }): number {
-  const discountCents = input.lines.reduce((sum, line) => sum + toCents(line.discount ?? 0), 0)
-  const itemCents = Math.max(0, toCents(itemSubtotal(input.lines)) - discountCents)
-  const taxCents = Math.round((itemCents * TAX_RATE_PERCENT) / 100)
+  // The items at each rate, then the tax of each rate's items, rounded once per rate as Medusa does.
+  const centsByRate = new Map<number, number>()
+  for (const line of input.lines) {
+    const cents = Math.max(0, toCents(Number(line.price)) * line.quantity - toCents(line.discount ?? 0))
+    centsByRate.set(line.taxRate, (centsByRate.get(line.taxRate) ?? 0) + cents)
+  }
+  let itemCents = 0
+  let taxCents = 0
+  for (const [rate, cents] of centsByRate) {
+    itemCents += cents
+    taxCents += Math.round((cents * rate) / 100)
+  }
   const shippingCents = SHIPPING_REFUNDED_FOR.includes(input.reason) && !input.shippingAlreadyRefunded ? toCents(Number(input.shippingCost)) : 0
   return fromCents(itemCents + taxCents + shippingCents)
 }

@@ -1,5 +1,5 @@
 import { CATEGORY_HANDLES, CATEGORY_LABELS, type CategoryHandle } from "./catalogue-constants"
-import { FREE_SHIPPING_THRESHOLD } from "./pricing"
+import { type FreeShipping, freeShippingText } from "./pricing"
 
 // What search engines and link previews read of each page: its title and description. The
 // storefront sets the same titles in the browser tab; the backend renders them, with the canonical
@@ -51,10 +51,21 @@ export const CATEGORY_PAGE_HEADS: Record<string, PageHead> = Object.fromEntries(
   CATEGORY_HANDLES.map((handle) => [`/category/${handle}`, page(CATEGORY_LABELS[handle], CATEGORY_DESCRIPTIONS[handle])])
 )
 
+/**
+ * Where a description names the free-shipping threshold, which Medusa's shipping options decide
+ * (filled in by describeWithShipping when the head is made).
+ */
+export const FREE_SHIPPING_PLACEHOLDER = "{freeShipping}"
+
+/** A description with its free-shipping sentence for Medusa's settings now (left out when shipping is never free). */
+export function describeWithShipping(description: string, free: FreeShipping | null): string {
+  return description.replace(FREE_SHIPPING_PLACEHOLDER, free ? `${freeShippingText(free)}.` : "").trim()
+}
+
 /** The shop's fixed pages, by path. Product pages are described by their product. */
 export const PAGE_HEADS: Record<string, PageHead> = {
   "/": page("", SHOP_DESCRIPTION),
-  "/products": page("All Products", `Shop every printer, scanner, POS system and barcode scanner we sell. Free shipping on orders over $${FREE_SHIPPING_THRESHOLD}.`),
+  "/products": page("All Products", `Shop every printer, scanner, POS system and barcode scanner we sell. ${FREE_SHIPPING_PLACEHOLDER}`),
   ...CATEGORY_PAGE_HEADS,
   "/business": page("Enterprise Solutions", "Business equipment with volume pricing, free setup and a dedicated account team. Request a business quote."),
   "/cart": page("Shopping Cart", `Your cart at ${SHOP_NAME}: review your items, shipping and tax before checkout.`),

@@ -33,6 +33,10 @@ export function answerRefusal(res: MedusaResponse, refusal: Exclude<CheckoutRefu
       })
       return
     }
+    case "no_shipping_option": {
+      res.status(409).json({ code: "no_shipping_option", message: ORDER_MESSAGES.noShippingOption })
+      return
+    }
     case "quantity_limit": {
       const message =
         refusal.available > 0

@@ -1,6 +1,7 @@
 import type { CustomerAddressDTO, MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import type { SavedAddress, SavedAddressBody } from "@printshop/contract"
+import { medusaProvince, stateOfProvince } from "../orders/order-view"
 
 /** A Medusa customer address as the shop's /api answers it (docs/decisions.md, "After the order"). */
 export function toSavedAddress(address: CustomerAddressDTO): SavedAddress {
@@ -12,7 +13,7 @@ export function toSavedAddress(address: CustomerAddressDTO): SavedAddress {
     address: address.address_1 ?? "",
     address2: address.address_2 || null,
     city: address.city ?? "",
-    state: (address.province ?? "").toUpperCase(),
+    state: stateOfProvince(address.province),
     zipCode: address.postal_code ?? "",
     country: (address.country_code ?? "us").toUpperCase(),
     phone: address.phone ?? "",
@@ -31,7 +32,7 @@ export function toMedusaCustomerAddress(body: SavedAddressBody) {
     address_1: body.address,
     address_2: body.address2 || null,
     city: body.city,
-    province: body.state,
+    province: medusaProvince(body.state),
     postal_code: body.zipCode,
     country_code: body.country.toLowerCase(),
     phone: body.phone ?? null,

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { toAmount } from "./order-view"
+import { centsOf } from "./order-view"
 
 const PAGE = 500
 
@@ -20,7 +20,7 @@ export async function orderFigures(container: MedusaContainer): Promise<{ count:
     })
     count = metadata?.count ?? count + data.length
     for (const order of data as Array<{ status?: string; total?: unknown }>) {
-      if (order.status !== "canceled") revenueCents += Math.round(toAmount(order.total) * 100)
+      if (order.status !== "canceled") revenueCents += centsOf(order.total)
     }
     if (data.length < PAGE) break
   }

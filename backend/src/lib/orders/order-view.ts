@@ -18,12 +18,15 @@ export const ORDER_FIELDS = [
   "items.product_id",
   "items.quantity",
   "items.unit_price",
+  "items.tax_lines.rate",
   "shipping_address.*",
+  "shipping_methods.name",
   "billing_address.*",
   "item_subtotal",
   "discount_subtotal",
   "shipping_discount_total",
   "shipping_total",
+  "shipping_tax_total",
   "tax_total",
   "total",
   "fulfillments.id",
@@ -79,13 +82,16 @@ export type OrderRecord = {
     product_id?: string | null
     quantity?: Amount
     unit_price?: Amount
+    tax_lines?: Array<{ rate?: Amount } | null> | null
   } | null> | null
+  shipping_methods?: Array<{ name?: string | null } | null> | null
   shipping_address?: MedusaAddress
   billing_address?: MedusaAddress
   item_subtotal?: Amount
   discount_subtotal?: Amount
   shipping_discount_total?: Amount
   shipping_total?: Amount
+  shipping_tax_total?: Amount
   tax_total?: Amount
   total?: Amount
   fulfillments?: Fulfillment[] | null
@@ -94,6 +100,23 @@ export type OrderRecord = {
 export const toAmount = (value: Amount): number =>
   value === null || value === undefined ? 0 : MathBN.convert(value as number).toNumber()
 const money = (value: number) => value.toFixed(2)
+
+/**
+ * An amount of Medusa's in whole cents, rounded half up. Medusa keeps amounts to many places (a tax
+ * of 8.25% on $50 is $4.125): rounded as decimals, not as binary fractions, so that the figures the
+ * shop shows add up and the total is what is charged to the cent.
+ */
+export const centsOf = (value: Amount): number => (value === null || value === undefined ? 0 : Number(MathBN.convert(value as number).times(100).toFixed(0)))
+/** An amount of Medusa's as the /api writes it: two places, rounded half up (see centsOf). */
+export const moneyOf = (value: Amount): string => (centsOf(value) / 100).toFixed(2)
+
+/**
+ * Shipping as an order summary shows it: after any discount, before its tax. Medusa's
+ * `shipping_total` includes the shipping's tax, which the tax line already counts (a shipping
+ * option Medusa's rates tax), so Subtotal - Discount + Shipping + Tax = Total to the cent.
+ */
+export const shippingBeforeTax = (figures: { shipping_total?: Amount; shipping_tax_total?: Amount }) =>
+  MathBN.sub(MathBN.convert((figures.shipping_total ?? 0) as number), MathBN.convert((figures.shipping_tax_total ?? 0) as number))
 
 /** What a promo code took off the items: every discount before tax but the shipping's (which is untaxed). */
 export const itemDiscountOf = (figures: { discount_subtotal?: Amount; shipping_discount_total?: Amount }) =>
@@ -104,6 +127,22 @@ const iso = (value: DateLike) => (value ? new Date(value).toISOString() : null)
 /** The order number customers see and type into /track: Medusa's display id. */
 const orderNumberOf = (order: Pick<OrderRecord, "display_id" | "id">) => String(order.display_id ?? order.id)
 
+/**
+ * A state as Medusa keeps it in an address: its ISO 3166-2 code in lower case ("us-ok"), which is
+ * how a state's own tax region is named in Medusa, so the state's rate applies (docs/decisions.md,
+ * "Medusa's settings decide").
+ */
+export const medusaProvince = (state: string) => `us-${state.trim().toLowerCase()}`
+
+/** The state as the shop shows it ("OK"), from Medusa's province ("us-ok", or an older "OK"). */
+export const stateOfProvince = (province: string | null | undefined) => (province ?? "").trim().replace(/^us-/i, "").toUpperCase()
+
+/** The sales tax rate in percent of lines whose tax lines say it, when they share one; null otherwise. */
+export function sharedTaxRate(items: Array<{ tax_lines?: Array<{ rate?: unknown } | null> | null } | null> | null | undefined): number | null {
+  const rates = new Set((items ?? []).filter(Boolean).map((item) => (item!.tax_lines ?? []).reduce((sum, line) => sum + toAmount(line?.rate), 0)))
+  return rates.size === 1 ? Number([...rates][0].toFixed(4)) : null
+}
+
 function toAddress(address: MedusaAddress): Order["shippingAddress"] {
   return {
     firstName: address?.first_name ?? "",
@@ -111,7 +150,7 @@ function toAddress(address: MedusaAddress): Order["shippingAddress"] {
     address: address?.address_1 ?? "",
     address2: address?.address_2 || null,
     city: address?.city ?? "",
-    state: (address?.province ?? "").toUpperCase(),
+    state: stateOfProvince(address?.province),
     zipCode: address?.postal_code ?? "",
     country: (address?.country_code ?? "us").toUpperCase(),
   }
@@ -125,7 +164,7 @@ export function toMedusaAddress(address: Address, phone?: string | null) {
     address_1: address.address,
     address_2: address.address2 || undefined,
     city: address.city,
-    province: address.state,
+    province: medusaProvince(address.state),
     postal_code: address.zipCode,
     country_code: address.country.toLowerCase(),
     phone: phone || undefined,
@@ -201,12 +240,14 @@ export function toOrderView(order: OrderRecord) {
     shippingAddress,
     billingAddress,
     items,
-    subtotal: money(toAmount(order.item_subtotal)),
+    subtotal: moneyOf(order.item_subtotal),
     promoCode: typeof metadata.promo_code === "string" && metadata.promo_code ? metadata.promo_code : null,
     discountAmount: money(itemDiscountOf(order)),
-    shippingCost: money(toAmount(order.shipping_total)),
-    tax: money(toAmount(order.tax_total)),
-    totalAmount: money(toAmount(order.total)),
+    shippingCost: moneyOf(shippingBeforeTax(order)),
+    shippingMethod: (order.shipping_methods ?? []).find((method) => method?.name)?.name ?? null,
+    tax: moneyOf(order.tax_total),
+    taxRate: sharedTaxRate(order.items),
+    totalAmount: moneyOf(order.total),
     status,
     paymentMethod: ((metadata.payment_method as PaymentMethod | undefined) ?? DEFAULT_PAYMENT_METHOD) as PaymentMethod,
     trackingNumber: label?.tracking_number ?? null,

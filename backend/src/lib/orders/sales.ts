@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { type AdminSales, SALES_DAYS, SHOP_TIME_ZONE, formatAmount } from "@printshop/contract"
-import { toAmount } from "./order-view"
+import { centsOf } from "./order-view"
 
 const PAGE = 500
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -43,7 +43,7 @@ export async function salesByDay(container: MedusaContainer, now = new Date()): 
       const day = totals.get(dayOf(order.created_at))
       if (!day) continue
       day.orders += 1
-      if (order.status !== "canceled") day.revenueCents += Math.round(toAmount(order.total) * 100)
+      if (order.status !== "canceled") day.revenueCents += centsOf(order.total)
     }
     if (data.length < PAGE) break
   }

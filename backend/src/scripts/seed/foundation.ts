@@ -17,8 +17,6 @@ import {
 import {
   COUNTRY_CODE,
   CURRENCY_CODE,
-  FREE_SHIPPING_OPTION_NAME,
-  FREE_SHIPPING_THRESHOLD,
   FULFILLMENT_SET_NAME,
   ITEM_SUBTOTAL_RULE_ATTRIBUTE,
   PRODUCT_CATEGORIES,
@@ -27,11 +25,17 @@ import {
   REGION_NAME,
   SALES_CHANNEL_NAME,
   SHOP_NAME,
-  STANDARD_SHIPPING_OPTION_NAME,
-  STANDARD_SHIPPING_PRICE,
   STOCK_LOCATION_NAME,
-  TAX_RATE_PERCENT,
 } from "../../lib/shop"
+import {
+  EXPRESS_SHIPPING_OPTION_NAME,
+  FREE_SHIPPING_OPTION_NAME,
+  SEEDED_EXPRESS_SHIPPING_PRICE,
+  SEEDED_FREE_SHIPPING_THRESHOLD,
+  SEEDED_STANDARD_SHIPPING_PRICE,
+  SEEDED_TAX_RATE_PERCENT,
+  STANDARD_SHIPPING_OPTION_NAME,
+} from "./shop-settings"
 
 const MANUAL_FULFILLMENT_PROVIDER = "manual_manual"
 const MANUAL_PAYMENT_PROVIDER = "pp_system_default"
@@ -234,9 +238,10 @@ async function defaultShippingProfileId(container: MedusaContainer): Promise<str
 }
 
 /**
- * Two options in one service zone, told apart by the cart's item subtotal before tax
- * (see src/workflows/hooks/shipping-options-context.ts): $9.99 up to and including the threshold,
- * free strictly above it.
+ * Three options in one service zone: Standard ($9.99) up to and including the threshold and Free
+ * strictly above it, told apart by the cart's item subtotal before tax
+ * (see src/workflows/hooks/shipping-options-context.ts), and Express (1-2 business days) for every
+ * cart. The checkout offers those that apply, the cheapest chosen first.
  */
 async function ensureShippingOptions(
   container: MedusaContainer,
@@ -263,11 +268,12 @@ async function ensureShippingOptions(
   }
   const serviceZoneId = fulfillmentSet.service_zones[0].id
 
+  const threshold = (operator: "lte" | "gt") => [{ attribute: ITEM_SUBTOTAL_RULE_ATTRIBUTE, operator, value: String(SEEDED_FREE_SHIPPING_THRESHOLD) }]
   const wanted = [
     {
       name: STANDARD_SHIPPING_OPTION_NAME,
-      amount: STANDARD_SHIPPING_PRICE,
-      operator: "lte" as const,
+      amount: SEEDED_STANDARD_SHIPPING_PRICE,
+      rules: threshold("lte"),
       label: "Standard",
       description: "Delivered in 3-7 business days.",
       code: "standard",
@@ -275,10 +281,18 @@ async function ensureShippingOptions(
     {
       name: FREE_SHIPPING_OPTION_NAME,
       amount: 0,
-      operator: "gt" as const,
+      rules: threshold("gt"),
       label: "Free Shipping",
-      description: `Free standard delivery on orders over $${FREE_SHIPPING_THRESHOLD}.`,
+      description: "Delivered in 3-7 business days.",
       code: "free",
+    },
+    {
+      name: EXPRESS_SHIPPING_OPTION_NAME,
+      amount: SEEDED_EXPRESS_SHIPPING_PRICE,
+      rules: [],
+      label: "Express",
+      description: "Delivered in 1-2 business days.",
+      code: "express",
     },
   ]
 
@@ -302,7 +316,7 @@ async function ensureShippingOptions(
           rules: [
             { attribute: "enabled_in_store", operator: "eq", value: "true" },
             { attribute: "is_return", operator: "eq", value: "false" },
-            { attribute: ITEM_SUBTOTAL_RULE_ATTRIBUTE, operator: option.operator, value: String(FREE_SHIPPING_THRESHOLD) },
+            ...option.rules,
           ],
         },
       ],
@@ -323,7 +337,7 @@ async function ensureTaxRegion(container: MedusaContainer, shippingOptionIds: st
         {
           country_code: COUNTRY_CODE,
           provider_id: "tp_system",
-          default_tax_rate: { rate: TAX_RATE_PERCENT, code: "US-SALES-TAX", name: "US Sales Tax" },
+          default_tax_rate: { rate: SEEDED_TAX_RATE_PERCENT, code: "US-SALES-TAX", name: "US Sales Tax" },
         },
       ],
     })

@@ -18,7 +18,7 @@ import {
   SHIPPING_REFUNDED_FOR,
   returnRefund,
 } from "@printshop/contract"
-import { type OrderRecord, deriveStatus, toAmount } from "../../lib/orders/order-view"
+import { type OrderRecord, deriveStatus, sharedTaxRate, toAmount } from "../../lib/orders/order-view"
 import { type AdjustedItem, DAY_MS, RETURN_FIELDS, type ReturnRecord, deliveredAt, ordersById, returnsOf } from "../../lib/orders/returns"
 import { recordReturnRefundWorkflow } from "./workflows/record-return-refund"
 
@@ -101,6 +101,8 @@ export async function receiveReturn(container: MedusaContainer, returnId: string
   }
 
   const prices = new Map((record.order.items ?? []).filter(Boolean).map((item) => [item!.id!, toAmount(item!.unit_price)]))
+  // The rate each line was taxed at when the order was placed, whatever the rate is now.
+  const taxRates = new Map((record.order.items ?? []).filter(Boolean).map((item) => [item!.id!, sharedTaxRate([item]) ?? 0]))
   // A promo code's discount on a line, shared out over the units returned.
   const discounts = new Map(
     ((record.order.items ?? []) as Array<AdjustedItem | null>).filter(Boolean).map((item) => {
@@ -116,7 +118,7 @@ export async function receiveReturn(container: MedusaContainer, returnId: string
   const reason = ((record.metadata ?? {}).reason as ReturnReason) ?? "other"
   const shippingAlreadyRefunded = others.some((other) => other.id !== record.id && other.metadata?.shipping_refunded === true)
   const amount = returnRefund({
-    lines: lines.map((line) => ({ price: prices.get(line.id) ?? 0, quantity: line.quantity, discount: discountFor(line) })),
+    lines: lines.map((line) => ({ price: prices.get(line.id) ?? 0, quantity: line.quantity, discount: discountFor(line), taxRate: taxRates.get(line.id) ?? 0 })),
     reason,
     shippingCost: MathBN.convert((record.order.shipping_total ?? 0) as number).toNumber(),
     shippingAlreadyRefunded,

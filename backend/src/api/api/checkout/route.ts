@@ -1,26 +1,29 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { PrepareCheckoutBody, PreparedCheckout } from "@printshop/contract"
-import { itemDiscountOf, toAmount } from "../../../lib/orders/order-view"
+import { itemDiscountOf, moneyOf, sharedTaxRate, shippingBeforeTax, toMedusaAddress } from "../../../lib/orders/order-view"
+import { COUNTRY_CODE } from "../../../lib/shop"
 import type { CartFigures } from "../../../workflows/checkout/steps/compare-totals"
 import { checkoutRefusalOf } from "../../../workflows/checkout/steps/checkout-refusal"
 import { prepareCheckoutWorkflow } from "../../../workflows/checkout/workflows/prepare-checkout"
 import { answerRefusal } from "../../http/checkout-refusal-answer"
 import { customerOr401 } from "../../http/guards"
 
-const money = (value: unknown) => toAmount(value).toFixed(2)
 
 /**
- * POST /api/checkout: prepares the signed-in customer's checkout (its sessionId and lines) while
- * the form is filled in, so POST /api/orders with the same sessionId only completes it. Answers
- * Medusa's figures for it, with the promo code's discount; refuses unknown products, missing stock
- * and a code that cannot be used as POST /api/orders does, and a checkout that has already placed
- * its order with 409.
+ * POST /api/checkout: prepares the signed-in customer's checkout (its sessionId and lines, the
+ * address once typed in, the shipping option chosen) while the form is filled in, so POST
+ * /api/orders with the same sessionId only completes it. Answers Medusa's figures for it (the
+ * promo code's discount, the shipping option's price, the tax of the address's state) and the
+ * shipping options Medusa offers; refuses unknown products, missing stock, an address nothing
+ * ships to and a code that cannot be used as POST /api/orders does, and a checkout that has
+ * already placed its order with 409.
  */
 export async function POST(req: AuthenticatedMedusaRequest<PrepareCheckoutBody>, res: MedusaResponse) {
   const customer = await customerOr401(req, res, "You need to be signed in to check out.")
   if (!customer) return
   const body = req.validatedBody
   let figures: CartFigures
+  let shipping: { offers: Array<{ id: string; name: string; description: string | null; amount: number }>; chosenId: string }
   try {
     const { result } = await prepareCheckoutWorkflow(req.scope).run({
       input: {
@@ -29,9 +32,13 @@ export async function POST(req: AuthenticatedMedusaRequest<PrepareCheckoutBody>,
         email: customer.email,
         items: body.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
         promoCode: body.promoCode,
+        // Medusa's tax and shipping for the address once it is typed in, the country's before.
+        shippingAddress: body.shippingAddress ? toMedusaAddress(body.shippingAddress) : { country_code: COUNTRY_CODE },
+        shippingOptionId: body.shippingOptionId ?? null,
       },
     })
     figures = result.figures
+    shipping = result.shipping
   } catch (error) {
     const refusal = checkoutRefusalOf(error)
     if (!refusal) throw error
@@ -46,10 +53,13 @@ export async function POST(req: AuthenticatedMedusaRequest<PrepareCheckoutBody>,
     sessionId: body.sessionId,
     promoCode: body.promoCode,
     discount: itemDiscountOf(figures).toFixed(2),
-    subtotal: money(figures.item_subtotal),
-    shippingCost: money(figures.shipping_total),
-    tax: money(figures.tax_total),
-    totalAmount: money(figures.total),
+    subtotal: moneyOf(figures.item_subtotal),
+    shippingCost: moneyOf(shippingBeforeTax(figures)),
+    tax: moneyOf(figures.tax_total),
+    totalAmount: moneyOf(figures.total),
+    shippingOptions: shipping.offers.map((offer) => ({ ...offer, amount: offer.amount.toFixed(2) })),
+    shippingOptionId: shipping.chosenId,
+    taxRate: sharedTaxRate(figures.items),
   }
   res.status(200).json(prepared)
 }

@@ -23,7 +23,7 @@ const loadOrderView = async (container: MedusaContainer, orderId: string) =>
 
 /** What the order just placed has that its cart's figures do not: its number, status, dates, details and addresses. */
 const PLACED_ORDER_FIELDS = ORDER_FIELDS.filter(
-  (field) => !/^(items|fulfillments)\./.test(field) && !["item_subtotal", "discount_subtotal", "shipping_discount_total", "shipping_total", "tax_total", "total"].includes(field)
+  (field) => !/^(items|fulfillments)\./.test(field) && !["item_subtotal", "discount_subtotal", "shipping_discount_total", "shipping_total", "shipping_tax_total", "tax_total", "total"].includes(field)
 )
 
 /**
@@ -40,6 +40,7 @@ async function placedOrderView(container: MedusaContainer, orderId: string, figu
     discount_subtotal: figures.discount_subtotal,
     shipping_discount_total: figures.shipping_discount_total,
     shipping_total: figures.shipping_total,
+    shipping_tax_total: figures.shipping_tax_total,
     tax_total: figures.tax_total,
     total: figures.total,
     fulfillments: [],
@@ -77,6 +78,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res:
         items: body.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
         clientTotalCents: body.totalAmount,
         promoCode: body.promoCode,
+        shippingOptionId: body.shippingOptionId ?? null,
         orderMetadata: {
           customer_name: body.customerName,
           customer_phone: body.customerPhone || null,

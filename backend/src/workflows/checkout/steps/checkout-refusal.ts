@@ -10,6 +10,8 @@ export type CheckoutRefusalDetails =
   /** The checkout's order exists but its completion was interrupted (no checkout record). */
   | { code: "interrupted"; orderId: string }
   | { code: "unknown_product"; productId: string; index: number }
+  /** No shipping option of Medusa's applies to the cart and its address. */
+  | { code: "no_shipping_option" }
   | { code: "insufficient_stock"; productId: string; name: string; available: number }
   /** More of a product than one account may hold in unpaid orders; `available` is how many more it may order. */
   | { code: "quantity_limit"; productId: string; name: string; limit: number; available: number }

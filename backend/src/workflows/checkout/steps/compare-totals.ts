@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
-import { itemDiscountOf, toAmount } from "../../../lib/orders/order-view"
+import { centsOf, itemDiscountOf, shippingBeforeTax, toAmount } from "../../../lib/orders/order-view"
 import { CheckoutRefusal } from "./checkout-refusal"
 import type { OrderLine } from "./resolve-order-lines"
 
@@ -14,6 +14,7 @@ export type CartFigures = {
   shipping_discount_total?: unknown
   metadata?: Record<string, unknown> | null
   shipping_total: unknown
+  shipping_tax_total?: unknown
   tax_total: unknown
   total: unknown
   items?: Array<{
@@ -23,6 +24,7 @@ export type CartFigures = {
     product_title: string | null
     quantity: unknown
     unit_price: unknown
+    tax_lines?: Array<{ rate?: unknown } | null> | null
   }> | null
 }
 
@@ -33,6 +35,7 @@ export const CART_FIGURE_FIELDS = [
   "shipping_discount_total",
   "metadata",
   "shipping_total",
+  "shipping_tax_total",
   "tax_total",
   "total",
   "items.variant_id",
@@ -41,6 +44,7 @@ export const CART_FIGURE_FIELDS = [
   "items.product_title",
   "items.quantity",
   "items.unit_price",
+  "items.tax_lines.rate",
 ]
 
 export async function readCartFigures(container: MedusaContainer, cartId: string): Promise<CartFigures> {
@@ -78,15 +82,16 @@ export const compareTotalsStep = createStep(
   "compare-totals",
   async (input: { cartId: string; figures: CartFigures | null; clientTotalCents: number; lines: OrderLine[] }, { container }) => {
     const cart = await figuresOf(container, input.cartId, input.figures)
-    if (Math.round(toAmount(cart.total) * 100) !== input.clientTotalCents) {
+    if (centsOf(cart.total) !== input.clientTotalCents) {
       const priceOf = new Map((cart.items ?? []).map((item) => [item.variant_id, toAmount(item.unit_price)]))
+      const dollars = (value: unknown) => centsOf(value) / 100
       throw new CheckoutRefusal({
         code: "total_mismatch",
-        subtotal: toAmount(cart.item_subtotal),
+        subtotal: dollars(cart.item_subtotal),
         discount: itemDiscountOf(cart),
-        shippingCost: toAmount(cart.shipping_total),
-        tax: toAmount(cart.tax_total),
-        totalAmount: toAmount(cart.total),
+        shippingCost: dollars(shippingBeforeTax(cart)),
+        tax: dollars(cart.tax_total),
+        totalAmount: dollars(cart.total),
         items: input.lines.map((line) => ({ productId: line.productId, price: priceOf.get(line.variantId) ?? 0 })),
       })
     }

@@ -1,17 +1,42 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
-import { orderTotals, toCents } from "@printshop/contract"
 import { toAmount } from "../../../lib/orders/order-view"
 import type { CheckedPromotion } from "../../promotions/steps/read-promotion"
 import { CART_FIGURE_FIELDS, type CartFigures } from "./compare-totals"
-import { type OrderLine, linesSubtotal } from "./resolve-order-lines"
+import type { OrderLine } from "./resolve-order-lines"
 
 /** A prepared cart: its figures (compared with the client's total, then answered) and what makes it ready to complete. */
 export type PreparedCartRow = CartFigures & {
   region_id: string | null
-  shipping_methods?: Array<{ id: string }> | null
+  shipping_methods?: Array<{ id: string; shipping_option_id?: string | null }> | null
   payment_collection?: { id: string; payment_sessions?: Array<{ id: string; status: string }> | null } | null
 }
+
+/** A shipping address as Medusa's cart takes it (only the country before the shopper typed one). */
+export type CheckoutAddress = { country_code: string; province?: string; city?: string; postal_code?: string } & Record<string, unknown>
+
+/**
+ * What of an address decides a checkout's figures: the state (Medusa's tax regions) and the city
+ * and postal code (shipping zones may name them). A prepared cart for another is prepared afresh.
+ */
+export const addressKeyOf = (address: CheckoutAddress | null | undefined) =>
+  address ? [address.province, address.city, address.postal_code].map((part) => String(part ?? "").trim().toLowerCase()).join("|") : ""
+
+/**
+ * What a prepared cart was priced for, kept in its metadata: Medusa's settings then (their
+ * fingerprint), the address, the shipping option asked for and the promo code's terms.
+ */
+export type PricedFor = { pricing: string; addressKey: string; shippingOptionId: string | null; promoTerms: string | null }
+
+export const pricedForMetadata = (pricedFor: PricedFor) => ({
+  priced_with: pricedFor.pricing,
+  address_key: pricedFor.addressKey,
+  shipping_option_asked: pricedFor.shippingOptionId,
+  promo_terms: pricedFor.promoTerms,
+})
+
+/** A promotion's terms as the prepared cart keeps them: a code whose value was edited since prices differently. */
+export const promoTermsOf = (promotion: CheckedPromotion | null) => (promotion ? JSON.stringify(promotion.terms) : null)
 
 /**
  * The open carts this checkout prepared (POST /api/checkout), newest first: Medusa keeps the
@@ -34,17 +59,17 @@ export async function preparedCartIdsOf(
 /**
  * Whether a prepared cart still is this checkout's order: the same products and quantities, at the
  * titles and prices the catalogue has now, in the shop's region, with its shipping method and a
- * payment session, the same promo code and the total it gives now. Anything else (the cart changed,
- * a price, a name or the promotion was edited since) answers false, and the order is prepared afresh.
+ * payment session, priced for the same address, shipping option and promo code, under the Medusa
+ * settings there are now. Anything else (the cart changed, a price, a name, the promotion, a tax
+ * rate or a shipping option was edited since) answers false, and the order is prepared afresh.
  */
-export function preparedCartMatches(cart: PreparedCartRow, lines: OrderLine[], regionId: string, promotion: CheckedPromotion | null = null): boolean {
+export function preparedCartMatches(cart: PreparedCartRow, lines: OrderLine[], regionId: string, promotion: CheckedPromotion | null, pricedFor: PricedFor): boolean {
   const items = cart.items ?? []
+  const metadata = cart.metadata ?? {}
   if (cart.region_id !== regionId || items.length !== lines.length) return false
-  if ((cart.metadata?.promo_code ?? null) !== (promotion?.code ?? null)) return false
-  if (promotion) {
-    const subtotal = linesSubtotal(lines)
-    if (toCents(toAmount(cart.total)) !== toCents(orderTotals(subtotal, promotion.terms).total)) return false
-  }
+  if ((metadata.promo_code ?? null) !== (promotion?.code ?? null) || (metadata.promo_terms ?? null) !== promoTermsOf(promotion)) return false
+  if (metadata.priced_with !== pricedFor.pricing || (metadata.address_key ?? "") !== pricedFor.addressKey) return false
+  if ((metadata.shipping_option_asked ?? null) !== pricedFor.shippingOptionId) return false
   if ((cart.shipping_methods ?? []).length !== 1) return false
   if (!(cart.payment_collection?.payment_sessions ?? []).some((session) => session.status === "pending")) return false
   return lines.every((line) => {
@@ -76,6 +101,7 @@ export const readPreparedCartStep = createStep(
         ...CART_FIGURE_FIELDS,
         "region_id",
         "shipping_methods.id",
+        "shipping_methods.shipping_option_id",
         "payment_collection.id",
         "payment_collection.payment_sessions.id",
         "payment_collection.payment_sessions.status",

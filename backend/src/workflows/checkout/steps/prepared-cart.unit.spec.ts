@@ -1,4 +1,4 @@
-import { type PreparedCartRow, preparedCartMatches } from "./find-prepared-cart"
+import { type PreparedCartRow, type PricedFor, addressKeyOf, preparedCartMatches, pricedForMetadata } from "./find-prepared-cart"
 import { type OrderLine, plainDollarPrice } from "./resolve-order-lines"
 
 const line = (overrides: Partial<OrderLine> = {}): OrderLine => ({
@@ -22,6 +22,16 @@ const cart = (overrides: Partial<PreparedCartRow> = {}): PreparedCartRow => ({
   items: [{ variant_id: "variant_1", product_id: "prod_1", title: "Office Laser 200", quantity: 2, unit_price: 249.99, product_title: "Office Laser 200" }],
   shipping_methods: [{ id: "sm_1" }],
   payment_collection: { id: "pc_1", payment_sessions: [{ id: "ps_1", status: "pending" }] },
+  metadata: { promo_code: null, ...pricedForMetadata(pricedFor()) },
+  ...overrides,
+})
+
+/** What the cart was priced for: Medusa's settings, an address in Oklahoma, the cheapest option. */
+const pricedFor = (overrides: Partial<PricedFor> = {}): PricedFor => ({
+  pricing: "settings-1",
+  addressKey: addressKeyOf({ country_code: "us", province: "us-ok", city: "Tulsa", postal_code: "74136" }),
+  shippingOptionId: null,
+  promoTerms: null,
   ...overrides,
 })
 
@@ -42,7 +52,7 @@ describe("plainDollarPrice", () => {
 
 describe("preparedCartMatches", () => {
   it("accepts the cart prepared for exactly these lines at today's prices and names", () => {
-    expect(preparedCartMatches(cart(), [line()], "reg_us")).toBe(true)
+    expect(preparedCartMatches(cart(), [line()], "reg_us", null, pricedFor())).toBe(true)
   })
 
   it.each([
@@ -56,6 +66,21 @@ describe("preparedCartMatches", () => {
     ["no shipping method", cart({ shipping_methods: [] }), [line()]],
     ["no payment session left pending", cart({ payment_collection: { id: "pc_1", payment_sessions: [{ id: "ps_1", status: "authorized" }] } }), [line()]],
   ])("refuses the cart for %s", (_, prepared, lines) => {
-    expect(preparedCartMatches(prepared, lines, "reg_us")).toBe(false)
+    expect(preparedCartMatches(prepared, lines, "reg_us", null, pricedFor())).toBe(false)
+  })
+
+  it.each([
+    ["Medusa's settings changed since (a tax rate, a shipping price)", pricedFor({ pricing: "settings-2" })],
+    ["another state", pricedFor({ addressKey: addressKeyOf({ country_code: "us", province: "us-ca", city: "Tulsa", postal_code: "74136" }) })],
+    ["another shipping option", pricedFor({ shippingOptionId: "so_express" })],
+  ])("refuses the cart priced before %s", (_, now) => {
+    expect(preparedCartMatches(cart(), [line()], "reg_us", null, now)).toBe(false)
+  })
+
+  it("refuses the cart of a code whose terms were edited since", () => {
+    const code = (value: number) => ({ code: "SAVE10", terms: { kind: "percentage" as const, value } }) as never
+    const prepared = cart({ metadata: { promo_code: "SAVE10", ...pricedForMetadata(pricedFor({ promoTerms: JSON.stringify({ kind: "percentage", value: 10 }) })) } })
+    expect(preparedCartMatches(prepared, [line()], "reg_us", code(10), pricedFor())).toBe(true)
+    expect(preparedCartMatches(prepared, [line()], "reg_us", code(15), pricedFor())).toBe(false)
   })
 })

@@ -4,7 +4,16 @@ import { checkPromotionStep } from "../../promotions/steps/read-promotion"
 import { checkStockStep } from "../steps/check-stock"
 import { checkUnpaidHoldingsStep } from "../steps/check-unpaid-holdings"
 import { ensureNewCheckoutStep } from "../steps/find-previous-checkout"
-import { type PreparedCartRow, preparedCartMatches, readPreparedCartStep } from "../steps/find-prepared-cart"
+import {
+  type CheckoutAddress,
+  type PreparedCartRow,
+  type PricedFor,
+  addressKeyOf,
+  preparedCartMatches,
+  promoTermsOf,
+  readPreparedCartStep,
+} from "../steps/find-prepared-cart"
+import { pricingFingerprintStep } from "../../pricing/steps/read-shop-pricing"
 import { linesSubtotal, resolveOrderLinesStep } from "../steps/resolve-order-lines"
 import { resolveShopContextStep } from "../steps/resolve-shop-context"
 import { CHECKOUT_LOCK_TIMING, checkoutLockKey } from "./locks"
@@ -16,28 +25,34 @@ export type BeginCheckoutInput = {
   items: Array<{ productId: string; quantity: number }>
   /** The promo code typed in (capitals), or null. */
   promoCode?: string | null
+  /** The shipping address the cart is priced for (only the country before one is typed). */
+  shippingAddress: CheckoutAddress
+  /** The shipping option asked for, or null for the cheapest. */
+  shippingOptionId: string | null
 }
 
 /**
  * The steps preparing a checkout (prepareCheckoutWorkflow) and placing its order
  * (placeOrderWorkflow) both begin with, called inside their composition: the checkout's lock
- * (released by the caller), a refusal when the checkout has already placed its order, then three
+ * (released by the caller), a refusal when the checkout has already placed its order, then four
  * independent reads side by side (the requested products resolved to lines, the shop's region and
- * channel, the cart prepared earlier for this checkout), the lines' stock and the customer's unpaid
- * holdings checked, the promo code
- * checked for the lines' subtotal and the customer, and the prepared cart kept when it still
- * matches the lines and the code (null otherwise). The stock and the customer's unpaid holdings are
- * checked here so that the shopper hears early; placing checks both again inside the stock lock.
+ * channel, the cart prepared earlier for this checkout, the fingerprint of Medusa's pricing
+ * settings); the lines' stock and the customer's unpaid holdings checked (so that the shopper hears
+ * early: placing checks both again inside the stock lock); the promo code checked for the lines'
+ * subtotal and the customer; and the prepared cart kept when it still matches the lines, the code,
+ * the address, the shipping option and Medusa's settings now (null otherwise). `pricedFor` is what
+ * a new cart is priced for, kept in its metadata.
  */
 export function beginCheckout(input: BeginCheckoutInput) {
   const checkoutLock = transform({ input }, ({ input }) => checkoutLockKey(input.submissionId))
   acquireLockStep({ key: checkoutLock, ...CHECKOUT_LOCK_TIMING }).config({ name: "acquire-checkout-lock" })
   ensureNewCheckoutStep({ submissionId: input.submissionId, customerId: input.customerId })
 
-  const [lines, shop, preparedCart] = parallelize(
+  const [lines, shop, preparedCart, pricing] = parallelize(
     resolveOrderLinesStep(input.items),
     resolveShopContextStep(),
-    readPreparedCartStep({ submissionId: input.submissionId, customerId: input.customerId })
+    readPreparedCartStep({ submissionId: input.submissionId, customerId: input.customerId }),
+    pricingFingerprintStep()
   )
   checkStockStep(lines)
   checkUnpaidHoldingsStep({ customerId: input.customerId, lines })
@@ -47,8 +62,14 @@ export function beginCheckout(input: BeginCheckoutInput) {
     customerId: input.customerId,
   }))
   const promotion = checkPromotionStep(promotionInput)
-  const prepared = transform({ preparedCart, lines, shop, promotion }, ({ preparedCart, lines, shop, promotion }): PreparedCartRow | null =>
-    preparedCart && preparedCartMatches(preparedCart, lines, shop.regionId, promotion) ? preparedCart : null
+  const pricedFor = transform({ input, pricing, promotion }, ({ input, pricing, promotion }): PricedFor => ({
+    pricing,
+    addressKey: addressKeyOf(input.shippingAddress),
+    shippingOptionId: input.shippingOptionId,
+    promoTerms: promoTermsOf(promotion),
+  }))
+  const prepared = transform({ preparedCart, lines, shop, promotion, pricedFor }, ({ preparedCart, lines, shop, promotion, pricedFor }): PreparedCartRow | null =>
+    preparedCart && preparedCartMatches(preparedCart, lines, shop.regionId, promotion, pricedFor) ? preparedCart : null
   )
-  return { checkoutLock, lines, shop, promotion, prepared }
+  return { checkoutLock, lines, shop, promotion, prepared, pricedFor }
 }

@@ -6,7 +6,6 @@ import {
   createCartWorkflow,
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
-  listShippingOptionsForCartWithPricingWorkflow,
   updateCartPromotionsWorkflow,
   updateTaxLinesWorkflow,
   validateCartShippingOptionsPriceStep,
@@ -14,7 +13,7 @@ import {
 } from "@medusajs/medusa/core-flows"
 import type { CheckedPromotion } from "../../promotions/steps/read-promotion"
 import { alignPromotionAdjustmentsStep } from "../steps/align-promotion-adjustments"
-import { pickShippingOptionStep } from "../steps/pick-shipping-option"
+import { offerShippingOptionsStep } from "../steps/offer-shipping-options"
 
 const MANUAL_PAYMENT_PROVIDER = "pp_system_default"
 
@@ -22,12 +21,15 @@ export type BuildCheckoutCartInput = {
   cart: CreateCartWorkflowInputDTO
   /** The promo code, checked (docs/decisions.md, "Promotions"); null without one. */
   promotion: CheckedPromotion | null
+  /** The shipping option the shopper chose; the cheapest that applies when null or no longer offered. */
+  shippingOptionId: string | null
 }
 
 /**
  * A checkout's Medusa cart, ready to complete: created with its items (priced by Medusa), its
- * promotion's discount on the items, the shipping option its discounted subtotal selects (then, for
- * a free-shipping code, the promotion's 100% off it), tax lines and a manual payment session. Run
+ * promotion's discount on the items, the shipping option chosen among those Medusa offers for it
+ * (the cheapest by default; a free-shipping code's promotion then takes 100% off it), tax lines for
+ * its address (a state's own rate where Medusa has one) and a manual payment session. Run
  * by the place-order workflow, or earlier by the prepare-checkout workflow while the shopper fills
  * in the form. A failure later in the calling workflow deletes the cart again.
  */
@@ -43,29 +45,27 @@ export const buildCheckoutCartWorkflow = createWorkflow("build-checkout-cart", (
     alignPromotionAdjustmentsStep({ cartId: cart.id, promotion: input.promotion! })
   })
 
-  const terms = transform({ input }, ({ input }) => input.promotion?.terms ?? null)
-  const optionId = pickShippingOptionStep({ cartId: cart.id, terms })
-  // The shipping method is added with the steps of Medusa's add-shipping-method flow, without its
+  // Medusa's options for this cart and address, priced for it; the chosen one (or the cheapest)
+  // becomes the cart's method with the steps of Medusa's add-shipping-method flow, without its
   // closing refresh of the whole cart: this cart was priced a moment ago in this run and has no
-  // payment collection yet, and a refresh would recompute the aligned discount; only the new method
-  // needs its price (Medusa's, for this cart) and tax lines. The seed's options use the manual
-  // fulfilment provider, which takes no method data.
-  const optionIds = transform({ optionId }, ({ optionId }) => [optionId])
-  const shippingOptions = listShippingOptionsForCartWithPricingWorkflow.runAsStep({
-    input: { cart_id: cart.id, options: [{ id: optionId }], is_return: false },
-  })
-  validateCartShippingOptionsStep({ option_ids: optionIds, prefetched_shipping_options: shippingOptions })
-  validateCartShippingOptionsPriceStep({ shippingOptions })
-  const shippingMethods = transform({ cart, shippingOptions }, ({ cart, shippingOptions }) =>
-    shippingOptions.map((option) => ({
+  // payment collection yet, and a refresh would recompute the aligned discount; only the new
+  // method needs its price and tax lines. The seed's options use the manual fulfilment provider,
+  // which takes no method data.
+  const { offers, chosenId, chosen } = offerShippingOptionsStep({ cartId: cart.id, wanted: input.shippingOptionId })
+  const optionIds = transform({ chosenId }, ({ chosenId }) => [chosenId])
+  const shippingOptions = transform({ chosen }, ({ chosen }) => [chosen])
+  validateCartShippingOptionsStep({ option_ids: optionIds, prefetched_shipping_options: shippingOptions as never })
+  validateCartShippingOptionsPriceStep({ shippingOptions: shippingOptions as never })
+  const shippingMethods = transform({ cart, chosen }, ({ cart, chosen }) => [
+    {
       cart_id: cart.id,
-      shipping_option_id: option.id,
-      name: option.name,
-      amount: option.calculated_price.calculated_amount,
-      is_tax_inclusive: Boolean(option.calculated_price.is_calculated_price_tax_inclusive),
+      shipping_option_id: chosen.id,
+      name: chosen.name,
+      amount: chosen.calculated_price!.calculated_amount as number,
+      is_tax_inclusive: Boolean(chosen.calculated_price!.is_calculated_price_tax_inclusive),
       data: {},
-    }))
-  )
+    },
+  ])
   addShippingMethodToCartStep({ shipping_methods: shippingMethods })
   // Free shipping: Medusa's promotion takes the method's price off once the method is there.
   when("discount-shipping", { input }, ({ input }) => input.promotion?.terms.kind === "free_shipping").then(() => {
@@ -81,5 +81,5 @@ export const buildCheckoutCartWorkflow = createWorkflow("build-checkout-cart", (
     input: { payment_collection_id: collection.id, provider_id: MANUAL_PAYMENT_PROVIDER },
   })
   const cartId = transform({ cart }, ({ cart }) => cart.id)
-  return new WorkflowResponse({ cartId })
+  return new WorkflowResponse({ cartId, offers, chosenId })
 })

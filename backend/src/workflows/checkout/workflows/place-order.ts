@@ -37,6 +37,8 @@ export type PlaceOrderWorkflowInput = {
   orderMetadata: Record<string, unknown>
   /** The promo code typed in (capitals), or null; checked again here. */
   promoCode?: string | null
+  /** The shipping option chosen, or null for the cheapest Medusa offers. */
+  shippingOptionId: string | null
 }
 
 /**
@@ -58,9 +60,8 @@ export type PlaceOrderWorkflowInput = {
 export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceOrderWorkflowInput) => {
   const { checkoutLock, lines, shop, promotion, prepared } = beginCheckout(input)
   // The cart the checkout prepared while the shopper filled in the form (prepareCheckoutWorkflow)
-  // only needs the shopper's details; otherwise the cart is made now. The shop's tax is one rate for
-  // the whole country (docs/decisions.md, "Checkout"), so the address typed in does not change the
-  // prepared tax lines.
+  // only needs the shopper's details when it was priced for this address (its state and postal
+  // code), shipping option and Medusa's settings now; otherwise the cart is made now.
   const details = transform({ input, promotion }, ({ input, promotion }) => ({
     email: input.email,
     shipping_address: input.shippingAddress,
@@ -83,6 +84,7 @@ export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: Pla
         items: lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity })),
         ...details,
       },
+      shippingOptionId: input.shippingOptionId,
     }))
     return buildCheckoutCartWorkflow.runAsStep({ input: cartInput })
   })

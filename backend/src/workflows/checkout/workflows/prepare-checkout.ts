@@ -1,87 +1,71 @@
-import {
-  WorkflowResponse,
-  createWorkflow,
-  transform,
-  when,
-} from "@medusajs/framework/workflows-sdk";
-import { releaseLockStep } from "@medusajs/medusa/core-flows";
-import { COUNTRY_CODE } from "@printshop/contract";
-import { readCartFiguresStep } from "../steps/compare-totals";
-import { findStalePreparedCartsStep } from "../steps/find-stale-prepared-carts";
-import { removeCartsStep } from "../steps/remove-carts";
-import { beginCheckout } from "./begin-checkout";
-import { buildCheckoutCartWorkflow } from "./build-checkout-cart";
+import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
+import { releaseLockStep } from "@medusajs/medusa/core-flows"
+import { readCartFiguresStep } from "../steps/compare-totals"
+import { type CheckoutAddress, type PreparedCartRow, pricedForMetadata } from "../steps/find-prepared-cart"
+import { findStalePreparedCartsStep } from "../steps/find-stale-prepared-carts"
+import { offerShippingOptionsStep } from "../steps/offer-shipping-options"
+import { removeCartsStep } from "../steps/remove-carts"
+import { beginCheckout } from "./begin-checkout"
+import { buildCheckoutCartWorkflow } from "./build-checkout-cart"
 
 export type PrepareCheckoutWorkflowInput = {
-  customerId: string;
+  customerId: string
   /** `<customer id>:<sessionId>`, as the order will name it. */
-  submissionId: string;
-  /** The customer's e-mail until the order sets the one typed in. */
-  email: string;
-  items: Array<{ productId: string; quantity: number }>;
-  promoCode: string | null;
-};
+  submissionId: string
+  /** The customer's e-mail (the order's, too). */
+  email: string
+  items: Array<{ productId: string; quantity: number }>
+  promoCode: string | null
+  /** The shipping address typed in (Medusa's fields), or only the country before there is one. */
+  shippingAddress: CheckoutAddress
+  /** The shipping option the shopper chose, or null for the cheapest. */
+  shippingOptionId: string | null
+}
 
 /**
  * Prepares a checkout's order while the shopper fills in the form (POST /api/checkout): the
- * Medusa cart with the products, priced, with its shipping method, tax lines and payment session
- * (buildCheckoutCartWorkflow), named after the checkout, so placing the order
- * (placeOrderWorkflow) only adds the shopper's details and completes it. Sent again with the same
- * lines it keeps the cart it has; with other lines it replaces it. Runs under the checkout's lock,
- * so it never races the order being placed. Nothing is reserved: the stock is checked here so the
+ * Medusa cart with the products, priced, with the shipping option chosen among those Medusa offers
+ * for the address, tax lines for it and a payment session (buildCheckoutCartWorkflow), named
+ * after the checkout, so placing the order (placeOrderWorkflow) only adds the shopper's details
+ * and completes it. Sent again for the same lines, code, address and option, under the same Medusa
+ * settings, it keeps the cart it has; otherwise it replaces it. Runs under the checkout's lock, so
+ * it never races the order being placed. Nothing is reserved: the stock is checked here so the
  * shopper learns early, and again when the order is placed. Answers the cart's figures (its lines
- * and totals), read with the kept cart or after the new one is built.
+ * and totals) and the shipping options offered, with the one chosen.
  */
-export const prepareCheckoutWorkflow = createWorkflow(
-  "prepare-shop-checkout",
-  (input: PrepareCheckoutWorkflowInput) => {
-    const { checkoutLock, lines, shop, promotion, prepared } =
-      beginCheckout(input);
-    const built = when(
-      "prepare-cart",
-      { prepared },
-      ({ prepared }) => prepared === null,
-    ).then(() => {
-      removeCartsStep(
-        findStalePreparedCartsStep({
-          submissionId: input.submissionId,
-          customerId: input.customerId,
-        }),
-      );
-      const cartInput = transform(
-        { input, shop, lines, promotion },
-        ({ input, shop, lines, promotion }) => ({
-          promotion,
-          cart: {
-            region_id: shop.regionId,
-            sales_channel_id: shop.salesChannelId,
-            customer_id: input.customerId,
-            email: input.email,
-            // The country decides the tax (one rate for the US: docs/decisions.md, "Checkout"); the order
-            // sets the address typed in.
-            shipping_address: { country_code: COUNTRY_CODE.toLowerCase() },
-            items: lines.map((line) => ({
-              variant_id: line.variantId,
-              quantity: line.quantity,
-            })),
-            metadata: {
-              checkout_submission: input.submissionId,
-              promo_code: promotion?.code ?? null,
-            },
-          },
-        }),
-      );
-      return buildCheckoutCartWorkflow.runAsStep({ input: cartInput });
-    });
-    const cartId = transform(
-      { prepared, built },
-      ({ prepared, built }) =>
-        prepared?.id ?? (built as { cartId: string }).cartId,
-    );
-    const figures = readCartFiguresStep({ cartId, figures: prepared });
-    releaseLockStep({ key: checkoutLock }).config({
-      name: "release-checkout-lock",
-    });
-    return new WorkflowResponse({ cartId, figures });
-  },
-);
+export const prepareCheckoutWorkflow = createWorkflow("prepare-shop-checkout", (input: PrepareCheckoutWorkflowInput) => {
+  const { checkoutLock, lines, shop, promotion, prepared, pricedFor } = beginCheckout(input)
+  const built = when("prepare-cart", { prepared }, ({ prepared }) => prepared === null).then(() => {
+    removeCartsStep(findStalePreparedCartsStep({ submissionId: input.submissionId, customerId: input.customerId }))
+    const cartInput = transform({ input, shop, lines, promotion, pricedFor }, ({ input, shop, lines, promotion, pricedFor }) => ({
+      promotion,
+      shippingOptionId: input.shippingOptionId,
+      cart: {
+        region_id: shop.regionId,
+        sales_channel_id: shop.salesChannelId,
+        customer_id: input.customerId,
+        email: input.email,
+        shipping_address: input.shippingAddress,
+        items: lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity })),
+        metadata: { checkout_submission: input.submissionId, promo_code: promotion?.code ?? null, ...pricedForMetadata(pricedFor) },
+      },
+    }))
+    return buildCheckoutCartWorkflow.runAsStep({ input: cartInput })
+  })
+  // A cart kept as it was: the options Medusa offers it now, the one on it chosen.
+  const kept = when("offer-kept-cart", { prepared }, ({ prepared }) => prepared !== null).then(() => {
+    const asked = transform({ prepared }, ({ prepared }) => ({
+      cartId: (prepared as PreparedCartRow).id,
+      wanted: (prepared as PreparedCartRow).shipping_methods?.[0]?.shipping_option_id ?? null,
+    }))
+    return offerShippingOptionsStep(asked).config({ name: "offer-shipping-options-of-kept-cart" })
+  })
+  const cartId = transform({ prepared, built }, ({ prepared, built }) => prepared?.id ?? (built as { cartId: string }).cartId)
+  const shipping = transform({ built, kept }, ({ built, kept }) => {
+    const source = (built ?? kept) as { offers: Array<{ id: string; name: string; description: string | null; amount: number }>; chosenId: string }
+    return { offers: source.offers, chosenId: source.chosenId }
+  })
+  const figures = readCartFiguresStep({ cartId, figures: prepared })
+  releaseLockStep({ key: checkoutLock }).config({ name: "release-checkout-lock" })
+  return new WorkflowResponse({ cartId, figures, shipping })
+})

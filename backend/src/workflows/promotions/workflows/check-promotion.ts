@@ -1,6 +1,7 @@
 import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
-import { type PromotionCheck, formatAmount, orderTotals } from "@printshop/contract"
+import { type PromotionCheck, estimateTotals, formatAmount } from "@printshop/contract"
 import { linesSubtotal, resolveOrderLinesStep } from "../../checkout/steps/resolve-order-lines"
+import { readShopPricingStep } from "../../pricing/steps/read-shop-pricing"
 import { checkPromotionStep } from "../steps/read-promotion"
 
 export type CheckPromotionWorkflowInput = {
@@ -12,7 +13,8 @@ export type CheckPromotionWorkflowInput = {
 
 /**
  * POST /api/promotions/check: the cart's lines priced from the catalogue and the code checked for
- * them, answered as the order would be priced (the contract's orderTotals). Nothing is counted or
+ * them, answered as an estimate from Medusa's tax and shipping settings before an address is known
+ * (the contract's estimateTotals); the checkout confirms it for the address. Nothing is counted or
  * kept: a use counts when an order is placed.
  */
 export const checkPromotionWorkflow = createWorkflow("check-promotion", (input: CheckPromotionWorkflowInput) => {
@@ -23,8 +25,9 @@ export const checkPromotionWorkflow = createWorkflow("check-promotion", (input: 
     customerId: input.customerId,
   }))
   const promotion = checkPromotionStep(promotionInput)
-  const check = transform({ promotionInput, promotion }, ({ promotionInput, promotion }): PromotionCheck => {
-    const totals = orderTotals(promotionInput.subtotal, promotion!.terms)
+  const pricing = readShopPricingStep()
+  const check = transform({ promotionInput, promotion, pricing }, ({ promotionInput, promotion, pricing }): PromotionCheck => {
+    const totals = estimateTotals(promotionInput.subtotal, pricing, promotion!.terms)
     return {
       code: promotion!.code,
       kind: promotion!.terms.kind,
