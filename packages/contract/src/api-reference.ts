@@ -100,7 +100,8 @@ function shapeOf(schema: JsonSchema, indent = ""): string {
   if (schema.type === "array") {
     if (schema.prefixItems) return `[${schema.prefixItems.map((item) => shapeOf(item, indent)).join(", ")}]`
     const item = shapeOf(schema.items ?? {}, indent)
-    return alternativesOf(schema.items ?? {}) || schema.items?.enum ? `(${item})[]` : `${item}[]`
+    const union = alternativesOf(schema.items ?? {}) || schema.items?.enum || Array.isArray(schema.items?.type)
+    return union ? `(${item})[]` : `${item}[]`
   }
   if (Array.isArray(schema.type)) return schema.type.join(" | ")
   if (schema.type === "integer") return "number"

@@ -38,7 +38,7 @@ import {
   updateReviewBodySchema,
   uploadAnswerSchema,
 } from "./admin"
-import { productListSchema, productPageSchema, productSchema, reviewListSchema, reviewSchema, suggestionsSchema } from "./answers"
+import { productListSchema, productPageSchema, productSchema, reviewListSchema, reviewSchema, shopPricingSchema, suggestionsSchema } from "./answers"
 import { listProductsQuerySchema, suggestionsQuerySchema } from "./catalogue"
 import { inquiryBodySchema, inquiryReceiptSchema } from "./inquiries"
 import { addressSchema, orderItemSchema, orderListSchema, orderSchema, placeOrderBodySchema, prepareCheckoutBodySchema, preparedCheckoutSchema, trackOrderBodySchema, trackingEventSchema, trackingSummarySchema } from "./orders"
@@ -101,6 +101,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "POST", path: "/api/login", access: "everyone", summary: "Signs a customer in.", body: loginBodySchema, answer: authAnswerSchema },
   { method: "POST", path: "/api/password/forgot", access: "everyone", summary: "E-mails a link to reset a forgotten password (the same answer for any address).", body: forgotPasswordBodySchema, answer: forgotPasswordAnswerSchema, status: 202 },
   { method: "POST", path: "/api/password/reset", access: "everyone", summary: "A new password from the e-mailed link; signed in.", body: resetPasswordBodySchema, answer: resetPasswordAnswerSchema },
+  { method: "GET", path: "/api/shop/pricing", access: "everyone", summary: "The country's sales tax and the shipping options with their prices and rules, as set in Medusa.", answer: shopPricingSchema },
   { method: "POST", path: "/api/promotions/check", access: "everyone", summary: "The cart priced with a promo code, as the order would be.", body: checkPromotionBodySchema, answer: promotionCheckSchema },
   { method: "POST", path: "/api/orders/track", access: "everyone", summary: "A visitor's order by its number and e-mail.", body: trackOrderBodySchema, answer: trackingSummarySchema },
   { method: "POST", path: "/api/inquiries", access: "everyone", summary: "Stores one of the support forms.", body: inquiryBodySchema, answer: inquiryReceiptSchema, status: 201 },

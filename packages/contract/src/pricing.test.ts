@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import {
+  applicableShipping,
   type PricingRule,
   type ShopPricing,
   amountForFreeShipping,
@@ -88,6 +89,19 @@ describe("estimates from Medusa's settings", () => {
     // $92.58 of items is $99.99 with tax: not yet; $92.59 is $100.00.
     expect(estimateTotals(92.58, pricing).shipping).toBe(9.99)
     expect(estimateTotals(92.59, pricing).shipping).toBe(0)
+    // The pages promise it from the subtotal that reaches it.
+    expect(freeShippingFrom(pricing)).toEqual({ amount: 92.59, inclusive: true })
+  })
+
+  it("prices the option chosen while it applies, else the cheapest, and lists those that apply", () => {
+    const pricing = seeded()
+    expect(estimateTotals(50, pricing, null, "so_express")).toMatchObject({ shipping: 24.99, total: 78.99 })
+    expect(estimateTotals(150, pricing, null, "so_standard")).toMatchObject({ shipping: 0 })
+    expect(estimateTotals(50, pricing, null, "so_unknown")).toMatchObject({ shipping: 9.99 })
+    expect(applicableShipping(pricing, { item_subtotal: 50, item_total: 54 }).map(({ offer, amount }) => [offer.id, amount])).toEqual([
+      ["so_standard", 9.99],
+      ["so_express", 24.99],
+    ])
   })
 
   it("says from which subtotal shipping is free, and how much more a cart needs", () => {

@@ -147,36 +147,52 @@ export function offerPrice(offer: ShippingOffer, context: PricingContext): numbe
   return candidates.length ? Math.min(...candidates.map((price) => price.amount)) : null
 }
 
-/** The cheapest option that applies to a cart, with its price; null when none does. */
-export function cheapestShipping(pricing: ShopPricing, context: PricingContext): { offer: ShippingOffer; amount: number } | null {
-  let best: { offer: ShippingOffer; amount: number } | null = null
+/** An option that applies to a cart, at its price for it. */
+export type PricedOffer = { offer: ShippingOffer; amount: number }
+
+/** The options that apply to a cart with their prices, cheapest first (as the shop lists them when the prices tie). */
+export function applicableShipping(pricing: ShopPricing, context: PricingContext): PricedOffer[] {
+  const priced: PricedOffer[] = []
   for (const offer of pricing.shippingOptions) {
     const amount = offerPrice(offer, context)
-    if (amount !== null && (best === null || amount < best.amount)) best = { offer, amount }
+    if (amount !== null) priced.push({ offer, amount })
   }
-  return best
+  return priced.sort((a, b) => a.amount - b.amount)
+}
+
+/** The cheapest option that applies to a cart, with its price; null when none does. */
+export function cheapestShipping(pricing: ShopPricing, context: PricingContext): PricedOffer | null {
+  return applicableShipping(pricing, context)[0] ?? null
 }
 
 /** The sales tax of an amount at a rate in percent, rounded half up to the cent. */
 export const taxOn = (amount: number, ratePercent: number) => fromCents(Math.round((toCents(amount) * ratePercent) / 100))
 
 /** The cart an item subtotal (after the discount) is, for the rules, at the country's rate. */
-const contextFor = (discounted: number, pricing: ShopPricing): PricingContext => ({
+export const contextFor = (discounted: number, pricing: ShopPricing): PricingContext => ({
   item_subtotal: discounted,
   item_total: fromCents(toCents(discounted) + toCents(taxOn(discounted, pricing.taxRate))),
 })
 
 /**
  * A cart's totals before an address is known, from Medusa's settings: the discount comes off the
- * item subtotal; shipping is the cheapest option that applies to the discounted subtotal (none with
- * a free-shipping code); tax is the country's rate of the discounted subtotal; total = discounted
- * subtotal + shipping + tax. An estimate: the checkout's figures are Medusa's for the address.
+ * item subtotal; shipping is the chosen option when it applies to the discounted subtotal, else the
+ * cheapest that does (none with a free-shipping code); tax is the country's rate of the discounted
+ * subtotal; total = discounted subtotal + shipping + tax. An estimate: the checkout's figures are
+ * Medusa's for the address.
  */
-export function estimateTotals(subtotal: number, pricing: ShopPricing, terms?: DiscountTerms | null): OrderTotals {
+export function estimateTotals(
+  subtotal: number,
+  pricing: ShopPricing,
+  terms?: DiscountTerms | null,
+  shippingOptionId?: string | null,
+): OrderTotals {
   const subtotalCents = toCents(subtotal)
   const discountCents = toCents(discountFor(subtotal, terms))
   const discounted = fromCents(subtotalCents - discountCents)
-  const shipping = terms?.kind === "free_shipping" ? 0 : (cheapestShipping(pricing, contextFor(discounted, pricing))?.amount ?? 0)
+  const offers = applicableShipping(pricing, contextFor(discounted, pricing))
+  const chosen = offers.find(({ offer }) => offer.id === shippingOptionId) ?? offers[0]
+  const shipping = terms?.kind === "free_shipping" ? 0 : (chosen?.amount ?? 0)
   const taxCents = toCents(taxOn(discounted, pricing.taxRate))
   const shippingCents = toCents(shipping)
   return {
@@ -193,8 +209,8 @@ export type FreeShipping = { amount: number; inclusive: boolean }
 
 /**
  * The lowest item subtotal from which the cheapest option costs nothing (read from the options' and
- * prices' rules), or null when shipping is never free. Found by trying each amount a rule names and
- * the cent above it.
+ * prices' rules), or null when shipping is never free. Found by trying each amount a rule names (for
+ * a rule on the total with tax, the subtotal it amounts to) and the cent above it.
  */
 export function freeShippingFrom(pricing: ShopPricing): FreeShipping | null {
   const named = new Set<number>([0])
@@ -202,7 +218,14 @@ export function freeShippingFrom(pricing: ShopPricing): FreeShipping | null {
     for (const rule of [...offer.rules, ...offer.prices.flatMap((price) => price.rules)]) {
       for (const value of Array.isArray(rule.value) ? rule.value : [rule.value]) {
         const amount = Number(value)
-        if (Number.isFinite(amount) && amount >= 0) named.add(fromCents(toCents(amount)))
+        if (!Number.isFinite(amount) || amount < 0) continue
+        named.add(fromCents(toCents(amount)))
+        // A rule on the total with tax names the subtotal whose total reaches it, within a cent.
+        if (rule.attribute === "item_total") {
+          const before = (amount * 100) / (1 + pricing.taxRate / 100)
+          named.add(fromCents(Math.floor(before)))
+          named.add(fromCents(Math.ceil(before)))
+        }
       }
     }
   }
@@ -233,8 +256,11 @@ export function amountForFreeShipping(subtotal: number, free: FreeShipping | nul
 /** "$99" or "$99.50": an amount as page texts name a threshold. */
 export const thresholdText = (amount: number) => `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`
 
-/** "Free shipping on orders over $99" / "... of $99 or more" / "Free shipping on every order". */
-export function freeShippingText(free: FreeShipping): string {
-  if (free.amount === 0) return "Free shipping on every order"
-  return free.inclusive ? `Free shipping on orders of ${thresholdText(free.amount)} or more` : `Free shipping on orders over ${thresholdText(free.amount)}`
+/** The orders that ship free: "on orders over $99", "on orders of $150 or more" or "on every order". */
+export function freeShippingOrders(free: FreeShipping): string {
+  if (free.amount === 0) return "on every order"
+  return free.inclusive ? `on orders of ${thresholdText(free.amount)} or more` : `on orders over ${thresholdText(free.amount)}`
 }
+
+/** "Free shipping on orders over $99" / "... of $99 or more" / "Free shipping on every order". */
+export const freeShippingText = (free: FreeShipping): string => `Free shipping ${freeShippingOrders(free)}`

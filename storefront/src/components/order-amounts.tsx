@@ -4,13 +4,14 @@ import { discountLabel, discountText, formatPrice } from '@/lib/format'
 
 /**
  * A placed order's figures as the server priced them: Subtotal, the promo code's discount when it
- * had one, Shipping, Tax and Total (the customer's order details and staff's).
+ * had one, Shipping, Tax and Total, then the shipping option it ships by (the customer's order
+ * details and staff's).
  */
 export function OrderAmounts({
   order,
   className,
 }: {
-  order: Pick<Order, 'subtotal' | 'promoCode' | 'discountAmount' | 'shippingCost' | 'tax' | 'totalAmount'>
+  order: Pick<Order, 'subtotal' | 'promoCode' | 'discountAmount' | 'shippingCost' | 'shippingMethod' | 'tax' | 'totalAmount'>
   className?: string
 }) {
   return (
@@ -23,6 +24,12 @@ export function OrderAmounts({
         <dt>Total</dt>
         <dd className="tabular-nums">{formatPrice(order.totalAmount)}</dd>
       </div>
+      {order.shippingMethod && (
+        <div className="flex justify-between gap-3 pt-1 text-xs text-slate-500">
+          <dt>Shipping Method</dt>
+          <dd>{order.shippingMethod}</dd>
+        </div>
+      )}
     </dl>
   )
 }

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react'
-import { TAX_RATE_PERCENT, type OrderTotals } from '@printshop/contract'
-import { discountLabel, discountText, formatPrice } from '@/lib/format'
-
-const TAX_LABEL = `Tax (${TAX_RATE_PERCENT}%)`
+import type { OrderTotals } from '@printshop/contract'
+import { discountLabel, discountText, formatPrice, taxLabel } from '@/lib/format'
 
 /** The promo code behind a summary's discount, and whether what it gives is free shipping. */
 export interface AppliedDiscount {
@@ -13,15 +11,18 @@ export interface AppliedDiscount {
 /**
  * The Subtotal / Discount / Shipping / Tax / Total rows of an order summary (cart and checkout).
  * The discount row is there only with a code; `estimate` marks figures the checkout still confirms.
+ * `taxRate` names the rate on the tax line ('Tax (8%)').
  */
 export function OrderTotalsList({
   totals,
   discount = null,
   estimate = false,
+  taxRate = null,
 }: {
   totals: OrderTotals
   discount?: AppliedDiscount | null
   estimate?: boolean
+  taxRate?: number | null
 }) {
   return (
     <dl className="space-y-3 text-sm">
@@ -36,11 +37,20 @@ export function OrderTotalsList({
         label="Shipping"
         value={totals.shipping === 0 ? <span className="font-semibold text-emerald-700">FREE</span> : formatPrice(totals.shipping)}
       />
-      <Row label={TAX_LABEL} value={formatPrice(totals.tax)} />
+      <Row label={taxLabel(taxRate)} value={formatPrice(totals.tax)} />
       <div className="flex items-center justify-between border-t border-slate-200 pt-3 text-base font-bold text-slate-900">
         <dt>{estimate ? 'Estimated Total' : 'Total'}</dt>
         <dd>{formatPrice(totals.total)}</dd>
       </div>
+    </dl>
+  )
+}
+
+/** While the shop's settings are on their way (a page without them in its HTML): what is known without them. */
+export function SubtotalOnly({ subtotal }: { subtotal: number }) {
+  return (
+    <dl className="space-y-3 text-sm">
+      <Row label="Subtotal" value={formatPrice(subtotal)} />
     </dl>
   )
 }

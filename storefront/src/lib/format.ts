@@ -8,6 +8,10 @@ export function formatPrice(amount: number | string): string {
   return usd.format(Number.isFinite(value) ? value : 0)
 }
 
+/** The label of a tax line, naming its rate when one applies to it all: 'Tax (8%)', 'Tax (8.25%)', else 'Tax'. */
+export const taxLabel = (rate: number | null | undefined): string =>
+  rate === null || rate === undefined ? 'Tax' : `Tax (${Number(rate.toFixed(3))}%)`
+
 /** The label of an order's discount line, naming its promo code, e.g. 'Discount (SPRING10)'. */
 export const discountLabel = (code: string): string => `Discount (${code})`
 

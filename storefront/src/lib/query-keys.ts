@@ -105,3 +105,6 @@ export const adminKeys = {
   /** GET /api/admin/search-terms (the searches that found nothing). */
   searchTerms: scopedKeysFactory<typeof ADMIN_SCOPE, 'search-terms', AdminSearchTermListParams>(ADMIN_SCOPE, 'search-terms'),
 }
+
+/** GET /api/shop/pricing: Medusa's tax and shipping settings. */
+export const shopPricingKeys = queryKeysFactory<'shop-pricing', never>('shop-pricing')

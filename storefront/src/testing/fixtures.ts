@@ -1,4 +1,4 @@
-import type { Order, OrderAddress, OrderItem, OrderReturn, Product, SavedAddress, User } from '@printshop/contract'
+import type { Order, OrderAddress, OrderItem, OrderReturn, PricingRule, Product, SavedAddress, ShopPricing, User } from '@printshop/contract'
 
 // Test data shaped as the /api answers it (the contract's types), shared by every feature's tests.
 
@@ -84,6 +84,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     carrier: 'UPS',
     estimatedDelivery: null,
     trackingEvents: [],
+    shippingMethod: 'Free Shipping',
+    taxRate: 8,
     ...overrides,
   }
 }
@@ -121,6 +123,48 @@ export function makeSavedAddress(overrides: Partial<SavedAddress> = {}): SavedAd
     isDefault: false,
     createdAt: '2025-03-01T12:00:00.000Z',
     updatedAt: '2025-03-01T12:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** A rule every store option carries in Medusa. */
+const STORE_RULES: PricingRule[] = [
+  { attribute: 'enabled_in_store', operator: 'eq', value: 'true' },
+  { attribute: 'is_return', operator: 'eq', value: 'false' },
+]
+
+/**
+ * GET /api/shop/pricing as a new shop's seed sets Medusa up: 8% sales tax; Standard Shipping $9.99
+ * up to an item subtotal of $99, Free Shipping above it; Express Shipping $24.99 (1-2 days).
+ */
+export function makeShopPricing(overrides: Partial<ShopPricing> = {}): ShopPricing {
+  const subtotal = (operator: PricingRule['operator']): PricingRule => ({ attribute: 'item_subtotal', operator, value: '99' })
+  return {
+    currencyCode: 'usd',
+    taxRate: 8,
+    shippingOptions: [
+      {
+        id: 'so_standard',
+        name: 'Standard Shipping',
+        description: 'Delivered in 3-7 business days.',
+        rules: [...STORE_RULES, subtotal('lte')],
+        prices: [{ amount: 9.99, rules: [] }],
+      },
+      {
+        id: 'so_free',
+        name: 'Free Shipping',
+        description: 'Delivered in 3-7 business days.',
+        rules: [...STORE_RULES, subtotal('gt')],
+        prices: [{ amount: 0, rules: [] }],
+      },
+      {
+        id: 'so_express',
+        name: 'Express Shipping',
+        description: 'Delivered in 1-2 business days.',
+        rules: [...STORE_RULES],
+        prices: [{ amount: 24.99, rules: [] }],
+      },
+    ],
     ...overrides,
   }
 }

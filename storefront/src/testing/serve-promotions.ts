@@ -3,20 +3,27 @@ import {
   checkPromotionBodySchema,
   formatAmount,
   fromCents,
+  applicableShipping,
+  contextFor,
+  discountFor,
+  estimateTotals,
   itemSubtotal,
-  orderTotals,
   prepareCheckoutBodySchema,
   toCents,
   type DiscountKind,
+  type DiscountTerms,
   type OrderTotals,
   type PromoRefusalCode,
+  type ShopPricing,
 } from '@printshop/contract'
+import { SHOP_PRICING_ELEMENT_ID } from '@/lib/shop-pricing'
 import { jsonResponse } from './mock-api'
 import type { Override } from './serve-customer'
 
-// A stand-in for the promotions the server knows: POST /api/promotions/check and the promo code of
-// POST /api/checkout, priced from the products' prices with the contract's rules, refused with the
-// contract's words. Used as (part of) serveCustomer's override.
+// A stand-in for the promotions the server knows: POST /api/promotions/check and POST /api/checkout,
+// priced from the products' prices and the shop's settings of the page (setShopPricing: the
+// country's rate, the options' rules), refused with the contract's words. Used as (part of)
+// serveCustomer's override.
 
 /** A promotion as staff set it up, as far as the shopper's side sees it. */
 export interface TestPromotion {
@@ -75,7 +82,7 @@ export function promotionsOverride({
         ),
       }
     }
-    return { promotion, totals: orderTotals(subtotal, promotion) }
+    return { promotion, totals: estimateTotals(subtotal, settings(), promotion) }
   }
 
   return (request) => {
@@ -91,11 +98,45 @@ export function promotionsOverride({
     if (request.url.pathname === '/api/checkout') {
       const parsed = prepareCheckoutBodySchema.safeParse(request.body)
       if (!parsed.success) return jsonResponse({ message: 'Invalid request' }, 400)
-      const { sessionId, promoCode, items } = parsed.data
-      if (promoCode === null) return jsonResponse({ sessionId, promoCode: null, ...amounts(orderTotals(subtotalOf(items))) })
+      const { sessionId, promoCode, items, shippingOptionId } = parsed.data
+      if (promoCode === null) return jsonResponse(prepared({ sessionId, promoCode: null, subtotal: subtotalOf(items), shippingOptionId }))
       const priced = price(promoCode, items)
-      return 'refused' in priced ? priced.refused : jsonResponse({ sessionId, promoCode, ...amounts(priced.totals) })
+      if ('refused' in priced) return priced.refused
+      return jsonResponse(prepared({ sessionId, promoCode, subtotal: subtotalOf(items), shippingOptionId, terms: priced.promotion }))
     }
     return undefined
+  }
+}
+
+/** The settings the page carries (see setShopPricing). */
+function settings(): ShopPricing {
+  return JSON.parse(document.getElementById(SHOP_PRICING_ELEMENT_ID)?.textContent ?? 'null') as ShopPricing
+}
+
+/** A prepared checkout as the server answers it: the options for the cart, the chosen one if it applies (else the cheapest). */
+function prepared({
+  sessionId,
+  promoCode,
+  subtotal,
+  shippingOptionId,
+  terms = null,
+}: {
+  sessionId: string
+  promoCode: string | null
+  subtotal: number
+  shippingOptionId: string | null | undefined
+  terms?: DiscountTerms | null
+}) {
+  const pricing = settings()
+  const discounted = subtotal - discountFor(subtotal, terms)
+  const options = applicableShipping(pricing, contextFor(discounted, pricing))
+  const chosen = options.find(({ offer }) => offer.id === shippingOptionId) ?? options[0]
+  return {
+    sessionId,
+    promoCode,
+    ...amounts(estimateTotals(subtotal, pricing, terms, chosen?.offer.id)),
+    shippingOptions: options.map(({ offer, amount }) => ({ id: offer.id, name: offer.name, description: offer.description, amount: formatAmount(terms?.kind === 'free_shipping' ? 0 : amount) })),
+    shippingOptionId: chosen?.offer.id ?? null,
+    taxRate: pricing.taxRate,
   }
 }

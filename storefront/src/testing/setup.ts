@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { setShopPricing } from './mock-api'
 
 // A screen is a lazy module: its first import in a test is transformed then, which on a busy machine
 // takes longer than findBy's default second. Waiting is still bounded, well inside a test's timeout.
@@ -30,9 +31,13 @@ class InViewObserver implements IntersectionObserver {
 }
 window.IntersectionObserver = InViewObserver
 
+// Every page comes with the shop's settings in its HTML: the seeded ones, unless a test sets others.
+setShopPricing()
+
 afterEach(() => {
   cleanup()
   window.localStorage.clear()
+  setShopPricing()
 })
 
 // Some DOMs' Blob (and so File) has no text(); the shop reads CSV files with it.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { Facebook, Headphones, Instagram, Linkedin, Mail, MapPin, Phone, ShieldCheck, Truck, Twitter } from 'lucide-react'
-import { FREE_SHIPPING_THRESHOLD } from '@printshop/contract'
 import { CATEGORIES, COMPANY_ADDRESS, COMPANY_LEGAL_NAME, SHOP_NAME, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/lib/config'
+import { useFreeShippingText } from '@/lib/shop-pricing'
 import { Logo } from './logo'
 
 const COMPANY_LINKS = [
@@ -26,9 +26,10 @@ const SOCIAL_LINKS = [
   { label: 'Instagram', Icon: Instagram },
 ]
 
-const TRUST_POINTS = [
+/** The trust strip; its free-shipping promise is Medusa's shipping options' (useFreeShippingText). */
+const trustPoints = (freeShipping: string) => [
   { title: '24/7 Expert Support', text: 'Printer and POS specialists whenever you need them', Icon: Headphones },
-  { title: 'Fast Delivery', text: `Free shipping on orders over $${FREE_SHIPPING_THRESHOLD}, express options available`, Icon: Truck },
+  { title: 'Fast Delivery', text: `${freeShipping}, express options available`, Icon: Truck },
   { title: 'Secure Payments', text: 'Encrypted checkout and several ways to pay', Icon: ShieldCheck },
 ]
 
@@ -54,13 +55,14 @@ function FooterLinks({ title, links }: { title: string; links: Array<{ to: strin
 
 export function Footer() {
   const year = new Date().getFullYear()
+  const freeShipping = useFreeShippingText()
   const { street, city, state, zipCode } = COMPANY_ADDRESS
 
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="border-b border-slate-800">
         <ul className="container grid gap-6 py-8 sm:grid-cols-3">
-          {TRUST_POINTS.map(({ title, text, Icon }) => (
+          {trustPoints(freeShipping).map(({ title, text, Icon }) => (
             <li key={title} className="flex items-start gap-3">
               <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-primary-600/15 text-primary-400">
                 <Icon className="h-5 w-5" aria-hidden="true" />

@@ -157,12 +157,12 @@ describe('AccountPage overview', () => {
     expect(dialog).toHaveTextContent('ScanSnap iX1600Quantity: 2 × $45.25$90.50')
   })
 
-  it("shows the order's amounts, with the promo code's discount between the subtotal and the shipping", async () => {
+  it("shows the order's amounts, with the promo code's discount between the subtotal and the shipping, and the option it ships by", async () => {
     serveAccount({
       orders: [
         makeOrder({ id: '1046', subtotal: '300.00', promoCode: 'SPRING10', discountAmount: '30.00', tax: '21.60', totalAmount: '291.60' }),
         makeOrder({ id: '1047', subtotal: '49.50', promoCode: 'SHIPFREE', discountAmount: '0.00', tax: '3.96', totalAmount: '53.46' }),
-        makeOrder({ id: '1048', subtotal: '49.50', shippingCost: '9.99', tax: '3.96', totalAmount: '63.45' }),
+        makeOrder({ id: '1048', subtotal: '49.50', shippingCost: '9.99', shippingMethod: 'Standard Shipping', tax: '3.96', totalAmount: '63.45' }),
       ],
     })
     renderAccount()
@@ -178,9 +178,9 @@ describe('AccountPage overview', () => {
       return rows
     }
 
-    expect(await amountsOf('1046')).toEqual(['Subtotal $300.00', 'Discount (SPRING10) -$30.00', 'Shipping FREE', 'Tax $21.60', 'Total $291.60'])
-    expect(await amountsOf('1047')).toEqual(['Subtotal $49.50', 'Discount (SHIPFREE) Free shipping', 'Shipping FREE', 'Tax $3.96', 'Total $53.46'])
-    expect(await amountsOf('1048')).toEqual(['Subtotal $49.50', 'Shipping $9.99', 'Tax $3.96', 'Total $63.45'])
+    expect(await amountsOf('1046')).toEqual(['Subtotal $300.00', 'Discount (SPRING10) -$30.00', 'Shipping FREE', 'Tax $21.60', 'Total $291.60', 'Shipping Method Free Shipping'])
+    expect(await amountsOf('1047')).toEqual(['Subtotal $49.50', 'Discount (SHIPFREE) Free shipping', 'Shipping FREE', 'Tax $3.96', 'Total $53.46', 'Shipping Method Free Shipping'])
+    expect(await amountsOf('1048')).toEqual(['Subtotal $49.50', 'Shipping $9.99', 'Tax $3.96', 'Total $63.45', 'Shipping Method Standard Shipping'])
   })
 
   it('reads Cash on Delivery when the order has no payment method and 2025 without a creation date', async () => {

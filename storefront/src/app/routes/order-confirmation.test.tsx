@@ -71,6 +71,7 @@ describe('OrderConfirmationPage (/checkout/confirmation/{number})', () => {
       'Tax',
       'Total Amount',
       'Payment Method',
+      'Shipping Method',
     ])
     expect(within(amounts).getByText('Discount (SPRING10)').nextElementSibling).toHaveTextContent('-$30.00')
     expect(within(amounts).getByText('Total Amount').nextElementSibling).toHaveTextContent('$291.60')

@@ -2,7 +2,10 @@ import {
   CATEGORY_HANDLES,
   CATEGORY_LABELS,
   type CategoryHandle,
+  describeWithShipping,
   documentTitle,
+  FREE_SHIPPING_PLACEHOLDER,
+  freeShippingFrom,
   NOT_FOUND_HEAD,
   PAGE_HEADS,
   type PageHead,
@@ -12,6 +15,7 @@ import {
   type ProductJson,
   SHOP_DESCRIPTION,
   SHOP_NAME,
+  type ShopPricing,
 } from "@printshop/contract"
 import { SHARE_IMAGE, hasShareImage, shareImagePath } from "../../../lib/seo/share-image"
 
@@ -89,8 +93,11 @@ export function productJsonLd(product: ProductJson, url: string, origin: string)
 /** `card`: the image is the shop's own share card (1200x630 JPEG), not a picture on another site. */
 type Head = PageHead & { type: "website" | "product"; image?: string; card?: boolean; jsonLd?: unknown }
 
-/** What the head says for a path; `product` is the catalogue's product of a /products/{id} path, if any. */
-export function headFor(pathname: string, product: ProductJson | undefined, origin: string): Head {
+/**
+ * What the head says for a path; `product` is the catalogue's product of a /products/{id} path, if
+ * any; `pricing` words a description's free-shipping promise (left out without it).
+ */
+export function headFor(pathname: string, product: ProductJson | undefined, origin: string, pricing?: ShopPricing): Head {
   const id = productIdOfPagePath(pathname)
   if (id !== null) {
     if (!product) return { ...PRODUCT_NOT_FOUND_HEAD, type: "website" }
@@ -107,8 +114,15 @@ export function headFor(pathname: string, product: ProductJson | undefined, orig
       jsonLd: productJsonLd(product, url, origin),
     }
   }
-  return { ...(pageHeadOf(pathname) ?? NOT_FOUND_HEAD), type: "website" }
+  const head = pageHeadOf(pathname) ?? NOT_FOUND_HEAD
+  const description = head.description.includes(FREE_SHIPPING_PLACEHOLDER)
+    ? describeWithShipping(head.description, pricing ? freeShippingFrom(pricing) : null)
+    : head.description
+  return { ...head, description, type: "website" }
 }
+
+/** The id of the element that carries the shop's tax and shipping settings to the storefront (its lib/shop-pricing.ts). */
+export const SHOP_PRICING_ELEMENT_ID = "shop-pricing"
 
 /**
  * What the browser should fetch along with the scripts, because the page's first screen is drawn
@@ -118,14 +132,19 @@ export type FirstScreen = { data: string[]; image?: string }
 
 const isLocalPath = (url: string) => url.startsWith("/") && !url.startsWith("//")
 
-/** The head as HTML, to be placed inside <head>. */
+/**
+ * The head as HTML, to be placed inside <head>. With `pricing` (Medusa's tax and shipping settings)
+ * it also carries them as JSON, so the page's first paint states the shop's free-shipping promise
+ * and estimates without asking for them.
+ */
 export function renderHead(
   pathname: string,
   product: ProductJson | undefined,
   origin: string,
-  firstScreen: FirstScreen = { data: [], image: product?.image }
+  firstScreen: FirstScreen = { data: [], image: product?.image },
+  pricing?: ShopPricing
 ): string {
-  const head = headFor(pathname, product, origin)
+  const head = headFor(pathname, product, origin, pricing)
   const url = `${origin}${pathname === "/" ? "/" : pathname}`
   const title = documentTitle(head.title)
   const meta = (attribute: "name" | "property", key: string, content: string) =>
@@ -166,6 +185,7 @@ export function renderHead(
     lines.push(`<link rel="preload" as="fetch" href="${escapeHtml(data)}" crossorigin="use-credentials">`)
   }
   if (head.jsonLd) lines.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`)
+  if (pricing) lines.push(`<script type="application/json" id="${SHOP_PRICING_ELEMENT_ID}">${scriptJson(pricing)}</script>`)
   return `${lines.join("\n")}\n`
 }
 

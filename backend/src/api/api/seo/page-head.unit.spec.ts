@@ -1,4 +1,4 @@
-import type { ProductJson } from "@printshop/contract"
+import type { ProductJson, ShopPricing } from "@printshop/contract"
 import { headFor, pagePath, publicOrigin, renderHead, robotsTxt, shortDescription, sitemapXml } from "./page-head"
 
 const ORIGIN = "https://shop.example.com"
@@ -121,6 +121,32 @@ describe("page head", () => {
     const account = renderHead("/account", undefined, ORIGIN)
     expect(account).toContain('<meta name="robots" content="noindex">')
     expect(account).not.toContain("canonical")
+  })
+
+  it("carries Medusa's tax and shipping settings to the page, and words the list's free-shipping promise from them", () => {
+    const store = [
+      { attribute: "enabled_in_store", operator: "eq" as const, value: "true" },
+      { attribute: "is_return", operator: "eq" as const, value: "false" },
+    ]
+    const pricing: ShopPricing = {
+      currencyCode: "usd",
+      taxRate: 8,
+      shippingOptions: [
+        { id: "so_std", name: "Standard Shipping", description: "</script><b>", rules: [...store, { attribute: "item_subtotal", operator: "lt", value: "150" }], prices: [{ amount: 9.99, rules: [] }] },
+        { id: "so_free", name: "Free Shipping", description: null, rules: [...store, { attribute: "item_subtotal", operator: "gte", value: "150" }], prices: [{ amount: 0, rules: [] }] },
+      ],
+    }
+    const head = renderHead("/products", undefined, ORIGIN, { data: [] }, pricing)
+    expect(head).toContain("Shop every printer, scanner, POS system and barcode scanner we sell. Free shipping on orders of $150 or more.")
+    const json = /<script type="application\/json" id="shop-pricing">(.*?)<\/script>/.exec(head)?.[1]
+    // What staff typed cannot close the element early.
+    expect(json).not.toContain("</script")
+    expect(JSON.parse(json!)).toEqual(pricing)
+    // Never free: the list promises nothing; without the settings, neither.
+    const never = { ...pricing, shippingOptions: [{ ...pricing.shippingOptions[0], rules: store }] }
+    expect(headFor("/products", undefined, ORIGIN, never).description).toBe("Shop every printer, scanner, POS system and barcode scanner we sell.")
+    expect(renderHead("/products", undefined, ORIGIN)).not.toContain("{freeShipping}")
+    expect(renderHead("/products", undefined, ORIGIN)).not.toContain("shop-pricing")
   })
 
   it("gives unknown pages and unknown products the not-found head, never indexed", () => {

@@ -46,7 +46,7 @@ describe('OrderDetailDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Order #1046' })
     const amounts = within(dialog).getByText('Subtotal').closest('dl')!
     const rows = within(amounts).getAllByRole('term').map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`)
-    expect(rows).toEqual(['Subtotal $300.00', 'Discount (SPRING10) -$30.00', 'Shipping FREE', 'Tax $21.60', 'Total $291.60'])
+    expect(rows).toEqual(['Subtotal $300.00', 'Discount (SPRING10) -$30.00', 'Shipping FREE', 'Tax $21.60', 'Total $291.60', 'Shipping Method Free Shipping'])
   })
 
   it('shows no discount line for an order without a promo code', () => {

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useToastStore } from '@/components/ui/use-toast'
 import { useCartStore, type CartProduct } from '@/stores/cart-store'
+import { makeShopPricing } from '@/testing/fixtures'
+import { setShopPricing } from '@/testing/mock-api'
 import { renderWithProviders } from '@/testing/render'
 import { CartPage } from './cart-page'
 
@@ -124,5 +126,55 @@ describe('CartPage', () => {
     renderWithProviders(<CartPage />, { route: '/cart' })
 
     expect(screen.getByText('Add $49.51 more for free shipping!')).toBeInTheDocument()
+  })
+
+  describe("under other settings in Medusa's dashboard", () => {
+    const seeded = makeShopPricing()
+    const [standard, free, express] = seeded.shippingOptions
+
+    it('estimates with the rate and the threshold set there: 9.5%, free from $150 or more', () => {
+      const from150 = { attribute: 'item_subtotal', operator: 'gte', value: 150 } as const
+      const below150 = { attribute: 'item_subtotal', operator: 'lt', value: 150 } as const
+      setShopPricing({
+        ...seeded,
+        taxRate: 9.5,
+        shippingOptions: [
+          { ...standard!, rules: [below150], prices: [{ amount: 12.5, rules: [] }] },
+          { ...free!, rules: [from150] },
+          express!,
+        ],
+      })
+      useCartStore.getState().addItem(printer, 2)
+      renderWithProviders(<CartPage />, { route: '/cart' })
+
+      expect(summaryValue('Shipping')).toBe('$12.50')
+      expect(summaryValue('Tax (9.5%)')).toBe('$9.41')
+      expect(summaryValue('Total')).toBe('$120.91')
+      expect(within(summary()).getByText('Add $51.00 more for free shipping!')).toBeInTheDocument()
+    })
+
+    it('promises nothing when no option is ever free, and charges the cheapest', () => {
+      setShopPricing({ ...seeded, shippingOptions: [{ ...standard!, rules: [] }, express!] })
+      useCartStore.getState().addItem(printer, 3)
+      renderWithProviders(<CartPage />, { route: '/cart' })
+
+      expect(summaryValue('Shipping')).toBe('$9.99')
+      expect(screen.queryByText(/more for free shipping!/)).not.toBeInTheDocument()
+      expect(within(summary()).getByText('Shipping and tax are confirmed at checkout for your address.')).toBeInTheDocument()
+    })
+
+    it("prices by a threshold on the option's price rather than on the option", () => {
+      // One option, free from $75 by a price rule: the plain price applies below it.
+      setShopPricing({
+        ...seeded,
+        shippingOptions: [{ ...standard!, rules: [], prices: [{ amount: 7, rules: [] }, { amount: 0, rules: [{ attribute: 'item_total', operator: 'gte', value: 75 }] }] }],
+      })
+      useCartStore.getState().addItem(printer)
+      renderWithProviders(<CartPage />, { route: '/cart' })
+
+      expect(summaryValue('Shipping')).toBe('$7.00')
+      // $69.44 with 8% tax is $75.00.
+      expect(within(summary()).getByText('Add $19.94 more for free shipping!')).toBeInTheDocument()
+    })
   })
 })

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
 import { Minus, Plus, ShoppingCart, Trash2, Truck } from 'lucide-react'
-import { amountForFreeShipping, orderTotals } from '@printshop/contract'
+import { amountForFreeShipping, estimateTotals, freeShippingFrom } from '@printshop/contract'
 import { EmptyState } from '@/components/empty-state'
-import { OrderTotalsList } from '@/components/order-totals-list'
+import { OrderTotalsList, SubtotalOnly } from '@/components/order-totals-list'
 import { ProductImage } from '@/components/product-image'
 import { PromoCodeField } from '@/components/promo-code-field'
 import { buttonStyles } from '@/components/ui/button'
@@ -10,6 +10,7 @@ import { formatPrice } from '@/lib/format'
 import { productPath } from '@/lib/paths'
 import { resolveProductImage } from '@/lib/product-image'
 import { totalsFrom, usePromoCode } from '@/lib/promo-code'
+import { useShopPricing } from '@/lib/shop-pricing'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { lineTotal, selectItemCount, selectSubtotal, useCartStore, type CartItem } from '@/stores/cart-store'
 import { useCartLineActions } from '../hooks/use-cart-line-actions'
@@ -130,15 +131,17 @@ function CartLine({
 }
 
 /**
- * The order summary. With a promo code applied its figures are the server's check of the code
- * against these lines, an estimate that the checkout confirms; a code the cart no longer meets says
- * why and the figures go back to the cart's own.
+ * The order summary. Its shipping and tax are estimated from Medusa's settings (the cheapest option
+ * for the cart, the country's rate); the checkout prices them for the address typed in. With a
+ * promo code applied the figures are the server's check of the code against these lines; a code
+ * the cart no longer meets says why and the figures go back to the estimate.
  */
 function CartSummary({ items, subtotal }: { items: CartItem[]; subtotal: number }) {
   const promo = usePromoCode(items)
+  const { data: pricing } = useShopPricing()
   const { figures } = promo
-  const totals = figures ? totalsFrom(figures) : orderTotals(subtotal)
-  const missingForFreeShipping = figures ? 0 : amountForFreeShipping(subtotal)
+  const totals = figures ? totalsFrom(figures) : pricing ? estimateTotals(subtotal, pricing) : null
+  const missingForFreeShipping = figures || !pricing ? 0 : amountForFreeShipping(subtotal, freeShippingFrom(pricing))
   return (
     <aside aria-labelledby="cart-summary-heading" className="h-fit rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-28">
       <h2 id="cart-summary-heading" className="text-lg font-semibold text-slate-900">
@@ -162,12 +165,19 @@ function CartSummary({ items, subtotal }: { items: CartItem[]; subtotal: number 
         onRemove={promo.remove}
       />
       <div className="mt-4">
-        <OrderTotalsList
-          totals={totals}
-          discount={figures ? { code: figures.code, freeShipping: figures.freeShipping } : null}
-          estimate={Boolean(figures)}
-        />
-        {figures && <p className="mt-3 text-xs text-slate-500">Final amounts are confirmed at checkout.</p>}
+        {totals ? (
+          <OrderTotalsList
+            totals={totals}
+            discount={figures ? { code: figures.code, freeShipping: figures.freeShipping } : null}
+            estimate={Boolean(figures)}
+            taxRate={pricing?.taxRate}
+          />
+        ) : (
+          <SubtotalOnly subtotal={subtotal} />
+        )}
+        <p className="mt-3 text-xs text-slate-500">
+          {figures ? 'Final amounts are confirmed at checkout.' : 'Shipping and tax are confirmed at checkout for your address.'}
+        </p>
       </div>
       <Link to="/checkout" className={buttonStyles({ size: 'lg', className: 'mt-6 w-full' })}>
         Proceed to Checkout

@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { preparedCheckoutSchema, type PrepareCheckoutPayload, type PreparedCheckout } from '@printshop/contract'
+import { preparedCheckoutSchema, type AddressInput, type PrepareCheckoutPayload, type PreparedCheckout } from '@printshop/contract'
 import { apiRequest } from '@/lib/api-client'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import type { CartItem } from '@/stores/cart-store'
@@ -14,25 +14,62 @@ export async function prepareCheckout(payload: PrepareCheckoutPayload): Promise<
   return preparedCheckoutSchema.parse(await response.json())
 }
 
+/** What the checkout is prepared for: its lines, its code, the shipping address once complete and the option chosen. */
+export interface CheckoutRequest {
+  items: CartItem[]
+  promoCode: string | null
+  shippingAddress: AddressInput | null
+  shippingOptionId: string | null
+}
+
+/** The request as the server is asked it, and as a key that says whether an answer is for it. */
+function payloadOf(sessionId: string, request: CheckoutRequest): PrepareCheckoutPayload {
+  return {
+    sessionId,
+    items: request.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+    // A body without `promoCode` asks for the order without a code, without an address for the country's figures.
+    ...(request.promoCode ? { promoCode: request.promoCode } : {}),
+    ...(request.shippingAddress ? { shippingAddress: request.shippingAddress } : {}),
+    ...(request.shippingOptionId ? { shippingOptionId: request.shippingOptionId } : {}),
+  }
+}
+
+/** The same key for the same checkout, whether from the request or from a payload sent for it. */
+export const checkoutKeyOf = (payload: PrepareCheckoutPayload): string =>
+  JSON.stringify([payload.items, payload.promoCode ?? null, payload.shippingAddress ?? null, payload.shippingOptionId ?? null])
+
 /**
  * While the shopper fills in the form, the server prepares the order of this checkout (its cart,
- * shipping, tax, promo code and payment), again whenever the cart or the code changes, so 'Place
- * Order' only has to complete it. A failure here is not shown: placing the order checks everything
- * again and answers with the shopper's message. Answers the prepared figures while they are those
- * of the cart and code as they are now.
+ * shipping, tax, promo code and payment), again whenever the cart, the code, the shipping address
+ * or the option changes, so 'Place Order' only has to complete it. A failure here is not shown:
+ * placing the order checks everything again and answers with the shopper's message. Answers the
+ * prepared figures while they are those of the checkout as it is now; the last answer whatever it
+ * was for (its options stay the ones to choose from meanwhile); the key of the checkout as it is
+ * now; and `prepareNow` to ask at once (Place Order before the answer came, or after it found the
+ * figures changed).
  */
-export function usePrepareCheckout(sessionId: string, items: CartItem[], promoCode: string | null): PreparedCheckout | undefined {
-  const { mutate, data, variables } = useMutation({ mutationFn: prepareCheckout, retry: false })
-  const request = useMemo(
-    () => JSON.stringify({ items: items.map((item) => ({ productId: item.productId, quantity: item.quantity })), promoCode }),
-    [items, promoCode],
-  )
-  const settled = useDebouncedValue(request, PREPARE_DELAY_MS)
+export function usePrepareCheckout(sessionId: string, request: CheckoutRequest) {
+  // The last answer stays known while the next is on its way: its options are still the ones to choose from.
+  const [lastAnswer, setLastAnswer] = useState<PreparedCheckout>()
+  const { mutate, mutateAsync, data, variables } = useMutation({ mutationFn: prepareCheckout, retry: false, onSuccess: setLastAnswer })
+  const payload = useMemo(() => payloadOf(sessionId, request), [sessionId, request])
+  const key = checkoutKeyOf(payload)
+  const settled = useDebouncedValue(key, PREPARE_DELAY_MS)
+  const latest = useRef(payload)
+  latest.current = payload
   useEffect(() => {
-    const parsed = JSON.parse(settled) as { items: PrepareCheckoutPayload['items']; promoCode: string | null }
-    // A body without `promoCode` asks for the order without a code.
-    if (parsed.items.length) mutate({ sessionId, ...(parsed.promoCode ? { promoCode: parsed.promoCode } : {}), items: parsed.items })
-  }, [mutate, sessionId, settled])
-  const answered = variables && JSON.stringify({ items: variables.items, promoCode: variables.promoCode ?? null })
-  return answered === request ? data : undefined
+    // Sent once the checkout has stayed the same for the delay (the key settled on the current one).
+    if (settled === checkoutKeyOf(latest.current) && latest.current.items.length) mutate(latest.current)
+  }, [mutate, settled])
+  /** Prepares the checkout as it is now at once, answering the figures (undefined when that failed). */
+  const prepareNow = useCallback(async (): Promise<PreparedCheckout | undefined> => {
+    if (!latest.current.items.length) return undefined
+    try {
+      return await mutateAsync(latest.current)
+    } catch {
+      return undefined
+    }
+  }, [mutateAsync])
+  const prepared = variables && checkoutKeyOf(variables) === key ? data : undefined
+  return { prepared, lastAnswer, key, prepareNow }
 }

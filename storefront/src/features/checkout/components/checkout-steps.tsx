@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react'
-import { Banknote, CreditCard, Lock, Wallet } from 'lucide-react'
-import { PAYMENT_METHODS, paymentMethodLabel, type PaymentMethod, type SavedAddress } from '@printshop/contract'
+import { Banknote, CreditCard, Lock, Truck, Wallet } from 'lucide-react'
+import {
+  ORDER_MESSAGES,
+  PAYMENT_METHODS,
+  paymentMethodLabel,
+  type CheckoutShippingOption,
+  type PaymentMethod,
+  type SavedAddress,
+} from '@printshop/contract'
 import { AddressFields } from '@/components/address-fields'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
+import { formatPrice } from '@/lib/format'
 import type { AddressPrefix, CheckoutForm } from '../utils/checkout-form'
 import { SaveAddressOption, SavedAddressPicker, type SaveAddressChoice } from './saved-addresses'
 
@@ -89,19 +97,80 @@ export function ShippingStep({
   form,
   savedAddresses,
   saveAddress,
+  shipping,
 }: {
   form: CheckoutForm
   /** The customer's saved addresses, offered above the fields. */
   savedAddresses: SavedAddress[]
   /** 'Save this address to my account', offered under the fields. */
   saveAddress: SaveAddressChoice
+  /** The shipping options offered under the address. */
+  shipping: ShippingChoice
 }) {
   return (
     <CheckoutStep step="shipping">
       {savedAddresses.length > 0 && <SavedAddressPicker form={form} prefix="shippingAddress" addresses={savedAddresses} />}
       <CheckoutAddressFields form={form} prefix="shippingAddress" />
       <SaveAddressOption form={form} savedAddresses={savedAddresses} choice={saveAddress} />
+      <ShippingMethodChoice {...shipping} />
     </CheckoutStep>
+  )
+}
+
+/** The shipping options Medusa offers for the cart and address, and the one the order ships by. */
+export interface ShippingChoice {
+  options: CheckoutShippingOption[]
+  selectedId: string | null
+  onChoose: (id: string) => void
+  /** True once the server has answered that nothing ships this cart to this address. */
+  none: boolean
+}
+
+/**
+ * 'Shipping Method': one radio per option with what its type says of it (e.g. 'Delivered in 1-2
+ * business days.') and its price for this cart ('FREE' at nothing), as the merchant set them in
+ * Medusa (docs/decisions.md, "Medusa's settings decide").
+ */
+function ShippingMethodChoice({ options, selectedId, onChoose, none }: ShippingChoice) {
+  if (!none && options.length === 0) return null
+  return (
+    <fieldset className="mt-6 border-t border-slate-200 pt-5">
+      <legend className="text-base font-semibold text-slate-900">Shipping Method</legend>
+      {none ? (
+        <p role="alert" className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {ORDER_MESSAGES.noShippingOption}
+        </p>
+      ) : (
+        <div className="mt-3 grid gap-3">
+          {options.map((option) => (
+            <label
+              key={option.id}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-600',
+                selectedId === option.id ? 'border-primary-600 bg-primary-50' : 'border-slate-200 hover:border-slate-300',
+              )}
+            >
+              <input
+                type="radio"
+                name="shippingOptionId"
+                value={option.id}
+                checked={selectedId === option.id}
+                onChange={() => onChoose(option.id)}
+                className="mt-1 h-4 w-4 border-slate-300 text-primary-600 focus:ring-primary-600"
+              />
+              <Truck className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
+              <span className="min-w-0 flex-1">
+                <span className="block text-sm font-semibold text-slate-900">{option.name}</span>
+                {option.description && <span className="block text-sm text-slate-600">{option.description}</span>}
+              </span>
+              <span className="shrink-0 text-sm font-semibold text-slate-900">
+                {Number(option.amount) === 0 ? <span className="text-emerald-700">FREE</span> : formatPrice(option.amount)}
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
   )
 }
 

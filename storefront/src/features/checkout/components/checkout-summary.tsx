@@ -1,11 +1,11 @@
 import { AlertTriangle, LoaderCircle, ShieldCheck } from 'lucide-react'
-import { OrderTotalsList } from '@/components/order-totals-list'
+import { OrderTotalsList, SubtotalOnly } from '@/components/order-totals-list'
 import { ProductImage } from '@/components/product-image'
 import { PromoCodeField, type PromoCodeFieldProps } from '@/components/promo-code-field'
 import { Button } from '@/components/ui/button'
 import { formatPrice } from '@/lib/format'
 import { resolveProductImage } from '@/lib/product-image'
-import { lineTotal, type CartItem } from '@/stores/cart-store'
+import { lineTotal, selectSubtotal, type CartItem } from '@/stores/cart-store'
 import type { CheckoutFigures } from '../utils/checkout-figures'
 
 /** Something the server refused that the shopper can fix from the summary (see orderConflict). */
@@ -13,6 +13,7 @@ export type CheckoutNotice =
   | { kind: 'prices_changed'; message: string }
   | { kind: 'insufficient_stock' | 'quantity_limit'; message: string; productId: string; available: number }
   | { kind: 'unknown_product'; message: string; productId: string }
+  | { kind: 'no_shipping_option'; message: string }
 
 export interface NoticeAction {
   label: string
@@ -82,7 +83,16 @@ export function CheckoutSummary({
       <PromoCodeField id="checkout-promo-code" className="mt-2 border-t border-slate-200 pt-4" {...promo} />
 
       <div className="mt-4 border-t border-slate-200 pt-4">
-        <OrderTotalsList totals={figures.totals} discount={figures.discount} estimate={figures.estimate} />
+        {figures.totals ? (
+          <OrderTotalsList
+            totals={figures.totals}
+            discount={figures.discount}
+            estimate={figures.estimate}
+            taxRate={figures.taxRate}
+          />
+        ) : (
+          <SubtotalOnly subtotal={selectSubtotal({ items })} />
+        )}
         {figures.estimate && <p className="mt-3 text-xs text-slate-500">Final amounts are confirmed before you place your order.</p>}
       </div>
 

@@ -145,6 +145,7 @@ function OrderLines({ order }: { order: Order }) {
         {order.tax && <AmountRow label="Tax" value={formatPrice(order.tax)} />}
         <AmountRow label="Total Amount" value={formatPrice(order.totalAmount)} strong />
         <AmountRow label="Payment Method" value={paymentMethodLabel(order.paymentMethod)} />
+        {order.shippingMethod && <AmountRow label="Shipping Method" value={order.shippingMethod} />}
       </dl>
     </>
   )

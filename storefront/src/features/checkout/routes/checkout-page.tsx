@@ -1,10 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { get, useForm, type FieldErrors, type FieldPath } from 'react-hook-form'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { get, useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, Lock } from 'lucide-react'
-import { MAX_SAVED_ADDRESSES, orderConfirmationPath, type Order, type OrderConflict, type User } from '@printshop/contract'
+import {
+  COUNTRY_CODE,
+  MAX_SAVED_ADDRESSES,
+  addressSchema,
+  orderConfirmationPath,
+  type Order,
+  type OrderConflict,
+  type User,
+} from '@printshop/contract'
 import { NoticeCard } from '@/components/notice-card'
 import { PageSpinner } from '@/components/page-spinner'
 import { buttonStyles } from '@/components/ui/button'
@@ -14,6 +22,7 @@ import { useCurrentUser } from '@/lib/auth'
 import { addressKeys } from '@/lib/query-keys'
 import { promoProblem, refusalMessage, usePromoCode } from '@/lib/promo-code'
 import { isSameAddress, useSavedAddresses } from '@/lib/saved-addresses'
+import { useShopPricing } from '@/lib/shop-pricing'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { selectSubtotal, useCartStore, type CartItem } from '@/stores/cart-store'
 import { orderConflict, usePlaceOrder } from '../api/place-order'
@@ -22,7 +31,7 @@ import { saveShippingAddress, shippingAddressBody } from '../api/save-shipping-a
 import { BillingStep, CHECKOUT_STEPS, ContactStep, PaymentStep, ShippingStep, type CheckoutStepKey } from '../components/checkout-steps'
 import { CheckoutSummary, type CheckoutNotice, type NoticeAction } from '../components/checkout-summary'
 import type { ConfirmationState } from '../components/order-confirmation'
-import { checkoutFigures } from '../utils/checkout-figures'
+import { checkoutFigures, estimatedOptions, type ServerFigures } from '../utils/checkout-figures'
 import { fillAddressFields, isBlankAddress } from '../utils/checkout-form'
 import { checkoutDefaults, checkoutSchema, type CheckoutFormInput, type CheckoutFormValues } from '../utils/checkout-schema'
 import { buildOrderPayload, newCheckoutSessionId } from '../utils/order-payload'
@@ -32,6 +41,8 @@ export const CLEAR_CART_DELAY_MS = 100
 /** After a 401 the shopper reads the toast this long before going to sign in. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 1000
 const SIGN_IN_PATH = '/login?redirect=/checkout'
+/** Said when the figures for the address typed in differ from those the summary showed: nothing is placed yet. */
+export const TOTALS_UPDATED = 'Your order total has been updated for your shipping address. Please review it and place your order again.'
 const FORM_ID = 'checkout-form'
 
 /**
@@ -112,30 +123,48 @@ function CheckoutFlow({
   const [saveAddress, setSaveAddress] = useState(false)
   const prefilled = useRef(false)
   const promo = usePromoCode(items)
-  const prepared = usePrepareCheckout(sessionId, items, promo.code)
-  // Place Order's refusal of the code, for the code and the lines it was sent with: a change of either checks it anew.
-  const [orderRefusal, setOrderRefusal] = useState<{ code: string; items: CartItem[]; message: string } | null>(null)
-  const refusedByOrder = orderRefusal && orderRefusal.code === promo.code && orderRefusal.items === items ? orderRefusal.message : null
-  // A check that merely failed leaves the prepared order's figures standing; a refusal does not.
-  const promoRefused = refusedByOrder ?? (promo.refused ? promo.problem : null)
-  const figures = checkoutFigures({
-    subtotal: selectSubtotal({ items }),
-    code: promo.code,
-    refused: promoRefused,
-    check: promo.figures,
-    prepared,
-  })
-  const updatePrices = useCartStore((state) => state.updatePrices)
-  const updateQuantity = useCartStore((state) => state.updateQuantity)
-  const removeItem = useCartStore((state) => state.removeItem)
-  const [notice, setNotice] = useState<CheckoutNotice | null>(null)
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>()
+  const { data: pricing } = useShopPricing()
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutSchema),
     // The form only mounts once the customer is known, so the prefill is there from the start.
     defaultValues: checkoutDefaults(user),
     shouldFocusError: false,
   })
+  // The shipping address once it is complete prices the checkout for its state; the option the shopper chose ships it.
+  const shippingAddress = useCompleteAddress(form)
+  const [chosenOptionId, setChosenOptionId] = useState<string | null>(null)
+  const request = useMemo(
+    () => ({ items, promoCode: promo.code, shippingAddress, shippingOptionId: chosenOptionId }),
+    [items, promo.code, shippingAddress, chosenOptionId],
+  )
+  const { prepared, lastAnswer, key: checkoutKey, prepareNow } = usePrepareCheckout(sessionId, request)
+  // The server's figures of a refused Place Order, while the checkout is still the one they are for.
+  const [refusedWith, setRefusedWith] = useState<{ key: string; figures: ServerFigures } | null>(null)
+  // Place Order's refusal of the code, for the code and the lines it was sent with: a change of either checks it anew.
+  const [orderRefusal, setOrderRefusal] = useState<{ code: string; items: CartItem[]; message: string } | null>(null)
+  const refusedByOrder = orderRefusal && orderRefusal.code === promo.code && orderRefusal.items === items ? orderRefusal.message : null
+  // A check that merely failed leaves the prepared order's figures standing; a refusal does not.
+  const promoRefused = refusedByOrder ?? (promo.refused ? promo.problem : null)
+  const subtotal = selectSubtotal({ items })
+  const figures = checkoutFigures({
+    subtotal,
+    pricing,
+    code: promo.code,
+    refused: promoRefused,
+    check: promo.figures,
+    prepared,
+    refusedWith: refusedWith?.key === checkoutKey ? refusedWith.figures : null,
+    shippingOptionId: chosenOptionId,
+  })
+  const shippingOptions = (prepared ?? lastAnswer)?.shippingOptions ?? estimatedOptions(subtotal, pricing)
+  const shippingOptionId = prepared
+    ? prepared.shippingOptionId
+    : (shippingOptions.find((option) => option.id === chosenOptionId) ?? shippingOptions[0])?.id ?? null
+  const updatePrices = useCartStore((state) => state.updatePrices)
+  const updateQuantity = useCartStore((state) => state.updateQuantity)
+  const removeItem = useCartStore((state) => state.removeItem)
+  const [notice, setNotice] = useState<CheckoutNotice | null>(null)
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>()
 
   useEffect(() => () => clearTimeout(redirectTimer.current), [])
 
@@ -178,12 +207,21 @@ function CheckoutFlow({
     else form.setFocus(path)
   }
 
-  function applyConflict(conflict: OrderConflict, sent: { code: string | null; items: CartItem[] }) {
+  function applyConflict(conflict: OrderConflict, sent: { code: string | null; items: CartItem[]; key: string }) {
     switch (conflict.code) {
-      case 'total_mismatch':
-        // Show the server's figures: the summary recomputes from the corrected prices.
+      case 'total_mismatch': {
+        // The server's figures show at once (its prices, its tax and shipping as Medusa now sets
+        // them); the checkout is prepared again, whose answer confirms them.
+        const { subtotal, discount = '0.00', shippingCost, tax, totalAmount } = conflict
+        setRefusedWith({ key: sent.key, figures: { subtotal, discount, shippingCost, tax, totalAmount } })
         updatePrices(conflict.items)
+        void prepareNow()
         setNotice({ kind: 'prices_changed', message: conflict.message })
+        break
+      }
+      case 'no_shipping_option':
+        setNotice({ kind: 'no_shipping_option', message: conflict.message })
+        void prepareNow()
         break
       case 'insufficient_stock':
       case 'quantity_limit':
@@ -198,7 +236,7 @@ function CheckoutFlow({
     }
   }
 
-  function onOrderFailed(error: unknown, sent: { code: string | null; items: CartItem[] }) {
+  function onOrderFailed(error: unknown, sent: { code: string | null; items: CartItem[]; key: string }) {
     if (error instanceof ApiError && error.status === 401) {
       toast({
         title: 'Please sign in',
@@ -247,13 +285,32 @@ function CheckoutFlow({
     const saveShipping =
       saveAddress && !atAddressLimit && !savedAddresses.some((address) => isSameAddress(address, values.shippingAddress))
     // The code is sent while it is applied, even when it was refused: the server has the last word.
-    const sent = { code: promo.code, items }
+    const sent = { code: promo.code, items, key: checkoutKey }
+    // The order is placed at the figures the summary shows, confirmed for this address and option:
+    // when the server has not answered for them yet, it is asked now, and figures that differ from
+    // those shown are shown first (docs/decisions.md, "Medusa's settings decide").
+    let confirmed = { total: figures.totals?.total, shippingOptionId }
+    if (!prepared) {
+      const answer = await prepareNow()
+      if (answer) {
+        const total = Number(answer.totalAmount)
+        if (figures.totals && total !== figures.totals.total) {
+          setNotice({ kind: 'prices_changed', message: TOTALS_UPDATED })
+          toast({ title: 'Please review your order', description: TOTALS_UPDATED })
+          return
+        }
+        confirmed = { total, shippingOptionId: answer.shippingOptionId }
+      }
+    }
     const payload = buildOrderPayload({
       values,
       items,
       user,
       sessionId,
-      promo: promo.code === null ? null : { code: promo.code, total: figures.totals.total },
+      // Without figures yet (settings still on their way), the server answers its own to confirm.
+      total: confirmed.total ?? subtotal,
+      promoCode: promo.code,
+      shippingOptionId: confirmed.shippingOptionId,
     })
     try {
       const order = await placeOrder.mutateAsync(payload)
@@ -308,6 +365,15 @@ function CheckoutFlow({
             form={form}
             savedAddresses={savedAddresses}
             saveAddress={{ checked: saveAddress, onChange: setSaveAddress, atLimit: atAddressLimit }}
+            shipping={{
+              options: shippingOptions,
+              selectedId: shippingOptionId,
+              onChoose: (id) => {
+                setChosenOptionId(id)
+                if (notice?.kind === 'no_shipping_option') setNotice(null)
+              },
+              none: prepared !== undefined && prepared.shippingOptions.length === 0,
+            }}
           />
           <BillingStep form={form} savedAddresses={savedAddresses} />
           <PaymentStep form={form} />
@@ -330,6 +396,19 @@ function CheckoutFlow({
       </div>
     </div>
   )
+}
+
+/**
+ * The shipping address typed in, as the server reads it, once every field is valid; null before.
+ * The same address gives the same object, so a keystroke elsewhere prepares nothing again.
+ */
+function useCompleteAddress(form: ReturnType<typeof useForm<CheckoutFormInput, unknown, CheckoutFormValues>>) {
+  const fields = useWatch({ control: form.control, name: 'shippingAddress' })
+  const text = JSON.stringify(fields)
+  return useMemo(() => {
+    const parsed = addressSchema.safeParse({ ...(JSON.parse(text) as object), country: COUNTRY_CODE })
+    return parsed.success ? parsed.data : null
+  }, [text])
 }
 
 function SignInRequired() {

@@ -107,7 +107,18 @@ describe('CheckoutPage promo code', () => {
       // The prepared order's figures, a cent apart from the check's: the order is sent with these.
       prepare: (request) =>
         prepared.then(() =>
-          jsonResponse({ sessionId: (request.body as { sessionId: string }).sessionId, promoCode: 'SPRING10', discount: '30.00', subtotal: '300.00', shippingCost: '0.00', tax: '21.61', totalAmount: '291.61' }),
+          jsonResponse({
+            sessionId: (request.body as { sessionId: string }).sessionId,
+            promoCode: 'SPRING10',
+            discount: '30.00',
+            subtotal: '300.00',
+            shippingCost: '0.00',
+            tax: '21.61',
+            totalAmount: '291.61',
+            shippingOptions: [{ id: 'so_free', name: 'Free Shipping', description: null, amount: '0.00' }],
+            shippingOptionId: 'so_free',
+            taxRate: 8,
+          }),
         ),
       orders: [() => jsonResponse(placedOrder({ tax: '21.61', totalAmount: '291.61' }), 201)],
     })
@@ -134,10 +145,13 @@ describe('CheckoutPage promo code', () => {
     expect(within(summary()).queryByText(/Final amounts/)).not.toBeInTheDocument()
 
     await fillValidForm()
+    // The complete address is priced in turn (its state's tax, the options for it).
+    await waitFor(() => expect(prepareBodies().at(-1)).toMatchObject({ shippingAddress: { state: 'OK', zipCode: '74103' } }))
+    await waitFor(() => expect(summaryValue('Total')).toBe('$291.61'))
     await userEvent.click(placeOrderButton())
 
     expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument()
-    expect(orderBodies()[0]).toMatchObject({ promoCode: 'SPRING10', totalAmount: '291.61' })
+    expect(orderBodies()[0]).toMatchObject({ promoCode: 'SPRING10', totalAmount: '291.61', shippingOptionId: 'so_free' })
     // The confirmation shows the discount between the subtotal and the shipping.
     const amounts = screen.getByText('Subtotal').closest('dl')!
     expect(within(amounts).getAllByRole('term').map((term) => term.textContent)).toEqual([
@@ -147,6 +161,7 @@ describe('CheckoutPage promo code', () => {
       'Tax',
       'Total Amount',
       'Payment Method',
+      'Shipping Method',
     ])
     expect(within(amounts).getByText('Discount (SPRING10)').nextElementSibling).toHaveTextContent('-$30.00')
     // The code goes with the cart once the order is placed.

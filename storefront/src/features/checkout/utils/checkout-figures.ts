@@ -1,40 +1,100 @@
-import { orderTotals, type OrderTotals, type PreparedCheckout, type PromotionCheck } from '@printshop/contract'
+import {
+  applicableShipping,
+  contextFor,
+  estimateTotals,
+  fromCents,
+  toCents,
+  type CheckoutShippingOption,
+  type OrderTotals,
+  type PreparedCheckout,
+  type PromotionCheck,
+  type ShopPricing,
+} from '@printshop/contract'
 import type { AppliedDiscount } from '@/components/order-totals-list'
 import { totalsFrom } from '@/lib/promo-code'
 
 /** What the checkout's summary shows, and the total the order is sent with. */
 export interface CheckoutFigures {
-  totals: OrderTotals
+  /** Null only while the shop's settings are on their way and nothing is prepared yet. */
+  totals: OrderTotals | null
   discount: AppliedDiscount | null
-  /** Figures from the check of the code, until the prepared order confirms them. */
+  /** Figures the server has not confirmed for this cart, code, address and option yet. */
   estimate: boolean
+  /** The sales tax rate of the order in percent, when it is known to be one rate. */
+  taxRate: number | null
 }
 
+/** The figures of a refused Place Order (409 total_mismatch): the server's, for the order as it was sent. */
+export type ServerFigures = Pick<PreparedCheckout, 'subtotal' | 'discount' | 'shippingCost' | 'tax' | 'totalAmount'>
+
 /**
- * The checkout's figures. Without a code, or with one that does not apply now, the cart's own
- * (the contract's pricing). With a code: the prepared order's once it has answered for this cart
- * and code (confirmed), else the check's answer (an estimate), else the cart's own while it is checked.
+ * The checkout's figures, the best known for the cart, code, address and shipping option as they
+ * are now: the prepared order's when the server has answered for them (Medusa's own figures,
+ * confirmed); else the server's answer to a refused Place Order for them; else, with a code, the
+ * check's answer; else an estimate from Medusa's settings (the country's rate, the chosen or
+ * cheapest option).
  */
 export function checkoutFigures({
   subtotal,
+  pricing,
   code,
   refused,
   check,
   prepared,
+  refusedWith,
+  shippingOptionId,
 }: {
   subtotal: number
+  pricing: ShopPricing | undefined
   code: string | null
   /** Why the code does not apply now (the check or Place Order refused it), or null. */
   refused: string | null
   check: PromotionCheck | undefined
+  /** The prepared order, only while it answers for the checkout as it is now. */
   prepared: PreparedCheckout | undefined
+  /** The figures of Place Order's refusal, only while they are for the checkout as it is now. */
+  refusedWith?: ServerFigures | null
+  /** The option the shopper chose, if any. */
+  shippingOptionId: string | null
 }): CheckoutFigures {
-  if (code !== null && !refused) {
-    if (prepared?.promoCode === code) {
+  const withCode = code !== null && !refused
+  if (prepared && (prepared.promoCode === null || withCode)) {
+    return {
+      totals: totalsFrom(prepared),
       // A prepared order keeps no kind of discount: only a free-shipping code takes nothing off the items.
-      return { totals: totalsFrom(prepared), discount: { code, freeShipping: Number(prepared.discount) === 0 }, estimate: false }
+      discount: prepared.promoCode ? { code: prepared.promoCode, freeShipping: Number(prepared.discount) === 0 } : null,
+      estimate: false,
+      taxRate: prepared.taxRate,
     }
-    if (check) return { totals: totalsFrom(check), discount: { code, freeShipping: check.freeShipping }, estimate: true }
   }
-  return { totals: orderTotals(subtotal), discount: null, estimate: false }
+  const taxRate = pricing?.taxRate ?? null
+  if (refusedWith) {
+    const discounted = withCode && Number(refusedWith.discount ?? 0) > 0
+    return {
+      totals: totalsFrom(refusedWith),
+      discount: withCode ? { code, freeShipping: !discounted } : null,
+      estimate: false,
+      taxRate: null,
+    }
+  }
+  if (withCode && check) {
+    return { totals: totalsFrom(check), discount: { code, freeShipping: check.freeShipping }, estimate: true, taxRate }
+  }
+  return {
+    totals: pricing ? estimateTotals(subtotal, pricing, null, shippingOptionId) : null,
+    discount: null,
+    estimate: false,
+    taxRate,
+  }
+}
+
+/** The options the checkout offers before the server has answered: those of the settings for the cart. */
+export function estimatedOptions(subtotal: number, pricing: ShopPricing | undefined): CheckoutShippingOption[] {
+  if (!pricing) return []
+  return applicableShipping(pricing, contextFor(fromCents(toCents(subtotal)), pricing)).map(({ offer, amount }) => ({
+    id: offer.id,
+    name: offer.name,
+    description: offer.description,
+    amount: amount.toFixed(2),
+  }))
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { orderTotals } from '@printshop/contract'
 import type { CartItem } from '@/stores/cart-store'
 import { checkoutSchema } from './checkout-schema'
 import { buildOrderPayload, newCheckoutSessionId } from './order-payload'
@@ -26,10 +25,9 @@ const values = checkoutSchema.parse({
 })
 
 describe('buildOrderPayload', () => {
-  it('prices the lines and the total as the summary does, without card details', () => {
-    const payload = buildOrderPayload({ values, items, user: { id: 'user_1' }, sessionId: 'checkout_1' })
+  it('sends the lines and the total the summary shows, without card details', () => {
+    const payload = buildOrderPayload({ values, items, user: { id: 'user_1' }, sessionId: 'checkout_1', total: 113.48 })
 
-    // 59.97 + 45.10 = 105.07, free shipping, tax 8.41.
     expect(payload.totalAmount).toBe('113.48')
     expect(payload.items).toEqual([
       { productId: 'prod_a', productName: 'Label Printer', quantity: 3, price: 19.99, total: '59.97' },
@@ -44,17 +42,24 @@ describe('buildOrderPayload', () => {
     )
   })
 
-  it('sends the applied promo code with the total the summary shows with it', () => {
-    const discounted = orderTotals(105.07, { kind: 'fixed', value: 15 })
-    const payload = buildOrderPayload({ values, items, user: { id: 'user_1' }, sessionId: 's', promo: { code: 'TAKE15', total: discounted.total } })
+  it('sends the applied promo code and the shipping option the summary shows', () => {
+    const payload = buildOrderPayload({
+      values,
+      items,
+      user: { id: 'user_1' },
+      sessionId: 's',
+      total: 107.27,
+      promoCode: 'TAKE15',
+      shippingOptionId: 'so_express',
+    })
 
-    // 105.07 - 15.00 = 90.07, shipping 9.99, tax 7.21.
     expect(payload.totalAmount).toBe('107.27')
     expect(payload.promoCode).toBe('TAKE15')
+    expect(payload.shippingOptionId).toBe('so_express')
   })
 
   it('copies the shipping address when billing is the same', () => {
-    const payload = buildOrderPayload({ values: { ...values, sameAsBilling: true }, items, user: { id: 'user_1' }, sessionId: 's' })
+    const payload = buildOrderPayload({ values: { ...values, sameAsBilling: true }, items, user: { id: 'user_1' }, sessionId: 's', total: 113.48 })
     expect(payload.billingAddress).toEqual(payload.shippingAddress)
   })
 })

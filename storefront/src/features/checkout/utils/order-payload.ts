@@ -1,5 +1,5 @@
-import { COUNTRY_CODE, formatAmount, orderTotals, type AddressInput, type PlaceOrderPayload, type User } from '@printshop/contract'
-import { lineTotal, selectSubtotal, type CartItem } from '@/stores/cart-store'
+import { COUNTRY_CODE, formatAmount, type AddressInput, type PlaceOrderPayload, type User } from '@printshop/contract'
+import { lineTotal, type CartItem } from '@/stores/cart-store'
 import type { CheckoutFormValues } from './checkout-schema'
 
 /** The shop ships within the United States only. */
@@ -17,25 +17,30 @@ export function newCheckoutSessionId(now = Date.now()): string {
 
 /**
  * The body of POST /api/orders from the validated form and the cart. The total is the one the
- * summary shows: with a promo code, the discounted total it shows with the code (the server only
- * compares it). Card details are deliberately left out (they never leave the browser).
+ * summary shows (the server only compares it), for the promo code and the shipping option it shows.
+ * Card details are deliberately left out (they never leave the browser).
  */
 export function buildOrderPayload({
   values,
   items,
   user,
   sessionId,
-  promo = null,
+  total,
+  promoCode = null,
+  shippingOptionId = null,
 }: {
   values: CheckoutFormValues
   items: CartItem[]
   user: Pick<User, 'id'>
   sessionId: string
-  /** The applied promo code and the total the summary shows with it. */
-  promo?: { code: string; total: number } | null
+  /** The total the summary shows. */
+  total: number
+  /** The applied promo code, if any. */
+  promoCode?: string | null
+  /** The shipping option the summary's figures ship by; the server takes the cheapest without one. */
+  shippingOptionId?: string | null
 }): PlaceOrderPayload {
   const shippingAddress = toAddress(values.shippingAddress)
-  const total = promo ? promo.total : orderTotals(selectSubtotal({ items })).total
   return {
     sessionId,
     userId: user.id,
@@ -53,6 +58,7 @@ export function buildOrderPayload({
       total: formatAmount(lineTotal(item)),
     })),
     paymentMethod: values.paymentMethod,
-    ...(promo ? { promoCode: promo.code } : {}),
+    ...(promoCode ? { promoCode } : {}),
+    ...(shippingOptionId ? { shippingOptionId } : {}),
   }
 }

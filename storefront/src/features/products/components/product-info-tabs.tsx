@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react'
 import * as Tabs from '@radix-ui/react-tabs'
-import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_PRICE, type Product, type Review } from '@printshop/contract'
+import { freeShippingFrom, freeShippingText, type Product, type Review } from '@printshop/contract'
 import { formatPrice } from '@/lib/format'
+import { useShopPricing } from '@/lib/shop-pricing'
 import { specificationRows } from '../utils/specifications'
 import { StarRating } from './star-rating'
 
@@ -99,11 +100,7 @@ export function ProductInfoTabs({
         <section>
           <h3 className="font-semibold text-slate-900">Shipping</h3>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
-            <li>
-              Free shipping on orders over ${FREE_SHIPPING_THRESHOLD}; otherwise {formatPrice(STANDARD_SHIPPING_PRICE)}.
-            </li>
-            <li>Standard delivery in 3-7 business days.</li>
-            <li>Express delivery in 1-2 business days.</li>
+            <ShippingLines />
             <li>Orders can be changed or cancelled within 1 hour of placing them.</li>
           </ul>
         </section>
@@ -118,5 +115,30 @@ export function ProductInfoTabs({
         </section>
       </Tabs.Content>
     </Tabs.Root>
+  )
+}
+
+/**
+ * The shop's shipping as Medusa's options have it: the free-shipping threshold, then each option
+ * that costs something, with its price and delivery time ('Express Shipping: $24.99. Delivered in
+ * 1-2 business days.'). A price that depends on the order shows as 'from' its lowest.
+ */
+function ShippingLines() {
+  const { data: pricing } = useShopPricing()
+  if (!pricing) return <li>Shipping options and their prices are shown in your cart and at checkout.</li>
+  const free = freeShippingFrom(pricing)
+  const paid = pricing.shippingOptions
+    .map((option) => ({ option, amounts: option.prices.map((price) => price.amount).filter((amount) => amount > 0) }))
+    .filter(({ amounts }) => amounts.length > 0)
+  return (
+    <>
+      {free && <li>{freeShippingText(free)}.</li>}
+      {paid.map(({ option, amounts }) => (
+        <li key={option.id}>
+          {`${option.name}: ${amounts.length > 1 || option.prices.length > 1 ? 'from ' : ''}${formatPrice(Math.min(...amounts))}.`}
+          {option.description && ` ${option.description}`}
+        </li>
+      ))}
+    </>
   )
 }

@@ -24,9 +24,10 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react'
-import { FREE_SHIPPING_THRESHOLD, type CategoryHandle } from '@printshop/contract'
+import { thresholdText, type CategoryHandle, type FreeShipping } from '@printshop/contract'
 import { Button, buttonStyles } from '@/components/ui/button'
 import { CATEGORIES, SHOP_NAME } from '@/lib/config'
+import { useFreeShipping } from '@/lib/shop-pricing'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useNearViewport } from '@/lib/use-near-viewport'
 import { useProducts } from '../api/get-products'
@@ -74,9 +75,10 @@ const CATEGORY_TEASER_DETAILS: Record<CategoryHandle, { Icon: LucideIcon; price:
 /** The six category routes with their starting prices (the product description's marketing figures). */
 const CATEGORY_TEASERS = CATEGORIES.map(({ handle, label, path }) => ({ to: path, title: label, ...CATEGORY_TEASER_DETAILS[handle] }))
 
-const PRINTER_BENEFITS = [
+/** The printer benefits; the free-shipping one says Medusa's threshold (useFreeShipping). */
+const printerBenefits = (freeShipping: string) => [
   { Icon: Award, title: 'Trusted Brands', text: 'New printers from leading manufacturers, with their full warranty.' },
-  { Icon: Truck, title: `Free Shipping Over $${FREE_SHIPPING_THRESHOLD}`, text: 'Fast delivery with express options available.' },
+  { Icon: Truck, title: freeShipping, text: 'Fast delivery with express options available.' },
   { Icon: Wrench, title: 'Free Setup Help', text: 'We help you connect and configure your printer.' },
   { Icon: Headphones, title: 'Expert Advice', text: 'Specialists who help you pick the right model.' },
 ]
@@ -91,6 +93,14 @@ function SectionHeading({ title, text }: { title: string; text?: string }) {
 }
 
 /** The marketing home page, with the bestselling strip of featured products. */
+/** The benefit's title for Medusa's free-shipping threshold: 'Free Shipping Over $99'. */
+function freeShippingTitleOf(free: FreeShipping | null | undefined): string {
+  if (free === undefined) return 'Free Shipping Available'
+  if (free === null) return 'Fast, Tracked Shipping'
+  if (free.amount === 0) return 'Free Shipping on Every Order'
+  return free.inclusive ? `Free Shipping From ${thresholdText(free.amount)}` : `Free Shipping Over ${thresholdText(free.amount)}`
+}
+
 export function HomePage() {
   useDocumentTitle('')
   // The strip sits far below the fold on a phone: its products (and the code that reads them)
@@ -98,6 +108,7 @@ export function HomePage() {
   const strip = useNearViewport<HTMLElement>()
   const featured = useProducts({ featured: true }, { enabled: strip.near })
   const bestsellers = featured.data?.slice(0, BESTSELLER_COUNT)
+  const freeShippingTitle = freeShippingTitleOf(useFreeShipping())
 
   return (
     <div>
@@ -241,7 +252,7 @@ export function HomePage() {
             </Link>
           </div>
           <ul className="grid gap-4 sm:grid-cols-2">
-            {PRINTER_BENEFITS.map(({ Icon, title, text }) => (
+            {printerBenefits(freeShippingTitle).map(({ Icon, title, text }) => (
               <li key={title} className="rounded-xl bg-white p-5 shadow-sm">
                 <Icon className="h-6 w-6 text-primary-600" aria-hidden="true" />
                 <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>

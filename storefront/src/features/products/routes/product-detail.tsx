@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { AlertCircle, ArrowLeft, ChevronRight, Heart, Minus, Plus, RotateCcw, Shield, ShoppingCart, Truck } from 'lucide-react'
-import { FREE_SHIPPING_THRESHOLD, categoryLabel, isCategoryHandle, type Product } from '@printshop/contract'
+import { categoryLabel, freeShippingOrders, isCategoryHandle, type Product } from '@printshop/contract'
 import { Button, buttonStyles } from '@/components/ui/button'
+import { useFreeShipping } from '@/lib/shop-pricing'
 import { toast } from '@/components/ui/use-toast'
 import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format'
@@ -215,7 +216,7 @@ function PurchasePanel({ product }: { product: Product }) {
       </div>
 
       <ul className="mt-8 grid gap-4 sm:grid-cols-3 md:max-lg:grid-cols-1">
-        <InfoTile Icon={Truck} title="Free Shipping" text={`On orders over $${FREE_SHIPPING_THRESHOLD}`} />
+        <FreeShippingTile />
         <InfoTile Icon={Shield} title="2-Year Warranty" text="Manufacturer coverage" />
         <InfoTile Icon={RotateCcw} title="30-Day Returns" text="Hassle-free returns" />
       </ul>
@@ -297,4 +298,12 @@ function DetailSkeleton() {
       </div>
     </div>
   )
+}
+
+/** The free-shipping tile, as Medusa's shipping options have it: 'Free Shipping / On orders over $99'. */
+function FreeShippingTile() {
+  const free = useFreeShipping()
+  if (free === null) return <InfoTile Icon={Truck} title="Fast Shipping" text="Rates shown at checkout" />
+  const orders = free ? freeShippingOrders(free) : 'on qualifying orders'
+  return <InfoTile Icon={Truck} title="Free Shipping" text={`${orders[0].toUpperCase()}${orders.slice(1)}`} />
 }

@@ -1,14 +1,18 @@
 import { Link } from 'react-router-dom'
 import { Award, Building2, Headphones, Truck } from 'lucide-react'
-import { FREE_SHIPPING_THRESHOLD } from '@printshop/contract'
+import { thresholdText, type FreeShipping } from '@printshop/contract'
 import { StaticPage } from '@/components/layouts/static-page'
 import { buttonStyles } from '@/components/ui/button'
 import { COMPANY_ADDRESS, SHOP_NAME } from '@/lib/config'
+import { useFreeShipping } from '@/lib/shop-pricing'
 
-const HIGHLIGHTS = [
+/** The highlights; the free-shipping one is Medusa's threshold ('$99+ / Orders ship free'). */
+const highlights = (free: FreeShipping | null | undefined) => [
   { value: '50,000+', label: 'Businesses served', Icon: Building2 },
   { value: '24/7', label: 'Expert support', Icon: Headphones },
-  { value: `$${FREE_SHIPPING_THRESHOLD}+`, label: 'Orders ship free', Icon: Truck },
+  free
+    ? { value: free.amount === 0 ? 'Every' : `${thresholdText(free.amount)}+`, label: free.amount === 0 ? 'Order ships free' : 'Orders ship free', Icon: Truck }
+    : { value: '1-2 day', label: 'Express delivery', Icon: Truck },
   { value: '6', label: 'Equipment categories', Icon: Award },
 ]
 
@@ -28,6 +32,7 @@ const VALUES = [
 ]
 
 export function AboutPage() {
+  const free = useFreeShipping()
   return (
     <StaticPage
       title="About Us"
@@ -48,7 +53,7 @@ export function AboutPage() {
           </p>
         </section>
         <ul className="grid grid-cols-2 gap-4">
-          {HIGHLIGHTS.map(({ value, label, Icon }) => (
+          {highlights(free).map(({ value, label, Icon }) => (
             <li key={label} className="rounded-xl border border-slate-200 p-6">
               <Icon className="h-6 w-6 text-primary-600" aria-hidden="true" />
               <p className="mt-3 text-2xl font-bold text-slate-900">{value}</p>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom'
-import { FREE_SHIPPING_THRESHOLD } from '@printshop/contract'
 import { PolicySection, StaticPage } from '@/components/layouts/static-page'
 import { COMPANY_ADDRESS, COMPANY_LEGAL_NAME, SHOP_NAME, SUPPORT_EMAIL } from '@/lib/config'
+import { useFreeShippingText } from '@/lib/shop-pricing'
 
 const linkClass = 'text-primary-700 underline hover:text-primary-800'
 
 export function TermsPage() {
   const { street, city, state, zipCode } = COMPANY_ADDRESS
+  const freeShipping = useFreeShippingText({ pending: 'Shipping is free on qualifying orders', never: 'Shipping is charged as shown at checkout' })
   return (
     <StaticPage
       title="Terms of Service"
@@ -43,7 +44,7 @@ export function TermsPage() {
       <PolicySection heading="Shipping">
         <p>
           We ship within the United States. Standard delivery takes 3-7 business days and express delivery 1-2 business
-          days. Orders over ${FREE_SHIPPING_THRESHOLD} ship free. Risk of loss passes to you on delivery.
+          days. {freeShipping}. Risk of loss passes to you on delivery.
         </p>
       </PolicySection>
       <PolicySection heading="Returns and Refunds">

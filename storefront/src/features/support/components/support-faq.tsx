@@ -2,14 +2,15 @@ import { useState } from 'react'
 import { SearchX } from 'lucide-react'
 import { SearchField } from '@/components/ui/search-field'
 import { cn } from '@/lib/cn'
-import { filterFaqEntries, SUPPORT_FAQ } from '../data/support-faq'
+import { useFreeShipping } from '@/lib/shop-pricing'
+import { filterFaqEntries, SUPPORT_FAQ, withShippingWords } from '../data/support-faq'
 
 /** The FAQ tab of /support: a category at a time ('Orders & Shipping' first), searchable. */
 export function SupportFaq() {
   const [categoryName, setCategoryName] = useState(SUPPORT_FAQ[0]!.name)
   const [search, setSearch] = useState('')
   const category = SUPPORT_FAQ.find((item) => item.name === categoryName) ?? SUPPORT_FAQ[0]!
-  const entries = filterFaqEntries(category.entries, search)
+  const entries = filterFaqEntries(withShippingWords(category.entries, useFreeShipping()), search)
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">

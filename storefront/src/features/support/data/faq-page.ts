@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD } from '@printshop/contract'
+import { FREE_SHIPPING_PLACEHOLDER } from '@printshop/contract'
 import { SUPPORT_HOURS } from '@/lib/config'
 import type { FaqCategory } from './support-faq'
 
@@ -33,7 +33,7 @@ export const FAQ_GROUPS: FaqCategory[] = [
       },
       {
         question: 'How much does shipping cost?',
-        answer: `Standard shipping is free on orders over $${FREE_SHIPPING_THRESHOLD}. For smaller orders a flat rate is shown in your cart before you check out.`,
+        answer: `Standard shipping is free on orders ${FREE_SHIPPING_PLACEHOLDER}. For smaller orders a flat rate is shown in your cart before you check out.`,
       },
       {
         question: 'How can I track my package?',

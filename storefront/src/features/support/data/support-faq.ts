@@ -1,4 +1,5 @@
-import { FREE_SHIPPING_THRESHOLD } from '@printshop/contract'
+import { FREE_SHIPPING_PLACEHOLDER, type FreeShipping } from '@printshop/contract'
+import { subtotalWords } from '@/lib/shop-pricing'
 import { SUPPORT_HOURS } from '@/lib/config'
 
 export interface FaqEntry {
@@ -23,7 +24,7 @@ export const SUPPORT_FAQ: FaqCategory[] = [
       },
       {
         question: 'Do you offer free shipping?',
-        answer: `Yes. Orders with an item subtotal over $${FREE_SHIPPING_THRESHOLD} ship free with standard delivery. Smaller orders pay a flat shipping rate shown in your cart before checkout.`,
+        answer: `Yes. Orders with an item subtotal ${FREE_SHIPPING_PLACEHOLDER} ship free with standard delivery. Smaller orders pay a flat shipping rate shown in your cart before checkout.`,
       },
       {
         question: 'Can I change or cancel my order?',
@@ -126,6 +127,21 @@ export const SUPPORT_FAQ: FaqCategory[] = [
     ],
   },
 ]
+
+/**
+ * The entries with the subtotal from which shipping is free written in where an answer names it
+ * (`{freeShipping}`: Medusa's shipping options decide it, see useFreeShipping): 'over $99', 'of
+ * $150 or more', 'of any amount'. When shipping is never free, such an answer says how it is priced.
+ */
+export function withShippingWords(entries: FaqEntry[], free: FreeShipping | null | undefined): FaqEntry[] {
+  return entries.map((entry) => {
+    if (!entry.answer.includes(FREE_SHIPPING_PLACEHOLDER)) return entry
+    if (free === null) return { ...entry, answer: NO_FREE_SHIPPING_ANSWER }
+    return { ...entry, answer: entry.answer.replaceAll(FREE_SHIPPING_PLACEHOLDER, free ? subtotalWords(free) : 'above our free-shipping amount') }
+  })
+}
+
+const NO_FREE_SHIPPING_ANSWER = 'Shipping is priced for your order by the options shown in your cart and at checkout.'
 
 /** The entries of a category whose question or answer contains the search, ignoring case. */
 export function filterFaqEntries(entries: FaqEntry[], search: string): FaqEntry[] {

@@ -7,12 +7,14 @@ import { SearchField } from '@/components/ui/search-field'
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE_HREF } from '@/lib/config'
 import { FaqAccordion } from '../components/faq-list'
 import { FAQ_GROUPS } from '../data/faq-page'
-import { filterFaqEntries } from '../data/support-faq'
+import { useFreeShipping } from '@/lib/shop-pricing'
+import { filterFaqEntries, withShippingWords } from '../data/support-faq'
 
 /** /faq: five groups of collapsible questions, a search over them, and ways to reach support. */
 export function FaqPage() {
   const [search, setSearch] = useState('')
-  const groups = FAQ_GROUPS.map((group) => ({ ...group, entries: filterFaqEntries(group.entries, search) })).filter(
+  const freeShipping = useFreeShipping()
+  const groups = FAQ_GROUPS.map((group) => ({ ...group, entries: filterFaqEntries(withShippingWords(group.entries, freeShipping), search) })).filter(
     (group) => group.entries.length > 0,
   )
 

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PRODUCT_LIST_FIRST_PAGE, firstScreenApiPaths, pageHeadOf, productIdOfPagePath } from "@printshop/contract"
 import { getCatalogueIndex } from "../../../../lib/catalogue-index/catalogue-index"
+import { readShopPricing } from "../../../../lib/pricing/shop-pricing"
 import { publicCacheHeaders } from "../../../http/json-response"
 import { type FirstScreen, pagePath, publicOrigin, renderHead } from "../page-head"
 
@@ -8,7 +9,7 @@ import { type FirstScreen, pagePath, publicOrigin, renderHead } from "../page-he
  * GET /api/seo/head?path=/products/{id}: the <head> of that storefront page as HTML (title,
  * description, canonical address, Open Graph, a product's JSON-LD, and preloads of the catalogue
  * answers and the picture its first screen shows), from the catalogue index, so it is as current
- * as the catalogue. Always 200, so that the edge places it; a path no screen answers (or an
+ * as the catalogue, and the shop's tax and shipping settings as Medusa has them. Always 200, so that the edge places it; a path no screen answers (or an
  * unknown product) gets the not-found head (noindex) and `X-Page-Status: 404`, which the edge
  * sends as the page's own status while the storefront draws its not-found screen
  * (docs/decisions.md, "Pages that do not exist").
@@ -23,7 +24,11 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
   // Only a product page and the list's picture read the catalogue; the others answer without
   // waiting for the index.
   const listPicture = pathname === "/products" && data.length > 0
-  const index = id !== null || listPicture ? await getCatalogueIndex(req.scope) : undefined
+  // Medusa's settings as they are now (read at most once a second); a page still draws without them.
+  const [index, pricing] = await Promise.all([
+    id !== null || listPicture ? getCatalogueIndex(req.scope) : undefined,
+    readShopPricing(req.scope).catch(() => undefined),
+  ])
   const product = id === null ? undefined : index?.get(id)
   let firstScreen: FirstScreen = { data: [] }
   if (product) {
@@ -36,7 +41,7 @@ export async function GET(req: MedusaRequest, res: MedusaResponse) {
     // A category's landing page: its products (its largest paint is its heading, drawn without them).
     firstScreen = { data }
   }
-  const html = renderHead(pathname, product, publicOrigin(), firstScreen)
+  const html = renderHead(pathname, product, publicOrigin(), firstScreen, pricing)
   const found = id === null ? pageHeadOf(pathname) !== null : product !== undefined
   res.writeHead(200, {
     "X-Page-Status": found ? "200" : "404", ...publicCacheHeaders(), "Content-Type": "text/html; charset=utf-8", "Content-Length": Buffer.byteLength(html) })
