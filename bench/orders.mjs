@@ -14,6 +14,7 @@
 //   4. leaves exactly --units units of one product and sends --buyers simultaneous orders of one
 //      unit each, then prints how many were placed and refused and the stock left (must be 0).
 import path from "node:path"
+import { orderTotalsOf } from "../scripts/lib/order-total.mjs"
 import { withClient } from "../scripts/lib/postgres.mjs"
 import { BACKEND_BUILD_DIR, backendEnv, buildBackend, migrateIfNeeded, prepareDatabase, readSettings, spawnMedusa, stopChild, waitForHealth } from "../scripts/lib/shop.mjs"
 import { RESULTS_DIR, ensureLargeCatalogue, option, saveResult, summarize } from "./lib.mjs"
@@ -42,11 +43,9 @@ const address = {
   country: "US",
 }
 
-/** The shop's pricing (docs/architecture.md, "Shipping and tax"), in cents: free shipping above $99, 8% tax on items. */
-function totalFor(price, quantity) {
-  const subtotal = Math.round(Number(price) * 100) * quantity
-  const shipping = subtotal > 9900 ? 0 : 999
-  return ((subtotal + shipping + Math.round(subtotal * 0.08)) / 100).toFixed(2)
+/** An order's total under the shop's settings in Medusa, once the shop is up (see orderTotalsOf). */
+let totalFor = () => {
+  throw new Error("The shop's settings are not read yet")
 }
 
 async function api(method, url, body, token) {
@@ -123,6 +122,7 @@ async function main() {
     medusa = spawnMedusa(["start"], { cwd: BACKEND_BUILD_DIR, env, quiet: true })
     await waitForHealth(`${base}/health`, medusa)
 
+    totalFor = await orderTotalsOf(base)
     const email = `bench.${Date.now()}@example.com`
     const registered = await api("POST", "/api/register", {
       firstName: "Bench",
@@ -143,7 +143,8 @@ async function main() {
     async function placePrepared(label) {
       const body = orderBody(email, steady)
       let started = performance.now()
-      const prepared = await api("POST", "/api/checkout", { sessionId: body.sessionId, items: body.items }, token)
+      // With the complete address, as the storefront sends it once typed: the order then completes that cart.
+      const prepared = await api("POST", "/api/checkout", { sessionId: body.sessionId, items: body.items, shippingAddress: body.shippingAddress }, token)
       const preparingMs = performance.now() - started
       if (prepared.status !== 200) throw new Error(`Preparing ${label} failed: ${prepared.status} ${JSON.stringify(prepared.data)}`)
       if (prepared.data.totalAmount !== body.totalAmount) throw new Error(`Prepared total ${prepared.data.totalAmount}, expected ${body.totalAmount}`)

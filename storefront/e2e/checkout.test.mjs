@@ -1,6 +1,6 @@
 // The whole shopping journey: browse, fill the cart, sign up at checkout, pay, then follow the order.
 import assert from "node:assert/strict"
-import { test, BACKEND_URL, STAFF, mailTo, openPage, screenshot } from "./browser.mjs"
+import { test, BACKEND_URL, STAFF, mailTo, openPage, screenshot, seededProducts } from "./browser.mjs"
 import { newCustomer, signUp } from "./customers.mjs"
 
 const dollars = (text) => Number(text.replace(/[^0-9.]/g, ""))
@@ -12,17 +12,30 @@ async function summaryFigure(scope, label) {
   return text === "FREE" ? 0 : dollars(text)
 }
 
-async function staffOrders() {
+/** A token for Medusa's own admin API, as its dashboard signs staff in. */
+async function medusaStaffToken() {
   const login = await fetch(`${BACKEND_URL}/auth/user/emailpass`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(STAFF),
   })
-  const { token } = await login.json()
-  const response = await fetch(`${BACKEND_URL}/admin/orders?fields=display_id,email&limit=100`, {
-    headers: { Authorization: `Bearer ${token}` },
+  return (await login.json()).token
+}
+
+/** A call to Medusa's admin API, as the dashboard makes it; a refusal fails the test. */
+async function medusaAdmin(token, method, url, body) {
+  const response = await fetch(`${BACKEND_URL}${url}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
   })
-  return (await response.json()).orders
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`)
+  return response.json()
+}
+
+async function staffOrders() {
+  const token = await medusaStaffToken()
+  return (await medusaAdmin(token, "GET", "/admin/orders?fields=display_id,email&limit=100")).orders
 }
 
 test.describe("checkout", () => {
@@ -165,6 +178,77 @@ test.describe("checkout", () => {
     const orders = await staffOrders()
     assert.ok(orders.some((order) => String(order.display_id) === number && order.email === customer.email))
     await context.close()
+  })
+
+  test("Medusa's settings decide: a state's own rate, the option chosen, a rate changed while the checkout is open", async ({ browser }) => {
+    // Vermont gets a rate of its own in Medusa (no other test ships there); it goes again at the end.
+    const token = await medusaStaffToken()
+    const regions = await medusaAdmin(token, "GET", "/admin/tax-regions?country_code=us&limit=100")
+    const country = regions.tax_regions.find((region) => !region.parent_id && !region.province_code)
+    const stale = regions.tax_regions.find((region) => region.province_code === "us-vt")
+    if (stale) await medusaAdmin(token, "DELETE", `/admin/tax-regions/${stale.id}`)
+    const { tax_region: vermont } = await medusaAdmin(token, "POST", "/admin/tax-regions", {
+      country_code: "us",
+      province_code: "us-vt",
+      parent_id: country.id,
+      default_tax_rate: { rate: 6, code: "US-VT", name: "Vermont" },
+    })
+    const vermontRate = (await medusaAdmin(token, "GET", `/admin/tax-rates?tax_region_id=${vermont.id}`)).tax_rates[0]
+    const { page, context } = await openPage(browser, { width: 390, height: 844 })
+    try {
+      const customer = newCustomer("vermont")
+      // The cheapest printer: under $99 it pays Standard Shipping unless Express is chosen.
+      const [product] = (await seededProducts("?inStock=true")).filter((candidate) => Number(candidate.price) < 99).sort((a, b) => Number(a.price) - Number(b.price))
+      await page.goto(`/products/${product.id}`)
+      await page.getByRole("button", { name: "Add to Cart", exact: true }).first().click()
+      await page.getByRole("link", { name: /^Cart, 1 item/ }).first().waitFor()
+      await page.goto("/signup?redirect=/checkout")
+      await signUp(page, customer)
+      await page.waitForURL("**/checkout")
+
+      const summary = page.locator("aside", { has: page.getByRole("heading", { name: "Order Summary" }) })
+      const shippingStep = page.getByRole("region", { name: /Shipping Address/ })
+      await shippingStep.getByLabel("Street Address").fill("1 Church St")
+      await shippingStep.getByLabel("City").fill("Burlington")
+      await shippingStep.getByLabel("State").selectOption("VT")
+      await shippingStep.getByLabel("ZIP Code").fill("05401")
+      await page.getByLabel("Same as shipping address").check()
+      // The address is priced at Vermont's rate.
+      await summary.locator("dt", { hasText: "Tax (6%)" }).waitFor()
+      const methods = page.getByRole("group", { name: "Shipping Method" })
+      const pricedExpress = page.waitForResponse((response) => response.url().endsWith("/api/checkout") && (response.request().postData() ?? "").includes('"shippingOptionId"'))
+      await methods.getByRole("radio", { name: /Express Shipping/ }).check()
+      await pricedExpress
+      await page.waitForFunction(() => /\$24\.99/.test(document.querySelector("aside dl")?.textContent ?? ""))
+      const subtotal = await summaryFigure(summary, "Subtotal")
+      assert.equal(await summaryFigure(summary, "Shipping"), 24.99)
+      // A state's region without overrides of its own taxes shipping at its rate too, as Medusa does.
+      const taxAt = (rate) => ((subtotal + 24.99) * rate) / 100
+      const nearly = (actual, expected) => assert.ok(Math.abs(actual - expected) <= 0.011, `${actual} is not ${expected.toFixed(3)} to the cent`)
+      nearly(await summaryFigure(summary, "Tax"), taxAt(6))
+      await screenshot(page, "checkout-shipping-method-390")
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await screenshot(page, "checkout-shipping-method-1366")
+
+      // The merchant raises Vermont's rate in Medusa while the checkout is open: Place Order shows
+      // the new figures once, places nothing, and the next Place Order succeeds at them.
+      await medusaAdmin(token, "POST", `/admin/tax-rates/${vermontRate.id}`, { rate: 7 })
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await page.getByRole("button", { name: "Place Order" }).click()
+      await summary.getByRole("alert").waitFor()
+      await summary.locator("dt", { hasText: "Tax (7%)" }).waitFor()
+      const newTax = await summaryFigure(summary, "Tax")
+      nearly(newTax, taxAt(7))
+      const total = await summaryFigure(summary, "Total")
+      assert.equal(Math.round(total * 100), Math.round((subtotal + 24.99 + newTax) * 100))
+      await page.getByRole("button", { name: "Place Order" }).click()
+      await page.getByRole("heading", { name: "Order Confirmed!" }).waitFor()
+      assert.equal(dollars(await page.locator("dl > div", { hasText: "Total Amount" }).locator("dd").textContent()), total)
+      assert.equal((await page.locator("dl > div", { hasText: "Shipping Method" }).locator("dd").textContent()).trim(), "Express Shipping")
+    } finally {
+      await context.close()
+      await medusaAdmin(token, "DELETE", `/admin/tax-regions/${vermont.id}`)
+    }
   })
 
   test("a visitor tracks an order with its number and e-mail only", async ({ browser }) => {

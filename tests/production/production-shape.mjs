@@ -21,6 +21,7 @@ import assert from "node:assert/strict"
 import crypto from "node:crypto"
 import net from "node:net"
 import { saveResult } from "../../bench/lib.mjs"
+import { orderTotalsOf } from "../../scripts/lib/order-total.mjs"
 import { withClient } from "../../scripts/lib/postgres.mjs"
 import {
   BACKEND_BUILD_DIR,
@@ -107,14 +108,9 @@ async function call(base, method, url, body, token) {
   }
 }
 
-/**
- * The shop's pricing (docs/architecture.md, "Shipping and tax"): free shipping above $99, 8% tax on
- * the items.
- */
-function totalFor(price) {
-  const subtotal = Math.round(Number(price) * 100)
-  const shipping = subtotal > 9900 ? 0 : 999
-  return ((subtotal + shipping + Math.round(subtotal * 0.08)) / 100).toFixed(2)
+/** An order's total under the shop's settings in Medusa, once the shop is up (see orderTotalsOf). */
+let totalFor = () => {
+  throw new Error("The shop's settings are not read yet")
 }
 
 async function setAvailable(databaseUrl, productIds, available) {
@@ -257,6 +253,7 @@ async function main() {
       assert.equal(answer.status, 201, `sign-up: ${JSON.stringify(answer.data)}`)
       customers.push({ email, token: answer.data.token })
     }
+    totalFor = await orderTotalsOf(edge.url)
     const page = await call(edge.url, "GET", `/api/products?inStock=true&sort=price-low&limit=${PRODUCTS}`)
     const products = page.data.products
     const productIds = products.map((product) => product.id)

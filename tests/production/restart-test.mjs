@@ -15,6 +15,7 @@ import path from "node:path"
 import { freePort } from "./local-nginx.mjs"
 import { MEDUSA_KILLED, ROOT } from "../../scripts/lib/shop.mjs"
 import { startMailbox } from "../../scripts/lib/mailbox.mjs"
+import { orderTotalsOf } from "../../scripts/lib/order-total.mjs"
 
 const log = (...args) => console.log("[restart]", ...args)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "printshop-restart-"))
@@ -87,10 +88,9 @@ async function call(method, url, body, token) {
   }
 }
 
-function totalFor(price, quantity = 1) {
-  const subtotal = Math.round(Number(price) * 100) * quantity
-  const shipping = subtotal > 9900 ? 0 : 999
-  return ((subtotal + shipping + Math.round(subtotal * 0.08)) / 100).toFixed(2)
+/** An order's total under the shop's settings in Medusa, once the shop is up (see orderTotalsOf). */
+let totalFor = () => {
+  throw new Error("The shop's settings are not read yet")
 }
 
 async function main() {
@@ -106,6 +106,7 @@ async function main() {
   try {
     await waitUntilUp(shop, firstLog)
     log(`shop up at ${origin}`)
+    totalFor = await orderTotalsOf(origin)
 
     // What must survive: an account, a product staff added, a review, a message.
     const customer = { firstName: "Rita", lastName: "Restart", email: `rita.${Date.now().toString(36)}@example.com`, phone: "9185550100", password: "restart-password-1" }

@@ -38,6 +38,15 @@ function payloadOf(sessionId: string, request: CheckoutRequest): PrepareCheckout
 export const checkoutKeyOf = (payload: PrepareCheckoutPayload): string =>
   JSON.stringify([payload.items, payload.promoCode ?? null, payload.shippingAddress ?? null, payload.shippingOptionId ?? null])
 
+/** The key of the cart alone (its lines and code), whatever the address and option. */
+const cartKeyOf = (payload: PrepareCheckoutPayload): string => JSON.stringify([payload.items, payload.promoCode ?? null])
+
+/** An answer, and whether it was for the cart as it is now (only the address or the option may differ). */
+export interface LastAnswer {
+  answer: PreparedCheckout
+  sameCart: boolean
+}
+
 /**
  * While the shopper fills in the form, the server prepares the order of this checkout (its cart,
  * shipping, tax, promo code and payment), again whenever the cart, the code, the shipping address
@@ -50,8 +59,12 @@ export const checkoutKeyOf = (payload: PrepareCheckoutPayload): string =>
  */
 export function usePrepareCheckout(sessionId: string, request: CheckoutRequest) {
   // The last answer stays known while the next is on its way: its options are still the ones to choose from.
-  const [lastAnswer, setLastAnswer] = useState<PreparedCheckout>()
-  const { mutate, mutateAsync, data, variables } = useMutation({ mutationFn: prepareCheckout, retry: false, onSuccess: setLastAnswer })
+  const [last, setLast] = useState<{ answer: PreparedCheckout; cartKey: string }>()
+  const { mutate, mutateAsync, data, variables } = useMutation({
+    mutationFn: prepareCheckout,
+    retry: false,
+    onSuccess: (answer, sent) => setLast({ answer, cartKey: cartKeyOf(sent) }),
+  })
   const payload = useMemo(() => payloadOf(sessionId, request), [sessionId, request])
   const key = checkoutKeyOf(payload)
   const settled = useDebouncedValue(key, PREPARE_DELAY_MS)
@@ -71,5 +84,6 @@ export function usePrepareCheckout(sessionId: string, request: CheckoutRequest) 
     }
   }, [mutateAsync])
   const prepared = variables && checkoutKeyOf(variables) === key ? data : undefined
+  const lastAnswer: LastAnswer | undefined = last && { answer: last.answer, sameCart: last.cartKey === cartKeyOf(payload) }
   return { prepared, lastAnswer, key, prepareNow }
 }

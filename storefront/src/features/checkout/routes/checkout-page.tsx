@@ -154,9 +154,10 @@ function CheckoutFlow({
     check: promo.figures,
     prepared,
     refusedWith: refusedWith?.key === checkoutKey ? refusedWith.figures : null,
+    previous: lastAnswer?.sameCart ? lastAnswer.answer : null,
     shippingOptionId: chosenOptionId,
   })
-  const shippingOptions = (prepared ?? lastAnswer)?.shippingOptions ?? estimatedOptions(subtotal, pricing)
+  const shippingOptions = (prepared ?? lastAnswer?.answer)?.shippingOptions ?? estimatedOptions(subtotal, pricing)
   const shippingOptionId = prepared
     ? prepared.shippingOptionId
     : (shippingOptions.find((option) => option.id === chosenOptionId) ?? shippingOptions[0])?.id ?? null

@@ -94,6 +94,18 @@ describe('checkoutFigures', () => {
     })
   })
 
+  it("keeps the last answer for the cart while a new option or address is priced, at the chosen option's price", () => {
+    const vermont = { ...prepared, promoCode: null, discount: '0.00', tax: '18.00', totalAmount: '318.00', taxRate: 6 }
+    expect(checkoutFigures({ ...base, code: null, refused: null, previous: vermont, shippingOptionId: 'so_express' })).toEqual({
+      totals: { subtotal: 300, discount: 0, shipping: 24.99, tax: 18, total: 342.99 },
+      discount: null,
+      estimate: false,
+      taxRate: 6,
+    })
+    // The answer for the checkout as it is now wins.
+    expect(checkoutFigures({ ...base, code: null, refused: null, previous: vermont, prepared: { ...vermont, taxRate: 7 } }).taxRate).toBe(7)
+  })
+
   it('takes a prepared order with nothing off the items for a free-shipping code', () => {
     const freeShipping = { ...prepared, promoCode: 'SHIPFREE', discount: '0.00', subtotal: '49.50', tax: '3.96', totalAmount: '53.46' }
     const figures = checkoutFigures({ ...base, subtotal: 49.5, code: 'SHIPFREE', refused: null, prepared: freeShipping })

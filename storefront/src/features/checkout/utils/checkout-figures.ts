@@ -30,9 +30,11 @@ export type ServerFigures = Pick<PreparedCheckout, 'subtotal' | 'discount' | 'sh
 /**
  * The checkout's figures, the best known for the cart, code, address and shipping option as they
  * are now: the prepared order's when the server has answered for them (Medusa's own figures,
- * confirmed); else the server's answer to a refused Place Order for them; else, with a code, the
- * check's answer; else an estimate from Medusa's settings (the country's rate, the chosen or
- * cheapest option).
+ * confirmed); else the server's answer to a refused Place Order for them; else, while the server
+ * answers for a new address or option, its last answer for this cart with the chosen option's
+ * price (so a shopper in a state with its own rate does not see the country's meanwhile); else,
+ * with a code, the check's answer; else an estimate from Medusa's settings (the country's rate, the
+ * chosen or cheapest option).
  */
 export function checkoutFigures({
   subtotal,
@@ -42,6 +44,7 @@ export function checkoutFigures({
   check,
   prepared,
   refusedWith,
+  previous,
   shippingOptionId,
 }: {
   subtotal: number
@@ -54,6 +57,8 @@ export function checkoutFigures({
   prepared: PreparedCheckout | undefined
   /** The figures of Place Order's refusal, only while they are for the checkout as it is now. */
   refusedWith?: ServerFigures | null
+  /** The server's last answer for this cart (its lines and code) under another address or option. */
+  previous?: PreparedCheckout | null
   /** The option the shopper chose, if any. */
   shippingOptionId: string | null
 }): CheckoutFigures {
@@ -75,6 +80,19 @@ export function checkoutFigures({
       discount: withCode ? { code, freeShipping: !discounted } : null,
       estimate: false,
       taxRate: null,
+    }
+  }
+  if (previous && (previous.promoCode === null || withCode)) {
+    const figures = totalsFrom(previous)
+    const option = previous.shippingOptions.find((offer) => offer.id === shippingOptionId)
+    // A free-shipping code ships any option free.
+    const freeShippingCode = previous.promoCode !== null && Number(previous.discount) === 0
+    const shipping = option && !freeShippingCode ? Number(option.amount) : figures.shipping
+    return {
+      totals: { ...figures, shipping, total: fromCents(toCents(figures.total) - toCents(figures.shipping) + toCents(shipping)) },
+      discount: previous.promoCode ? { code: previous.promoCode, freeShipping: freeShippingCode } : null,
+      estimate: false,
+      taxRate: previous.taxRate,
     }
   }
   if (withCode && check) {
