@@ -25,6 +25,7 @@ const order: EmailOrder = {
   totalAmount: "755.44",
   paymentMethod: "pay_with_card",
   carrier: "FedEx Ground",
+  shippingMethod: "Express Shipping",
   trackingNumber: "FX-774411",
   estimatedDelivery: "2026-12-01T00:00:00.000Z",
 }
@@ -93,10 +94,10 @@ describe("the shop's e-mails", () => {
     }
   })
 
-  it("shows an order's lines, totals, address, payment and the way to the account and /track", async () => {
+  it("shows an order's lines, totals, address, shipping method, payment and the way to the account and /track", async () => {
     const { html, text } = await renderEmail("order-confirmation", { order }, links)
     for (const part of [html, text]) {
-      for (const shown of ["$329.99", "$659.98", "$699.48", "$55.96", "$755.44", "2250 E 73rd St", "Tulsa, OK 74136"]) expect(part).toContain(shown)
+      for (const shown of ["$329.99", "$659.98", "$699.48", "$55.96", "$755.44", "2250 E 73rd St", "Tulsa, OK 74136", "Express Shipping"]) expect(part).toContain(shown)
       expect(part).toContain("https://shop.example.com/checkout/confirmation/1042")
       expect(part).toContain("https://shop.example.com/account?tab=orders")
       expect(part).toContain("https://shop.example.com/track")

@@ -179,6 +179,12 @@ function OrderConfirmation({ data: { order }, links }: { data: EmailData["order-
       <Section style={styles.panel}>
         <Text style={{ ...styles.muted, fontWeight: 600 }}>Shipping to</Text>
         <Address address={order.shippingAddress} phone={order.customerPhone} />
+        {order.shippingMethod ? (
+          <>
+            <Text style={{ ...styles.muted, fontWeight: 600 }}>Shipping method</Text>
+            <Text style={styles.text}>{order.shippingMethod}</Text>
+          </>
+        ) : null}
         <Text style={{ ...styles.muted, fontWeight: 600 }}>Payment</Text>
         <Text style={styles.text}>{paymentMethodLabel(order.paymentMethod)}</Text>
       </Section>

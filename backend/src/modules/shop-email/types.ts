@@ -19,8 +19,8 @@ export type EmailOrder = Pick<
   | "trackingNumber"
   | "estimatedDelivery"
 > &
-  /** A promo code and what it took off the items; older notifications may lack them. */
-  Partial<Pick<Order, "promoCode" | "discountAmount">>
+  /** A promo code and what it took off the items, and the shipping option; older notifications may lack them. */
+  Partial<Pick<Order, "promoCode" | "discountAmount" | "shippingMethod">>
 
 /**
  * What each e-mail the shop sends needs to be written (the notification's `data`, kept by

@@ -70,6 +70,7 @@ describe('TrackOrderPage for a signed-in customer', () => {
     const card = screen.getByRole('region', { name: 'Order 1042' })
     expect(within(card).getByRole('heading', { name: 'Order #1042' })).toHaveFocus()
     expect(within(card).getByText('Placed on March 5, 2025')).toBeInTheDocument()
+    expect(within(card).getByText('Shipping method: Free Shipping')).toBeInTheDocument()
     expect(within(card).getAllByText('Processing')[0]).toHaveClass('rounded-full')
     expect(within(card).getByText('LaserJet Pro')).toBeInTheDocument()
     expect(within(card).getByText('$539.98')).toBeInTheDocument()

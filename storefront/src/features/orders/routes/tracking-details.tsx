@@ -102,6 +102,7 @@ export const OrderTrackingCard = forwardRef<HTMLHeadingElement, { order: Order }
     <section aria-label={`Order ${order.id}`} className={cardClasses}>
       <ResultHeading ref={ref} orderId={order.id} status={order.status} />
       <p className="mt-1 text-sm text-slate-600">Placed on {formatOrderDate(order.createdAt)}</p>
+      {order.shippingMethod && <p className="text-sm text-slate-600">Shipping method: {order.shippingMethod}</p>}
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Detail label="Total">{formatPrice(order.totalAmount)}</Detail>
