@@ -4,6 +4,7 @@
 // checkout is shown once before the next Place Order succeeds.
 import { shopIntegrationTestRunner } from "../runner"
 import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
+import { forgetShopPricing } from "../../src/lib/pricing/shop-pricing"
 import { Modules } from "@medusajs/framework/utils"
 import type { Foundation } from "../../src/scripts/seed/foundation"
 import { type ApiAnswer, answering, bearer, fixtureProduct, fromFreshClientAddress, seedShop, signUp as signUpWith } from "../fixtures"
@@ -18,7 +19,10 @@ const FIXTURE = [
 const oklahoma = { firstName: "Ada", lastName: "Lovelace", address: "2250 E 73rd St", city: "Tulsa", state: "OK", zipCode: "74136", country: "US" }
 const california = { firstName: "Ada", lastName: "Lovelace", address: "1 Market St", city: "San Francisco", state: "CA", zipCode: "94105", country: "US" }
 
-/** Medusa's settings are read again within a second (as the edge keeps them). */
+/**
+ * Medusa's settings are read again within a second (as the edge keeps them): the first tests wait
+ * that second, as a merchant would; the others have the shop read them afresh at once.
+ */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1_100))
 
 shopIntegrationTestRunner({
@@ -34,8 +38,8 @@ shopIntegrationTestRunner({
     beforeEach(async () => {
       fromFreshClientAddress(api)
       invalidateCatalogueIndex(getContainer())
-      // The restored database may hold other settings than the last test's reads.
-      await settle()
+      // The restored database may hold other settings than the last test's reads: read them afresh.
+      forgetShopPricing()
     })
 
     const { post, get, del } = answering(api)
@@ -129,7 +133,7 @@ shopIntegrationTestRunner({
         await staff()
       )
       expect(created.status).toEqual(200)
-      await settle()
+      forgetShopPricing()
 
       const { token } = await signUp()
       const inCalifornia = checkout([["office-printer", 1]], california)
@@ -165,7 +169,7 @@ shopIntegrationTestRunner({
       const free = await withThreshold(options["Free Shipping"].id, "149")
       expect((await post(`/admin/shipping-options/${options["Standard Shipping"].id}`, { prices: [{ id: standard.priceId, amount: 12.5 }], rules: standard.rules }, admin)).status).toEqual(200)
       expect((await post(`/admin/shipping-options/${options["Free Shipping"].id}`, { rules: free.rules }, admin)).status).toEqual(200)
-      await settle()
+      forgetShopPricing()
 
       const { token } = await signUp()
       const below = checkout([["office-printer", 1]])
@@ -198,7 +202,7 @@ shopIntegrationTestRunner({
         admin
       )
       expect(added.status).toEqual(200)
-      await settle()
+      forgetShopPricing()
 
       const { token } = await signUp()
       const body = checkout([["desk-printer", 1]])
@@ -229,7 +233,7 @@ shopIntegrationTestRunner({
       const admin = await staff()
       const options = await optionsByName()
       for (const option of Object.values(options)) expect((await del(`/admin/shipping-options/${option.id}`, admin)).status).toEqual(200)
-      await settle()
+      forgetShopPricing()
       const { token } = await signUp()
       const refused = await post("/api/checkout", checkout([["desk-printer", 1]]), bearer(token))
       expect(refused.status).toEqual(409)
