@@ -8,7 +8,8 @@ import Negotiator from "negotiator"
 import { CLOSED_AS_SENT, createEdgeCache } from "./edge-cache.mjs"
 import { createPageHeads } from "./page-head.mjs"
 
-export const PROXIED_PREFIXES = ["/api", "/static"]
+/** Forwarded to Medusa: the shop API, stored files and webhooks (payment providers, plugins). */
+export const PROXIED_PREFIXES = ["/api", "/static", "/hooks"]
 /** Files for crawlers that the backend makes from the catalogue and the public address. */
 export const CRAWLER_FILES = { "/robots.txt": "/api/seo/robots.txt", "/sitemap.xml": "/api/seo/sitemap.xml" }
 

@@ -1,5 +1,5 @@
 // The production edge (deploy/nginx.conf) run by a real nginx against the shop under test:
-// every answer carries the security headers exactly once, and only /api and /static reach Medusa.
+// every answer carries the security headers exactly once, and only /api, /static and /hooks reach Medusa.
 // Runs with the browser tests (npm test -- browser), which start the shop. Without nginx it is
 // skipped, and says so; with REQUIRE_NGINX=1 (CI) a missing nginx fails it instead.
 import assert from "node:assert/strict"
@@ -237,7 +237,8 @@ test.describe("deploy/nginx.conf", () => {
 
 test.describe("deploy/nginx.conf and the catalogue read port", () => {
   test.skip(!nginx && process.env.REQUIRE_NGINX !== "1", MISSING)
-  /** A read port that answers searches for "port" and passes the rest, and a Medusa that answers all. */
+  /** A read port that answers searches for "port" and passes the rest, and a Medusa that answers all (and keeps the webhooks it gets). */
+  const webhooks = []
   let readPort
   let medusa
   let edge
@@ -256,6 +257,15 @@ test.describe("deploy/nginx.conf and the catalogue read port", () => {
       res.end()
     })
     medusa = http.createServer((req, res) => {
+      if (req.url.startsWith("/hooks/")) {
+        const chunks = []
+        req.on("data", (chunk) => chunks.push(chunk))
+        req.on("end", () => {
+          webhooks.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks) })
+          json(res, 200, { received: true })
+        })
+        return
+      }
       if (req.url.includes("limit=abc")) return json(res, 400, { message: "Invalid request: limit: must be a whole number" })
       json(res, 200, { from: "medusa", url: req.url })
     })
@@ -287,5 +297,33 @@ test.describe("deploy/nginx.conf and the catalogue read port", () => {
     await new Promise((resolve) => readPort.close(resolve))
     readPort.closeAllConnections()
     assert.deepEqual(await from("/api/products?search=port&sort=name"), [200, "medusa"])
+  })
+
+  /** POSTs `body` to the edge as a payment provider does. */
+  const deliver = (pathname, body, headers = {}) =>
+    new Promise((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port: edge.port, path: pathname, method: "POST", headers: { "Content-Type": "application/json", "Content-Length": body.length, ...headers } }, (res) => {
+        res.resume()
+        res.on("end", () => resolve(res.statusCode))
+      })
+      req.on("error", reject)
+      req.end(body)
+    })
+
+  test("webhooks reach Medusa with their bodies and signatures as sent; a flood from one address is cut off", async () => {
+    // Bytes a JSON parser would rewrite (spacing, key order, an escaped slash): a signature covers them as they are.
+    const body = Buffer.from('{ "type":"payment_intent.succeeded",  "id":"evt_1", "url":"https:\\/\\/x" }\n')
+    assert.equal(await deliver("/hooks/payment/stripe_stripe", body, { "Stripe-Signature": "t=1,v1=abc", "X-Forwarded-For": "203.0.113.9" }), 200)
+    const [received] = webhooks
+    assert.equal(received.method, "POST")
+    assert.equal(received.url, "/hooks/payment/stripe_stripe")
+    assert.ok(received.body.equals(body), "the body arrives byte for byte")
+    assert.equal(received.headers["stripe-signature"], "t=1,v1=abc")
+    // The address the limits count is the one the edge saw, never the one the sender claims.
+    assert.equal(received.headers["x-forwarded-for"], "127.0.0.1")
+
+    const answers = await Promise.all(Array.from({ length: 160 }, () => deliver("/hooks/payment/stripe_stripe", body)))
+    assert.ok(answers.filter((status) => status === 200).length >= 100, "a burst gets through")
+    assert.ok(answers.includes(429), "a flood does not")
   })
 })

@@ -105,6 +105,18 @@ shopIntegrationTestRunner({
           expect(promos.filter((answer) => answer.status === 429)).toHaveLength(5)
         })
       })
+
+      it("lets a payment provider's webhooks reach Medusa, and cuts off a flood from one address", async () => {
+        await withEnv({ RATE_LIMIT_WEBHOOKS_PER_IP: "5" }, async () => {
+          const address = randomClientAddress()
+          // Medusa's own webhook route takes the delivery (and its provider judges it in the background).
+          const deliveries = await atOnce(8, (n) => post("/hooks/payment/pp_system_default", { id: `evt_${n}`, type: "payment.succeeded" }, from(address)))
+          expect(tally(deliveries)).toEqual({ 200: 5, 429: 3 })
+          expect(deliveries.find((answer) => answer.status === 429)?.data.message).toMatch(/^Too many webhook deliveries\. Please wait 1 minute and try again\.$/)
+          // Another address (another provider) is not held up.
+          expect((await post("/hooks/payment/pp_system_default", { id: "evt_other" }, from(randomClientAddress()))).status).toEqual(200)
+        })
+      })
     })
 
     describe("a stranger cannot keep the owner out", () => {

@@ -196,6 +196,10 @@ export default defineMiddlewares({
     },
     { matcher: "/auth/user/emailpass/update", method: ["POST"], middlewares: [resetTokenLimit, staffPasswordUpdate] },
     { matcher: "/admin/inquiries", method: ["GET"], middlewares: [validateQuery(listInquiriesQuerySchema)] },
+    // Webhooks (Medusa's /hooks/payment/{provider}, a plugin's /hooks routes) come through the public
+    // origin: counted per address before Medusa reads them; their bodies are left as sent, so
+    // signatures verify (docs/operations.md, "Payments").
+    { matcher: "/hooks/*", middlewares: [rateLimit("webhook", [{ limit: "webhooksPerAddress", subject: byAddress }])] },
 
     // The shop's catalogue.
     { matcher: "/api/products", method: ["GET"], middlewares: [validateQuery(listProductsQuerySchema)] },

@@ -46,6 +46,8 @@ export function rateLimits() {
     passwordResetsPerAccount: { name: "reset-account", max: positiveInt(env.RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL, 10), windowMs: 60 * MINUTE },
     emailChangesPerCustomer: { name: "email-change-customer", max: positiveInt(env.RATE_LIMIT_EMAIL_CHANGES_PER_CUSTOMER, 5), windowMs: 60 * MINUTE },
     shareImagesPerAddress: { name: "share-image-ip", max: positiveInt(env.RATE_LIMIT_SHARE_IMAGES_PER_IP, 120), windowMs: 15 * MINUTE },
+    /** Webhooks (payment providers, plugins) from one address: a provider sends bursts, never thousands a minute. */
+    webhooksPerAddress: { name: "webhook-ip", max: positiveInt(env.RATE_LIMIT_WEBHOOKS_PER_IP, 600), windowMs: MINUTE },
     /** A search without results counts for staff's list once per visitor and term a day ... */
     searchTermPerVisitor: { name: "search-term-ip", max: 1, windowMs: 24 * 60 * MINUTE },
     /** ... and for at most this many terms of one visitor a day, so no one visitor fills the list. */
@@ -155,7 +157,7 @@ export async function isKnownAddress(accountAndAddress: string): Promise<boolean
   return (await limiterOf(knownAddresses).get(accountAndAddress)) !== null
 }
 
-export type LimitedAction = "sign-in" | "sign-up" | "tracking" | "form" | "review" | "checkout" | "email-change" | "password-reset" | "promo-code" | "share-image"
+export type LimitedAction = "sign-in" | "sign-up" | "tracking" | "form" | "review" | "checkout" | "email-change" | "password-reset" | "promo-code" | "share-image" | "webhook"
 
 export function tooManyAttemptsMessage(action: LimitedAction, minutes: number): string {
   const wait = `${minutes} minute${minutes === 1 ? "" : "s"}`
@@ -165,5 +167,6 @@ export function tooManyAttemptsMessage(action: LimitedAction, minutes: number): 
   if (action === "promo-code") return `Too many promo codes tried. Please wait ${wait} and try again.`
   if (action === "review") return `Too many reviews sent. Please wait ${wait} and try again.`
   if (action === "share-image") return `Too many pictures asked for. Please wait ${wait} and try again.`
+  if (action === "webhook") return `Too many webhook deliveries. Please wait ${wait} and try again.`
   return `Too many ${action} attempts. Please wait ${wait} and try again.`
 }
