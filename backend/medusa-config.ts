@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto"
+import path from "node:path"
 import { setFlagsFromString } from "node:v8"
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { privateFolder, uploadFolder } from "./src/lib/files/folders"
@@ -171,6 +172,49 @@ const notificationModule = {
   },
 }
 
+/**
+ * Payments through Medusa's Payment Module (docs/operations.md, "Payments"): Medusa's system provider
+ * (cash or card on delivery, recorded, not charged) is always there; with STRIPE_API_KEY set,
+ * Medusa's Stripe provider charges "Credit / Debit Card" (authorised at the order, captured at
+ * delivery or shipment), and is enabled for the shop's region the first time the shop runs with it.
+ */
+const stripeApiKey = process.env.STRIPE_API_KEY?.trim()
+const stripeProviders = stripeApiKey
+  ? [
+      {
+        resolve: "@medusajs/medusa/payment-stripe",
+        id: "stripe",
+        options: { apiKey: stripeApiKey, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET?.trim() || undefined, capture: false },
+      },
+    ]
+  : []
+
+type ConfigExtension = {
+  plugins?: Array<string | { resolve: string; options: Record<string, unknown> }>
+  modules?: Array<{ resolve: string; options?: Record<string, unknown> } & Record<string, unknown>>
+  paymentProviders?: Array<{ resolve: string; id: string; options?: Record<string, unknown> }>
+}
+
+/**
+ * SHOP_CONFIG_EXTENSION: a CommonJS file (path from the backend folder, or absolute) adding plugins,
+ * modules and payment providers to this configuration without editing it: a deployment's own
+ * additions kept outside the repository, or the tests' payment provider and plugin. The usual place
+ * for a merchant's plugin is the `plugins` list below (docs/operations.md, "Extending with plugins").
+ */
+function configExtension(): Required<ConfigExtension> {
+  const file = process.env.SHOP_CONFIG_EXTENSION?.trim()
+  // Read synchronously, as this configuration is: the file is chosen at run time.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const extension: ConfigExtension = file ? require(path.resolve(__dirname, file)) : {}
+  return { plugins: extension.plugins ?? [], modules: extension.modules ?? [], paymentProviders: extension.paymentProviders ?? [] }
+}
+const extension = configExtension()
+
+const paymentModule = {
+  resolve: "@medusajs/medusa/payment",
+  options: { providers: [...stripeProviders, ...extension.paymentProviders] },
+}
+
 const workerMode = (process.env.MEDUSA_WORKER_MODE || "shared") as "shared" | "worker" | "server"
 
 module.exports = defineConfig({
@@ -199,6 +243,8 @@ module.exports = defineConfig({
     backendUrl: process.env.MEDUSA_ADMIN_BACKEND_URL || "/",
   },
   featureFlags: redisUrl ? { caching: true } : {},
+  // Medusa plugins: add a package here as Medusa's docs say, e.g. { resolve: "@acme/medusa-plugin", options: {} }.
+  plugins: [...extension.plugins],
   modules: [
     { resolve: "./src/modules/product-details" },
     { resolve: "./src/modules/reviews" },
@@ -211,6 +257,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/product-imports" },
     { resolve: "@medusajs/medusa/file", options: { providers: [fileProvider] } },
     notificationModule,
+    paymentModule,
     ...redisModules,
+    ...extension.modules,
   ],
 })

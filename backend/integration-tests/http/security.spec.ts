@@ -241,6 +241,7 @@ shopIntegrationTestRunner({
           clientTotalCents: 10800,
           orderMetadata: { customer_name: "Ada Lovelace", payment_method: "cash_on_delivery" },
           shippingOptionId: null,
+          paymentMethod: "cash_on_delivery" as const,
         }
         const ordersOf = async () => (await container.resolve(Modules.ORDER).listOrders({ customer_id: user.id })).length
         // Read from Medusa's inventory itself: the catalogue hears of reservations through events,

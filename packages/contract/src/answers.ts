@@ -6,6 +6,7 @@
  */
 import * as zm from "zod/mini"
 import type { ProductTag } from "./catalogue-constants"
+import { PAYMENT_METHODS } from "./orders"
 import { PRICING_RULE_OPERATORS, type ShopPricing } from "./pricing"
 
 /** GET /api/search-suggestions: the suggested terms. */
@@ -126,4 +127,10 @@ export const shopPricingSchema = zm.object({
       prices: zm.array(zm.object({ amount: zm.number(), rules: zm.array(pricingRuleSchema) })),
     })
   ),
+  payments: zm.object({
+    methods: zm.array(zm.enum(PAYMENT_METHODS)),
+    cardProcessor: zm.nullable(
+      zm.object({ providerId: zm.string(), element: zm.enum(["stripe", "none"]), publishableKey: zm.nullable(zm.string()) })
+    ),
+  }),
 }) satisfies zm.ZodMiniType<ShopPricing>

@@ -108,6 +108,10 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card_on_delivery: "Card on Delivery",
   pay_with_card: "Credit / Debit Card",
 }
+const paymentMethodInput = z
+  .enum(PAYMENT_METHODS, { error: `Payment method must be one of ${PAYMENT_METHODS.join(", ")}` })
+  .default(DEFAULT_PAYMENT_METHOD)
+
 /** The payment method in words; 'Cash on Delivery' when unknown. */
 export function paymentMethodLabel(method: string | null | undefined): string {
   return (method && PAYMENT_METHOD_LABELS[method as PaymentMethod]) || PAYMENT_METHOD_LABELS[DEFAULT_PAYMENT_METHOD]
@@ -184,9 +188,7 @@ export const placeOrderBodySchema = z
     billingAddress: addressSchema.nullish(),
     /** The client's total, in cents after parsing. */
     totalAmount: amountInCents,
-    paymentMethod: z
-      .enum(PAYMENT_METHODS, { error: `Payment method must be one of ${PAYMENT_METHODS.join(", ")}` })
-      .default(DEFAULT_PAYMENT_METHOD),
+    paymentMethod: paymentMethodInput,
     /** A promo code (docs/decisions.md, "Promotions"); the server prices it. */
     promoCode: optionalPromoCode,
     /** The shipping option chosen among those the prepared checkout offered; the cheapest without one. */
@@ -216,6 +218,8 @@ export const prepareCheckoutBodySchema = z
     shippingAddress: addressSchema.nullish(),
     /** The shipping option chosen; the cheapest that applies without one (or when it no longer applies). */
     shippingOptionId: shippingOptionId.nullish(),
+    /** How the shopper will pay: the card processor's payment session is made for "pay_with_card". */
+    paymentMethod: paymentMethodInput,
   })
   .strict()
 export type PrepareCheckoutBody = z.output<typeof prepareCheckoutBodySchema>
@@ -245,6 +249,14 @@ export const preparedCheckoutSchema = z.object({
   shippingOptionId: z.string().nullish().transform((value) => value ?? null),
   /** The sales tax rate of the items in percent, when they share one (null otherwise). */
   taxRate: z.number().nullish().transform((value) => value ?? null),
+  /**
+   * The payment session Medusa made for the order: its provider and, for a card processor, the
+   * secret its browser element confirms the card with (never the card itself).
+   */
+  payment: z
+    .object({ providerId: z.string(), clientSecret: z.string().nullable() })
+    .nullish()
+    .transform((value) => value ?? null),
 })
 export type PreparedCheckout = z.output<typeof preparedCheckoutSchema>
 
@@ -388,6 +400,10 @@ export const ORDER_MESSAGES = {
   trackNotFound: "We could not find an order with that number and email address.",
   pricesChanged: "Prices have changed since you added these items. Please review your order.",
   noShippingOption: "We cannot ship this order to that address. Please check the address, or contact us for help.",
+  paymentUnavailable: "This payment method is not available now. Please choose another.",
+  noPaymentMethod: "We cannot take payment for orders at the moment. Please contact us to order.",
+  cardNotAuthorized: "Your card was not accepted, and no order was placed. Please check your card details, try another card or choose another payment method.",
+  cardConfirmAgain: "Your order changed after your card was confirmed, and no order was placed. Please review your order and confirm your card again.",
 } as const
 
 // ---------------------------------------------------------------------------------------------

@@ -20,11 +20,14 @@ const storeRules: PricingRule[] = [
   { attribute: "is_return", operator: "eq", value: "false" },
 ]
 
+const payments: ShopPricing["payments"] = { methods: ["cash_on_delivery", "card_on_delivery", "pay_with_card"], cardProcessor: null }
+
 /** Settings as the seed makes them in Medusa: 8%, $9.99 up to $99, free above it, express $24.99. */
 function seeded({ rate = 8, standard = 9.99, threshold = 99, express = true } = {}): ShopPricing {
   return {
     currencyCode: "usd",
     taxRate: rate,
+    payments,
     shippingOptions: [
       { id: "so_standard", name: "Standard Shipping", description: "3-7 business days", rules: [...storeRules, subtotalRule("lte", threshold)], prices: [{ amount: standard, rules: [] }] },
       { id: "so_free", name: "Free Shipping", description: "3-7 business days", rules: [...storeRules, subtotalRule("gt", threshold)], prices: [{ amount: 0, rules: [] }] },
@@ -73,6 +76,7 @@ describe("estimates from Medusa's settings", () => {
     const pricing: ShopPricing = {
       currencyCode: "usd",
       taxRate: 8,
+      payments,
       shippingOptions: [
         {
           id: "so_one",

@@ -1,3 +1,5 @@
+import type { PaymentMethod } from "./orders"
+
 /**
  * The shop's pricing (docs/decisions.md, "Medusa's settings decide"). The figures themselves (tax
  * rates, shipping options, their prices and rules) live in Medusa and are read from it: the
@@ -94,14 +96,39 @@ export type ShippingOffer = {
 }
 
 /**
- * GET /api/shop/pricing (schema in ./answers): the country's sales tax and the shipping options, as
- * the merchant set them in Medusa.
+ * The card processor a region's payment providers include (Medusa's Stripe provider, or another
+ * registered in medusa-config.ts): "Credit / Debit Card" is charged through it. `element` names
+ * the browser part the card is typed into: Stripe's Payment Element, or none the shop knows (the
+ * processor's own page or element is then the plugin's to bring).
+ */
+export type CardProcessor = {
+  /** Medusa's payment provider id, e.g. "pp_stripe_stripe". */
+  providerId: string
+  element: "stripe" | "none"
+  /** The processor's public key for the browser (STRIPE_PUBLISHABLE_KEY); null when it needs none. */
+  publishableKey: string | null
+}
+
+/**
+ * How shoppers may pay, from the payment providers enabled for the region in Medusa: the payment
+ * methods on delivery need Medusa's system provider; "Credit / Debit Card" is charged by the card
+ * processor when there is one, and otherwise recorded through the system provider, not charged.
+ */
+export type ShopPayments = {
+  methods: PaymentMethod[]
+  cardProcessor: CardProcessor | null
+}
+
+/**
+ * GET /api/shop/pricing (schema in ./answers): the country's sales tax, the shipping options and
+ * the ways to pay, as the merchant set them in Medusa.
  */
 export type ShopPricing = {
   currencyCode: string
   /** The country's default sales tax in percent (a state's own rate applies once the address is known). */
   taxRate: number
   shippingOptions: ShippingOffer[]
+  payments: ShopPayments
 }
 
 /** What a cart is, for the rules: its item subtotal before tax (after any discount) and with the tax. */

@@ -135,13 +135,15 @@ const STORE_RULES: PricingRule[] = [
 
 /**
  * GET /api/shop/pricing as a new shop's seed sets Medusa up: 8% sales tax; Standard Shipping $9.99
- * up to an item subtotal of $99, Free Shipping above it; Express Shipping $24.99 (1-2 days).
+ * up to an item subtotal of $99, Free Shipping above it; Express Shipping $24.99 (1-2 days); the
+ * three payment methods through Medusa's system provider (no card processor).
  */
 export function makeShopPricing(overrides: Partial<ShopPricing> = {}): ShopPricing {
   const subtotal = (operator: PricingRule['operator']): PricingRule => ({ attribute: 'item_subtotal', operator, value: '99' })
   return {
     currencyCode: 'usd',
     taxRate: 8,
+    payments: { methods: ['cash_on_delivery', 'card_on_delivery', 'pay_with_card'], cardProcessor: null },
     shippingOptions: [
       {
         id: 'so_standard',

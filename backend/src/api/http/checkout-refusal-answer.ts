@@ -37,6 +37,24 @@ export function answerRefusal(res: MedusaResponse, refusal: Exclude<CheckoutRefu
       res.status(409).json({ code: "no_shipping_option", message: ORDER_MESSAGES.noShippingOption })
       return
     }
+    case "payment_unavailable": {
+      const message = ORDER_MESSAGES.paymentUnavailable
+      res.status(400).json({ code: "payment_unavailable", message, errors: [{ path: "paymentMethod", message }] })
+      return
+    }
+    case "no_payment_method": {
+      res.status(409).json({ code: "no_payment_method", message: ORDER_MESSAGES.noPaymentMethod })
+      return
+    }
+    case "card_not_authorized": {
+      // 402 Payment Required: the processor declined the card or its confirmation was not finished.
+      res.status(402).json({ code: "card_not_authorized", message: ORDER_MESSAGES.cardNotAuthorized })
+      return
+    }
+    case "card_confirm_again": {
+      res.status(409).json({ code: "card_confirm_again", message: ORDER_MESSAGES.cardConfirmAgain })
+      return
+    }
     case "quantity_limit": {
       const message =
         refusal.available > 0

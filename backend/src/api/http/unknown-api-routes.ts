@@ -1,6 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { ConfigModule } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, getResolvedPlugins } from "@medusajs/framework/utils"
 
 type ShopRoute = { pattern: RegExp; methods: Set<string> }
 
@@ -12,17 +14,16 @@ const EXPORTED_METHOD = new RegExp(
 )
 
 /**
- * The shop's /api routes and their methods, read once from the route files (src/api/api in
- * development, the same tree in the build), with [param] folders matching one path segment.
+ * The /api routes and their methods in one tree of route files (an `api/api` folder), with
+ * [param] folders matching one path segment.
  */
-function shopRoutes(): ShopRoute[] {
-  const root = path.join(__dirname, "..", "api")
+function routesUnder(root: string): ShopRoute[] {
   const routes: ShopRoute[] = []
   const walk = (dir: string, segments: string[]) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) {
         walk(path.join(dir, entry.name), [...segments, entry.name])
-      } else if (/^route\.(ts|js)$/.test(entry.name)) {
+      } else if (/^route\.(ts|js|mjs|cjs)$/.test(entry.name)) {
         const source = segments
           .map((segment) => (/^\[\w+\]$/.test(segment) ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
           .join("/")
@@ -39,19 +40,34 @@ function shopRoutes(): ShopRoute[] {
   return routes
 }
 
-let routes: ShopRoute[] | null = null
+/**
+ * The shop's /api routes (src/api/api in development, the same tree in the build) and those of
+ * every Medusa plugin in medusa-config.ts (each plugin's built `.medusa/server/src/api/api`), read
+ * once: a plugin's route is served, never answered 404 here.
+ */
+async function knownRoutes(config: ConfigModule): Promise<ShopRoute[]> {
+  const plugins = await getResolvedPlugins(process.cwd(), config)
+  const roots = [path.join(__dirname, "..", "api"), ...plugins.map((plugin) => path.join(plugin.resolve, "api", "api"))]
+  return roots.flatMap(routesUnder)
+}
+
+let routes: Promise<ShopRoute[]> | null = null
 
 /**
  * Answers in JSON for /api paths that no route serves (404) and for a method a route does not
  * offer (405 with Allow), instead of Express's HTML page: clients of the shop API always get
  * `{ message }`.
  */
-export function answerUnknownApiRoutes(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
-  routes ??= shopRoutes()
+export async function answerUnknownApiRoutes(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+  const reading = (routes ??= knownRoutes(req.scope.resolve<ConfigModule>(ContainerRegistrationKeys.CONFIG_MODULE)))
+  reading.catch(() => {
+    if (routes === reading) routes = null
+  })
+  const known = await reading
   // req.path is relative to where the middleware is mounted; the original URL is the whole path.
   const pathname = (req.originalUrl || req.url).split("?")[0]
-  if (routes.length === 0 || req.method === "OPTIONS") return next()
-  const matching = routes.filter((route) => route.pattern.test(pathname))
+  if (known.length === 0 || req.method === "OPTIONS") return next()
+  const matching = known.filter((route) => route.pattern.test(pathname))
   if (!matching.length) {
     res.status(404).json({ message: `There is no API route ${req.method} ${pathname}.` })
     return

@@ -3,12 +3,14 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { PRICING_RULE_OPERATORS, type PricingRule, type ShippingOffer, type ShopPricing } from "@printshop/contract"
 import { toAmount } from "../orders/order-view"
+import { offerRegisteredCardProcessors, readShopPayments } from "../payments/shop-payments"
 import { COUNTRY_CODE, CURRENCY_CODE } from "../shop"
 
 /**
  * Medusa's commerce settings as the shop prices with them (docs/decisions.md, "Medusa's settings
  * decide"): the country's default sales tax and the shipping options the store offers in it, with
- * their prices and rules, exactly as the merchant set them in Medusa's dashboard. Read again at
+ * their prices and rules, and the payment providers enabled for the region, exactly as the
+ * merchant set them in Medusa's dashboard. Read again at
  * most once a second per process, as the edge keeps the public answer: a change is seen within
  * the same delay as a catalogue change.
  */
@@ -52,7 +54,16 @@ function offeredInStore(option: OptionRow): boolean {
   )
 }
 
+/** Once per process: a card processor registered since the last start is enabled for the region. */
+let processorsOffered: Promise<unknown> | null = null
+
 async function readFromMedusa(container: MedusaContainer): Promise<ShopPricing> {
+  processorsOffered ??= offerRegisteredCardProcessors(container).catch((error: unknown) => {
+    processorsOffered = null
+    container.resolve(ContainerRegistrationKeys.LOGGER).warn(`Could not enable the card processor for the region: ${(error as Error).message}`)
+  })
+  await processorsOffered
+  const paymentsRead = readShopPayments(container)
   const tax = container.resolve(Modules.TAX)
   const [countryRegion] = (await tax.listTaxRegions({ country_code: COUNTRY_CODE })).filter((region) => !region.parent_id && !region.province_code)
   const defaultRate = countryRegion ? (await tax.listTaxRates({ tax_region_id: countryRegion.id })).find((rate) => rate.is_default) : undefined
@@ -87,7 +98,7 @@ async function readFromMedusa(container: MedusaContainer): Promise<ShopPricing> 
         .map((price) => ({ amount: toAmount(price!.amount), rules: rulesOf(price!.price_rules) })),
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
-  return { currencyCode: CURRENCY_CODE, taxRate: defaultRate ? Number(defaultRate.rate ?? 0) : 0, shippingOptions }
+  return { currencyCode: CURRENCY_CODE, taxRate: defaultRate ? Number(defaultRate.rate ?? 0) : 0, shippingOptions, payments: await paymentsRead }
 }
 
 let kept: { at: number; pricing: Promise<ShopPricing> } | null = null
@@ -106,8 +117,8 @@ export function readShopPricing(container: MedusaContainer): Promise<ShopPricing
 }
 
 /**
- * A fingerprint of every setting a checkout's figures depend on: the shipping options and the
- * country's tax rates, a state's own included. A checkout prepared under other settings is
+ * A fingerprint of every setting a checkout's figures depend on: the shipping options, the
+ * country's tax rates (a state's own included) and the payment providers. A checkout prepared under other settings is
  * priced again before its order is placed.
  */
 export async function pricingFingerprint(container: MedusaContainer): Promise<string> {

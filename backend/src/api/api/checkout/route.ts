@@ -8,13 +8,13 @@ import { prepareCheckoutWorkflow } from "../../../workflows/checkout/workflows/p
 import { answerRefusal } from "../../http/checkout-refusal-answer"
 import { customerOr401 } from "../../http/guards"
 
-
 /**
  * POST /api/checkout: prepares the signed-in customer's checkout (its sessionId and lines, the
- * address once typed in, the shipping option chosen) while the form is filled in, so POST
+ * address once typed in, the shipping option and payment method chosen) while the form is filled in, so POST
  * /api/orders with the same sessionId only completes it. Answers Medusa's figures for it (the
  * promo code's discount, the shipping option's price, the tax of the address's state) and the
- * shipping options Medusa offers; refuses unknown products, missing stock, an address nothing
+ * shipping options Medusa offers, and the payment session (a card processor's client secret for
+ * its element); refuses unknown products, missing stock, an address nothing
  * ships to and a code that cannot be used as POST /api/orders does, and a checkout that has
  * already placed its order with 409.
  */
@@ -23,6 +23,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PrepareCheckoutBody>,
   if (!customer) return
   const body = req.validatedBody
   let figures: CartFigures
+  let payment: PreparedCheckout["payment"]
   let shipping: { offers: Array<{ id: string; name: string; description: string | null; amount: number }>; chosenId: string }
   try {
     const { result } = await prepareCheckoutWorkflow(req.scope).run({
@@ -35,10 +36,12 @@ export async function POST(req: AuthenticatedMedusaRequest<PrepareCheckoutBody>,
         // Medusa's tax and shipping for the address once it is typed in, the country's before.
         shippingAddress: body.shippingAddress ? toMedusaAddress(body.shippingAddress) : { country_code: COUNTRY_CODE },
         shippingOptionId: body.shippingOptionId ?? null,
+        paymentMethod: body.paymentMethod,
       },
     })
     figures = result.figures
     shipping = result.shipping
+    payment = result.payment
   } catch (error) {
     const refusal = checkoutRefusalOf(error)
     if (!refusal) throw error
@@ -60,6 +63,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PrepareCheckoutBody>,
     shippingOptions: shipping.offers.map((offer) => ({ ...offer, amount: offer.amount.toFixed(2) })),
     shippingOptionId: shipping.chosenId,
     taxRate: sharedTaxRate(figures.items),
+    payment,
   }
   res.status(200).json(prepared)
 }

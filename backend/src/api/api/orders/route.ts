@@ -5,7 +5,7 @@ import { refreshCatalogueProducts } from "../../../lib/catalogue-index/catalogue
 import { ORDER_FIELDS, type OrderRecord, toMedusaAddress, toOrderView } from "../../../lib/orders/order-view"
 import { customerOrderViews } from "../../../lib/orders/returns"
 import type { PlaceOrderBody } from "@printshop/contract"
-import { checkoutRefusalOf, promotionUsageRefusalOf } from "../../../workflows/checkout/steps/checkout-refusal"
+import { checkoutRefusalOf, paymentRefusalOf, promotionUsageRefusalOf } from "../../../workflows/checkout/steps/checkout-refusal"
 import type { CartFigures } from "../../../workflows/checkout/steps/compare-totals"
 import { finishOrCancelInterruptedOrder } from "../../../workflows/checkout/workflows/finish-interrupted-order"
 import { placeOrderWorkflow } from "../../../workflows/checkout/workflows/place-order"
@@ -79,6 +79,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res:
         clientTotalCents: body.totalAmount,
         promoCode: body.promoCode,
         shippingOptionId: body.shippingOptionId ?? null,
+        paymentMethod: body.paymentMethod,
         orderMetadata: {
           customer_name: body.customerName,
           customer_phone: body.customerPhone || null,
@@ -91,7 +92,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res:
     orderId = result.orderId
     figures = result.figures
   } catch (error) {
-    const refusal = checkoutRefusalOf(error) ?? promotionUsageRefusalOf(error)
+    const refusal = checkoutRefusalOf(error) ?? promotionUsageRefusalOf(error) ?? paymentRefusalOf(error)
     if (!refusal) throw error
     if (refusal.code === "repeated") {
       res.status(200).json(await loadOrderView(req.scope, refusal.orderId))

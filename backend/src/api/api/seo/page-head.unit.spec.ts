@@ -135,6 +135,7 @@ describe("page head", () => {
         { id: "so_std", name: "Standard Shipping", description: "</script><b>", rules: [...store, { attribute: "item_subtotal", operator: "lt", value: "150" }], prices: [{ amount: 9.99, rules: [] }] },
         { id: "so_free", name: "Free Shipping", description: null, rules: [...store, { attribute: "item_subtotal", operator: "gte", value: "150" }], prices: [{ amount: 0, rules: [] }] },
       ],
+      payments: { methods: ["cash_on_delivery", "card_on_delivery", "pay_with_card"], cardProcessor: null },
     }
     const head = renderHead("/products", undefined, ORIGIN, { data: [] }, pricing)
     expect(head).toContain("Shop every printer, scanner, POS system and barcode scanner we sell. Free shipping on orders of $150 or more.")

@@ -12,6 +12,13 @@ export type CheckoutRefusalDetails =
   | { code: "unknown_product"; productId: string; index: number }
   /** No shipping option of Medusa's applies to the cart and its address. */
   | { code: "no_shipping_option" }
+  /** The payment method is not among those the region's payment providers offer now; or none is. */
+  | { code: "payment_unavailable" }
+  | { code: "no_payment_method" }
+  /** The card processor did not authorise the payment (declined, or its confirmation not finished). */
+  | { code: "card_not_authorized" }
+  /** A card payment confirmed for a cart that no longer is the order: the card is confirmed again. */
+  | { code: "card_confirm_again" }
   | { code: "insufficient_stock"; productId: string; name: string; available: number }
   /** More of a product than one account may hold in unpaid orders; `available` is how many more it may order. */
   | { code: "quantity_limit"; productId: string; name: string; limit: number; available: number }
@@ -42,6 +49,20 @@ export class CheckoutRefusal extends Error {
 export function checkoutRefusalOf(error: unknown): CheckoutRefusalDetails | null {
   const candidate = error as { name?: unknown; details?: unknown } | null
   return candidate?.name === CHECKOUT_REFUSAL && candidate.details ? (candidate.details as CheckoutRefusalDetails) : null
+}
+
+/**
+ * Medusa's completion authorises the payment session last: a card processor that declined it, or
+ * whose confirmation (3-D Secure) is not finished, fails the completion (everything undone) with
+ * these errors, which the shopper reads as a card not accepted.
+ */
+export function paymentRefusalOf(error: unknown): CheckoutRefusalDetails | null {
+  const candidate = error as { type?: unknown; message?: unknown } | null
+  const type = String(candidate?.type ?? "")
+  const message = String(candidate?.message ?? "")
+  if (type === "payment_authorization_error" || type === "payment_requires_more_error") return { code: "card_not_authorized" }
+  if (/Payment authorization failed|More information is required for payment|was not authorized with the provider/.test(message)) return { code: "card_not_authorized" }
+  return null
 }
 
 /**

@@ -9,7 +9,10 @@ import type { OrderLine } from "./resolve-order-lines"
 export type PreparedCartRow = CartFigures & {
   region_id: string | null
   shipping_methods?: Array<{ id: string; shipping_option_id?: string | null }> | null
-  payment_collection?: { id: string; payment_sessions?: Array<{ id: string; status: string }> | null } | null
+  payment_collection?: {
+    id: string
+    payment_sessions?: Array<{ id: string; status: string; provider_id?: string | null; data?: Record<string, unknown> | null }> | null
+  } | null
 }
 
 /** A shipping address as Medusa's cart takes it (only the country before the shopper typed one). */
@@ -26,7 +29,7 @@ export const addressKeyOf = (address: CheckoutAddress | null | undefined) =>
  * What a prepared cart was priced for, kept in its metadata: Medusa's settings then (their
  * fingerprint), the address, the shipping option asked for and the promo code's terms.
  */
-export type PricedFor = { pricing: string; addressKey: string; shippingOptionId: string | null; promoTerms: string | null }
+export type PricedFor = { pricing: string; addressKey: string; shippingOptionId: string | null; promoTerms: string | null; paymentProviderId: string }
 
 export const pricedForMetadata = (pricedFor: PricedFor) => ({
   priced_with: pricedFor.pricing,
@@ -34,6 +37,25 @@ export const pricedForMetadata = (pricedFor: PricedFor) => ({
   shipping_option_asked: pricedFor.shippingOptionId,
   promo_terms: pricedFor.promoTerms,
 })
+
+/**
+ * The cart's open payment session (the one its completion authorises), if it has one: a card the
+ * processor declined ("error") may be tried again (reopenDeclinedPaymentStep).
+ */
+export const openPaymentSessionOf = (cart: Pick<PreparedCartRow, "payment_collection">) =>
+  (cart.payment_collection?.payment_sessions ?? []).find((session) => ["pending", "requires_more", "authorized", "error"].includes(session.status)) ?? null
+
+/**
+ * What the shopper's browser may know of a cart's payment session: its provider and, for a card
+ * processor, the client secret its element confirms the card with. Nothing else of the
+ * provider's data leaves the server.
+ */
+export function paymentOfCart(cart: Pick<PreparedCartRow, "payment_collection">): { providerId: string; clientSecret: string | null } | null {
+  const session = openPaymentSessionOf(cart)
+  if (!session?.provider_id) return null
+  const secret = session.data?.client_secret
+  return { providerId: session.provider_id, clientSecret: typeof secret === "string" ? secret : null }
+}
 
 /** A promotion's terms as the prepared cart keeps them: a code whose value was edited since prices differently. */
 export const promoTermsOf = (promotion: CheckedPromotion | null) => (promotion ? JSON.stringify(promotion.terms) : null)
@@ -59,7 +81,8 @@ export async function preparedCartIdsOf(
 /**
  * Whether a prepared cart still is this checkout's order: the same products and quantities, at the
  * titles and prices the catalogue has now, in the shop's region, with its shipping method and a
- * payment session, priced for the same address, shipping option and promo code, under the Medusa
+ * payment session of the provider for the payment method chosen, priced for the same address,
+ * shipping option and promo code, under the Medusa
  * settings there are now. Anything else (the cart changed, a price, a name, the promotion, a tax
  * rate or a shipping option was edited since) answers false, and the order is prepared afresh.
  */
@@ -71,7 +94,7 @@ export function preparedCartMatches(cart: PreparedCartRow, lines: OrderLine[], r
   if (metadata.priced_with !== pricedFor.pricing || (metadata.address_key ?? "") !== pricedFor.addressKey) return false
   if ((metadata.shipping_option_asked ?? null) !== pricedFor.shippingOptionId) return false
   if ((cart.shipping_methods ?? []).length !== 1) return false
-  if (!(cart.payment_collection?.payment_sessions ?? []).some((session) => session.status === "pending")) return false
+  if (openPaymentSessionOf(cart)?.provider_id !== pricedFor.paymentProviderId) return false
   return lines.every((line) => {
     const item = items.find((candidate) => candidate.variant_id === line.variantId)
     return (
@@ -105,9 +128,28 @@ export const readPreparedCartStep = createStep(
         "payment_collection.id",
         "payment_collection.payment_sessions.id",
         "payment_collection.payment_sessions.status",
+        "payment_collection.payment_sessions.provider_id",
+        "payment_collection.payment_sessions.data",
       ],
       filters: { id: cartId },
     })
     return new StepResponse((data[0] as unknown as PreparedCartRow | undefined) ?? null)
+  }
+)
+
+/**
+ * The payment of a checkout's cart as the shopper's browser may know it (paymentOfCart): from the
+ * prepared cart when it was kept, otherwise read from the cart just built.
+ */
+export const readCartPaymentStep = createStep(
+  "read-cart-payment",
+  async (input: { cartId: string; prepared: PreparedCartRow | null }, { container }) => {
+    if (input.prepared) return new StepResponse(paymentOfCart(input.prepared))
+    const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+      entity: "cart",
+      fields: ["payment_collection.payment_sessions.status", "payment_collection.payment_sessions.provider_id", "payment_collection.payment_sessions.data"],
+      filters: { id: input.cartId },
+    })
+    return new StepResponse(data[0] ? paymentOfCart(data[0] as unknown as PreparedCartRow) : null)
   }
 )

@@ -21,7 +21,7 @@ const cart = (overrides: Partial<PreparedCartRow> = {}): PreparedCartRow => ({
   total: 539.98,
   items: [{ variant_id: "variant_1", product_id: "prod_1", title: "Office Laser 200", quantity: 2, unit_price: 249.99, product_title: "Office Laser 200" }],
   shipping_methods: [{ id: "sm_1" }],
-  payment_collection: { id: "pc_1", payment_sessions: [{ id: "ps_1", status: "pending" }] },
+  payment_collection: { id: "pc_1", payment_sessions: [{ id: "ps_1", status: "pending", provider_id: "pp_system_default" }] },
   metadata: { promo_code: null, ...pricedForMetadata(pricedFor()) },
   ...overrides,
 })
@@ -32,6 +32,7 @@ const pricedFor = (overrides: Partial<PricedFor> = {}): PricedFor => ({
   addressKey: addressKeyOf({ country_code: "us", province: "us-ok", city: "Tulsa", postal_code: "74136" }),
   shippingOptionId: null,
   promoTerms: null,
+  paymentProviderId: "pp_system_default",
   ...overrides,
 })
 

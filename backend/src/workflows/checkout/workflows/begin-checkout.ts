@@ -1,3 +1,4 @@
+import type { PaymentMethod } from "@printshop/contract"
 import { parallelize, transform } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep } from "@medusajs/medusa/core-flows"
 import { checkPromotionStep } from "../../promotions/steps/read-promotion"
@@ -15,6 +16,7 @@ import {
 } from "../steps/find-prepared-cart"
 import { pricingFingerprintStep } from "../../pricing/steps/read-shop-pricing"
 import { linesSubtotal, resolveOrderLinesStep } from "../steps/resolve-order-lines"
+import { resolvePaymentProviderStep } from "../steps/resolve-payment-provider"
 import { resolveShopContextStep } from "../steps/resolve-shop-context"
 import { CHECKOUT_LOCK_TIMING, checkoutLockKey } from "./locks"
 
@@ -29,6 +31,8 @@ export type BeginCheckoutInput = {
   shippingAddress: CheckoutAddress
   /** The shipping option asked for, or null for the cheapest. */
   shippingOptionId: string | null
+  /** How the shopper pays: decides the Medusa payment provider of the cart's payment session. */
+  paymentMethod: PaymentMethod
 }
 
 /**
@@ -37,22 +41,24 @@ export type BeginCheckoutInput = {
  * (released by the caller), a refusal when the checkout has already placed its order, then four
  * independent reads side by side (the requested products resolved to lines, the shop's region and
  * channel, the cart prepared earlier for this checkout, the fingerprint of Medusa's pricing
- * settings); the lines' stock and the customer's unpaid holdings checked (so that the shopper hears
+ * settings, the payment provider of the payment method); the lines' stock and the customer's unpaid holdings checked (so that the shopper hears
  * early: placing checks both again inside the stock lock); the promo code checked for the lines'
  * subtotal and the customer; and the prepared cart kept when it still matches the lines, the code,
- * the address, the shipping option and Medusa's settings now (null otherwise). `pricedFor` is what
- * a new cart is priced for, kept in its metadata.
+ * the address, the shipping option, the payment provider and Medusa's settings now (null
+ * otherwise). `pricedFor` is what a new cart is priced for, kept in its metadata.
  */
 export function beginCheckout(input: BeginCheckoutInput) {
   const checkoutLock = transform({ input }, ({ input }) => checkoutLockKey(input.submissionId))
   acquireLockStep({ key: checkoutLock, ...CHECKOUT_LOCK_TIMING }).config({ name: "acquire-checkout-lock" })
   ensureNewCheckoutStep({ submissionId: input.submissionId, customerId: input.customerId })
 
-  const [lines, shop, preparedCart, pricing] = parallelize(
+  const paymentMethod = transform({ input }, ({ input }) => ({ method: input.paymentMethod }))
+  const [lines, shop, preparedCart, pricing, paymentProviderId] = parallelize(
     resolveOrderLinesStep(input.items),
     resolveShopContextStep(),
     readPreparedCartStep({ submissionId: input.submissionId, customerId: input.customerId }),
-    pricingFingerprintStep()
+    pricingFingerprintStep(),
+    resolvePaymentProviderStep(paymentMethod)
   )
   checkStockStep(lines)
   checkUnpaidHoldingsStep({ customerId: input.customerId, lines })
@@ -62,14 +68,15 @@ export function beginCheckout(input: BeginCheckoutInput) {
     customerId: input.customerId,
   }))
   const promotion = checkPromotionStep(promotionInput)
-  const pricedFor = transform({ input, pricing, promotion }, ({ input, pricing, promotion }): PricedFor => ({
+  const pricedFor = transform({ input, pricing, promotion, paymentProviderId }, ({ input, pricing, promotion, paymentProviderId }): PricedFor => ({
     pricing,
     addressKey: addressKeyOf(input.shippingAddress),
     shippingOptionId: input.shippingOptionId,
     promoTerms: promoTermsOf(promotion),
+    paymentProviderId,
   }))
   const prepared = transform({ preparedCart, lines, shop, promotion, pricedFor }, ({ preparedCart, lines, shop, promotion, pricedFor }): PreparedCartRow | null =>
     preparedCart && preparedCartMatches(preparedCart, lines, shop.regionId, promotion, pricedFor) ? preparedCart : null
   )
-  return { checkoutLock, lines, shop, promotion, prepared, pricedFor }
+  return { checkoutLock, lines, shop, promotion, prepared, pricedFor, paymentProviderId }
 }

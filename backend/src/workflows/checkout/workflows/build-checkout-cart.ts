@@ -15,21 +15,23 @@ import type { CheckedPromotion } from "../../promotions/steps/read-promotion"
 import { alignPromotionAdjustmentsStep } from "../steps/align-promotion-adjustments"
 import { offerShippingOptionsStep } from "../steps/offer-shipping-options"
 
-const MANUAL_PAYMENT_PROVIDER = "pp_system_default"
-
 export type BuildCheckoutCartInput = {
   cart: CreateCartWorkflowInputDTO
   /** The promo code, checked (docs/decisions.md, "Promotions"); null without one. */
   promotion: CheckedPromotion | null
   /** The shipping option the shopper chose; the cheapest that applies when null or no longer offered. */
   shippingOptionId: string | null
+  /** The Medusa payment provider the order is paid through (the region's, for the payment method). */
+  paymentProviderId: string
 }
 
 /**
  * A checkout's Medusa cart, ready to complete: created with its items (priced by Medusa), its
  * promotion's discount on the items, the shipping option chosen among those Medusa offers for it
  * (the cheapest by default; a free-shipping code's promotion then takes 100% off it), tax lines for
- * its address (a state's own rate where Medusa has one) and a manual payment session. Run
+ * its address (a state's own rate where Medusa has one) and a payment session with the provider
+ * of the payment method (Medusa's system provider, or the card processor, which starts its payment
+ * for the cart's total here). Run
  * by the place-order workflow, or earlier by the prepare-checkout workflow while the shopper fills
  * in the form. A failure later in the calling workflow deletes the cart again.
  */
@@ -78,7 +80,7 @@ export const buildCheckoutCartWorkflow = createWorkflow("build-checkout-cart", (
 
   const collection = createPaymentCollectionForCartWorkflow.runAsStep({ input: { cart_id: cart.id } })
   createPaymentSessionsWorkflow.runAsStep({
-    input: { payment_collection_id: collection.id, provider_id: MANUAL_PAYMENT_PROVIDER },
+    input: { payment_collection_id: collection.id, provider_id: input.paymentProviderId, customer_id: input.cart.customer_id ?? undefined },
   })
   const cartId = transform({ cart }, ({ cart }) => cart.id)
   return new WorkflowResponse({ cartId, offers, chosenId })

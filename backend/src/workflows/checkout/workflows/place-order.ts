@@ -1,7 +1,10 @@
+import type { PaymentMethod } from "@printshop/contract"
 import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, completeCartWorkflow, releaseLockStep, updateCartsStep } from "@medusajs/medusa/core-flows"
 import { checkStockStep } from "../steps/check-stock"
 import { checkUnpaidHoldingsStep } from "../steps/check-unpaid-holdings"
+import { reopenDeclinedPaymentStep } from "../steps/reopen-declined-payment"
+import { requireConfirmedCardStep } from "../steps/require-confirmed-card"
 import { compareTotalsStep } from "../steps/compare-totals"
 import type { PreparedCartRow } from "../steps/find-prepared-cart"
 import { findStalePreparedCartsStep } from "../steps/find-stale-prepared-carts"
@@ -39,14 +42,18 @@ export type PlaceOrderWorkflowInput = {
   promoCode?: string | null
   /** The shipping option chosen, or null for the cheapest Medusa offers. */
   shippingOptionId: string | null
+  /** How the shopper pays (the payment session's provider follows it). */
+  paymentMethod: PaymentMethod
 }
 
 /**
  * Places a customer's order with Medusa's cart flows (docs/architecture.md, "How an order flows"):
  * a cart in the US region with the products' variants, addresses and e-mail, the shipping option
- * the subtotal selects and a manual payment session (made now, or found ready when the checkout was
- * prepared while the shopper filled in the form and still matches); then completion, which prices,
- * taxes and reserves the stock, inside a lock per variant with the stock and the customer's unpaid
+ * chosen and a payment session with the payment method's provider (made now, or found ready when
+ * the checkout was prepared while the shopper filled in the form and still matches; a card
+ * processor's payment only from the prepared cart, which the shopper confirmed the card for); then
+ * completion, which prices, taxes and reserves the stock, and last authorises the payment with its
+ * provider, inside a lock per variant with the stock and the customer's unpaid
  * holdings checked again in it, so the last units are never sold twice nor held past the ceiling (across processes too, with the Redis locking provider). The
  * order's details (the name and phone as typed, the payment method, the checkout) travel in the
  * cart's metadata, which Medusa copies onto the order in the transaction that creates it, so an
@@ -58,7 +65,10 @@ export type PlaceOrderWorkflowInput = {
  * totals, compared with the client's), which the order was made from.
  */
 export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceOrderWorkflowInput) => {
-  const { checkoutLock, lines, shop, promotion, prepared } = beginCheckout(input)
+  const { checkoutLock, lines, shop, promotion, prepared, paymentProviderId } = beginCheckout(input)
+  // A card processor's payment was confirmed by the shopper for the cart prepared: another cart
+  // would be a payment nobody confirmed, so the shopper confirms the card again for the new figures.
+  requireConfirmedCardStep({ prepared, paymentProviderId })
   // The cart the checkout prepared while the shopper filled in the form (prepareCheckoutWorkflow)
   // only needs the shopper's details when it was priced for this address (its state and postal
   // code), shipping option and Medusa's settings now; otherwise the cart is made now.
@@ -71,12 +81,14 @@ export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: Pla
   when("use-prepared-cart", { prepared }, ({ prepared }) => prepared !== null).then(() => {
     const update = transform({ prepared, details }, ({ prepared, details }) => [{ id: (prepared as PreparedCartRow).id, ...details }])
     updateCartsStep(update)
+    reopenDeclinedPaymentStep({ prepared })
   })
   const built = when("build-cart", { prepared }, ({ prepared }) => prepared === null).then(() => {
     // A cart prepared for other lines or prices is not left open behind the order.
     removeCartsStep(findStalePreparedCartsStep({ submissionId: input.submissionId, customerId: input.customerId }))
-    const cartInput = transform({ input, shop, lines, details, promotion }, ({ input, shop, lines, details, promotion }) => ({
+    const cartInput = transform({ input, shop, lines, details, promotion, paymentProviderId }, ({ input, shop, lines, details, promotion, paymentProviderId }) => ({
       promotion,
+      paymentProviderId,
       cart: {
         region_id: shop.regionId,
         sales_channel_id: shop.salesChannelId,

@@ -1,7 +1,8 @@
+import type { PaymentMethod } from "@printshop/contract"
 import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
 import { releaseLockStep } from "@medusajs/medusa/core-flows"
 import { readCartFiguresStep } from "../steps/compare-totals"
-import { type CheckoutAddress, type PreparedCartRow, pricedForMetadata } from "../steps/find-prepared-cart"
+import { type CheckoutAddress, type PreparedCartRow, pricedForMetadata, readCartPaymentStep } from "../steps/find-prepared-cart"
 import { findStalePreparedCartsStep } from "../steps/find-stale-prepared-carts"
 import { offerShippingOptionsStep } from "../steps/offer-shipping-options"
 import { removeCartsStep } from "../steps/remove-carts"
@@ -20,6 +21,8 @@ export type PrepareCheckoutWorkflowInput = {
   shippingAddress: CheckoutAddress
   /** The shipping option the shopper chose, or null for the cheapest. */
   shippingOptionId: string | null
+  /** How the shopper will pay (the payment session's provider follows it). */
+  paymentMethod: PaymentMethod
 }
 
 /**
@@ -31,15 +34,17 @@ export type PrepareCheckoutWorkflowInput = {
  * settings, it keeps the cart it has; otherwise it replaces it. Runs under the checkout's lock, so
  * it never races the order being placed. Nothing is reserved: the stock is checked here so the
  * shopper learns early, and again when the order is placed. Answers the cart's figures (its lines
- * and totals) and the shipping options offered, with the one chosen.
+ * and totals), the shipping options offered, with the one chosen, and the payment session's
+ * provider and client secret (a card processor's element confirms the card with it).
  */
 export const prepareCheckoutWorkflow = createWorkflow("prepare-shop-checkout", (input: PrepareCheckoutWorkflowInput) => {
-  const { checkoutLock, lines, shop, promotion, prepared, pricedFor } = beginCheckout(input)
+  const { checkoutLock, lines, shop, promotion, prepared, pricedFor, paymentProviderId } = beginCheckout(input)
   const built = when("prepare-cart", { prepared }, ({ prepared }) => prepared === null).then(() => {
     removeCartsStep(findStalePreparedCartsStep({ submissionId: input.submissionId, customerId: input.customerId }))
-    const cartInput = transform({ input, shop, lines, promotion, pricedFor }, ({ input, shop, lines, promotion, pricedFor }) => ({
+    const cartInput = transform({ input, shop, lines, promotion, pricedFor, paymentProviderId }, ({ input, shop, lines, promotion, pricedFor, paymentProviderId }) => ({
       promotion,
       shippingOptionId: input.shippingOptionId,
+      paymentProviderId,
       cart: {
         region_id: shop.regionId,
         sales_channel_id: shop.salesChannelId,
@@ -47,7 +52,12 @@ export const prepareCheckoutWorkflow = createWorkflow("prepare-shop-checkout", (
         email: input.email,
         shipping_address: input.shippingAddress,
         items: lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity })),
-        metadata: { checkout_submission: input.submissionId, promo_code: promotion?.code ?? null, ...pricedForMetadata(pricedFor) },
+        metadata: {
+          checkout_submission: input.submissionId,
+          promo_code: promotion?.code ?? null,
+          payment_method: input.paymentMethod,
+          ...pricedForMetadata(pricedFor),
+        },
       },
     }))
     return buildCheckoutCartWorkflow.runAsStep({ input: cartInput })
@@ -66,6 +76,7 @@ export const prepareCheckoutWorkflow = createWorkflow("prepare-shop-checkout", (
     return { offers: source.offers, chosenId: source.chosenId }
   })
   const figures = readCartFiguresStep({ cartId, figures: prepared })
+  const payment = readCartPaymentStep({ cartId, prepared })
   releaseLockStep({ key: checkoutLock }).config({ name: "release-checkout-lock" })
-  return new WorkflowResponse({ cartId, figures, shipping })
+  return new WorkflowResponse({ cartId, figures, shipping, payment })
 })

@@ -31,6 +31,7 @@ const prepared: PreparedCheckout = {
   shippingOptions: options,
   shippingOptionId: 'so_free',
   taxRate: 8,
+  payment: null,
 }
 const estimate = {
   totals: { subtotal: 300, discount: 0, shipping: 0, tax: 24, total: 324 },
