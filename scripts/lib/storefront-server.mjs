@@ -32,14 +32,20 @@ const CONTENT_TYPES = {
 }
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".map"])
 
+/**
+ * The pages' Content-Security-Policy. Stripe's Payment Element is the one outside party: its script
+ * (js.stripe.com), its frames (the card form, 3-D Secure) and its API, which the card goes to from
+ * the frame, never through the shop (docs/decisions.md, "Payments"). deploy/nginx.conf sends the same.
+ */
 export const SECURITY_HEADERS = {
   "Content-Security-Policy": [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' https://js.stripe.com",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    "connect-src 'self' https://api.stripe.com",
+    "frame-src https://js.stripe.com https://hooks.stripe.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -391,6 +391,12 @@ export const orderConflictSchema = z.discriminatedUnion("code", [
     message: z.string(),
     productId: z.string(),
   }),
+  // Payments (docs/decisions.md, "Payments"): a method the region's providers no longer offer, none
+  // at all, a card the processor did not accept (402), a card confirmed for an order that changed.
+  z.object({ code: z.literal("payment_unavailable"), message: z.string() }),
+  z.object({ code: z.literal("no_payment_method"), message: z.string() }),
+  z.object({ code: z.literal("card_not_authorized"), message: z.string() }),
+  z.object({ code: z.literal("card_confirm_again"), message: z.string() }),
   // A promo code that cannot be used (docs/decisions.md, "Promotions").
   ...PROMO_REFUSALS.map((code) => z.object({ code: z.literal(code), message: z.string(), missing: z.string().optional() })),
 ])

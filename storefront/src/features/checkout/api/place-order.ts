@@ -33,7 +33,7 @@ export function usePlaceOrder() {
  * an unknown product comes as a 409 or as a 400 naming the item. Null for any other failure.
  */
 export function orderConflict(error: unknown): OrderConflict | null {
-  if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 400)) return null
+  if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 400 && error.status !== 402)) return null
   try {
     const parsed = orderConflictSchema.safeParse(JSON.parse(error.body))
     return parsed.success ? parsed.data : null

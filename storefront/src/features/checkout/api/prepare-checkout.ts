@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { preparedCheckoutSchema, type AddressInput, type PrepareCheckoutPayload, type PreparedCheckout } from '@printshop/contract'
+import {
+  DEFAULT_PAYMENT_METHOD,
+  preparedCheckoutSchema,
+  type AddressInput,
+  type PaymentMethod,
+  type PrepareCheckoutPayload,
+  type PreparedCheckout,
+} from '@printshop/contract'
 import { apiRequest } from '@/lib/api-client'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import type { CartItem } from '@/stores/cart-store'
@@ -20,6 +27,8 @@ export interface CheckoutRequest {
   promoCode: string | null
   shippingAddress: AddressInput | null
   shippingOptionId: string | null
+  /** How the shopper will pay: a card processor's payment is made for "pay_with_card". Cash on delivery without one. */
+  paymentMethod?: PaymentMethod
 }
 
 /** The request as the server is asked it, and as a key that says whether an answer is for it. */
@@ -31,12 +40,13 @@ function payloadOf(sessionId: string, request: CheckoutRequest): PrepareCheckout
     ...(request.promoCode ? { promoCode: request.promoCode } : {}),
     ...(request.shippingAddress ? { shippingAddress: request.shippingAddress } : {}),
     ...(request.shippingOptionId ? { shippingOptionId: request.shippingOptionId } : {}),
+    ...(request.paymentMethod && request.paymentMethod !== DEFAULT_PAYMENT_METHOD ? { paymentMethod: request.paymentMethod } : {}),
   }
 }
 
 /** The same key for the same checkout, whether from the request or from a payload sent for it. */
 export const checkoutKeyOf = (payload: PrepareCheckoutPayload): string =>
-  JSON.stringify([payload.items, payload.promoCode ?? null, payload.shippingAddress ?? null, payload.shippingOptionId ?? null])
+  JSON.stringify([payload.items, payload.promoCode ?? null, payload.shippingAddress ?? null, payload.shippingOptionId ?? null, payload.paymentMethod ?? DEFAULT_PAYMENT_METHOD])
 
 /** The key of the cart alone (its lines and code), whatever the address and option. */
 const cartKeyOf = (payload: PrepareCheckoutPayload): string => JSON.stringify([payload.items, payload.promoCode ?? null])

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react'
+import { Suspense, lazy, type MutableRefObject, type ReactNode } from 'react'
 import { Banknote, CreditCard, Lock, Truck, Wallet } from 'lucide-react'
 import {
   ORDER_MESSAGES,
   PAYMENT_METHODS,
   paymentMethodLabel,
+  type CardProcessor,
   type CheckoutShippingOption,
   type PaymentMethod,
   type SavedAddress,
@@ -14,6 +15,7 @@ import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format'
 import type { AddressPrefix, CheckoutForm } from '../utils/checkout-form'
+import type { ConfirmCard } from './stripe-card'
 import { SaveAddressOption, SavedAddressPicker, type SaveAddressChoice } from './saved-addresses'
 
 export type { CheckoutForm } from '../utils/checkout-form'
@@ -213,10 +215,21 @@ const PAYMENT_DETAILS: Record<PaymentMethod, { description: string; Icon: typeof
   pay_with_card: { description: 'Pay with your credit or debit card.', Icon: CreditCard },
 }
 
-/** The contract's payment methods, in its order, each with its label, description and icon. */
-const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, ...PAYMENT_DETAILS[value] }))
+/** Stripe's element and Stripe.js load only when a checkout pays through Stripe. */
+const StripeCard = lazy(() => import('./stripe-card'))
 
-export function PaymentStep({ form }: { form: CheckoutForm }) {
+/** How the card is taken, from the region's payment providers in Medusa (docs/decisions.md, "Payments"). */
+export interface CardPayment {
+  processor: CardProcessor | null
+  /** The prepared order's client secret for the processor's element; null until it is prepared. */
+  clientSecret: string | null
+  confirmRef: MutableRefObject<ConfirmCard | null>
+}
+
+/** The payment methods the region offers (the contract's order), or all of them while the settings load. */
+export function PaymentStep({ form, methods = PAYMENT_METHODS, card }: { form: CheckoutForm; methods?: readonly PaymentMethod[]; card?: CardPayment }) {
+  const options = PAYMENT_METHODS.filter((value) => methods.includes(value)).map((value) => ({ value, ...PAYMENT_DETAILS[value] }))
+  const processor = card?.processor ?? null
   const { register, watch, clearErrors, formState } = form
   const { errors } = formState
   const paymentMethod = watch('paymentMethod')
@@ -227,7 +240,12 @@ export function PaymentStep({ form }: { form: CheckoutForm }) {
       <fieldset>
         <legend className="sr-only">Payment method</legend>
         <div className="grid gap-3">
-          {PAYMENT_OPTIONS.map(({ value, description, Icon }) => (
+          {options.length === 0 && (
+            <p role="alert" className="text-sm text-red-700">
+              {ORDER_MESSAGES.noPaymentMethod}
+            </p>
+          )}
+          {options.map(({ value, description, Icon }) => (
             <label
               key={value}
               className={cn(
@@ -253,7 +271,33 @@ export function PaymentStep({ form }: { form: CheckoutForm }) {
         </div>
       </fieldset>
 
-      {paymentMethod === 'pay_with_card' && (
+      {paymentMethod === 'pay_with_card' && processor?.element === 'stripe' && processor.publishableKey && (
+        <div className="mt-5">
+          {card?.clientSecret ? (
+            <Suspense fallback={<p className="text-sm text-slate-600">Loading the secure card form…</p>}>
+              <StripeCard publishableKey={processor.publishableKey} clientSecret={card.clientSecret} confirmRef={card.confirmRef} />
+            </Suspense>
+          ) : (
+            <p className="text-sm text-slate-600">Preparing the secure card form…</p>
+          )}
+          <p className="mt-3 flex items-center gap-2 text-xs text-slate-500">
+            <Lock className="h-3.5 w-3.5" aria-hidden="true" />
+            Your card is entered in our payment processor&apos;s secure form: it never reaches our servers.
+          </p>
+        </div>
+      )}
+      {paymentMethod === 'pay_with_card' && processor?.element === 'stripe' && !processor.publishableKey && (
+        <p role="alert" className="mt-5 text-sm text-red-700">
+          {ORDER_MESSAGES.paymentUnavailable}
+        </p>
+      )}
+      {paymentMethod === 'pay_with_card' && processor && processor.element !== 'stripe' && (
+        <p className="mt-5 flex items-center gap-2 text-sm text-slate-600">
+          <Lock className="h-4 w-4" aria-hidden="true" />
+          Your card is charged by our payment processor when you place the order.
+        </p>
+      )}
+      {paymentMethod === 'pay_with_card' && !processor && (
         <div className="mt-5 grid gap-4 sm:grid-cols-2">
           <FormField id="cardNumber" label="Card Number" error={errors.cardNumber?.message} className="sm:col-span-2">
             <Input

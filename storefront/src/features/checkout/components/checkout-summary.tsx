@@ -14,6 +14,7 @@ export type CheckoutNotice =
   | { kind: 'insufficient_stock' | 'quantity_limit'; message: string; productId: string; available: number }
   | { kind: 'unknown_product'; message: string; productId: string }
   | { kind: 'no_shipping_option'; message: string }
+  | { kind: 'payment'; message: string }
 
 export interface NoticeAction {
   label: string

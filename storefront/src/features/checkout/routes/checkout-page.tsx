@@ -7,6 +7,8 @@ import { ArrowLeft, Lock } from 'lucide-react'
 import {
   COUNTRY_CODE,
   MAX_SAVED_ADDRESSES,
+  ORDER_MESSAGES,
+  PAYMENT_METHODS,
   addressSchema,
   orderConfirmationPath,
   type Order,
@@ -31,6 +33,7 @@ import { saveShippingAddress, shippingAddressBody } from '../api/save-shipping-a
 import { BillingStep, CHECKOUT_STEPS, ContactStep, PaymentStep, ShippingStep, type CheckoutStepKey } from '../components/checkout-steps'
 import { CheckoutSummary, type CheckoutNotice, type NoticeAction } from '../components/checkout-summary'
 import type { ConfirmationState } from '../components/order-confirmation'
+import type { ConfirmCard } from '../components/stripe-card'
 import { checkoutFigures, estimatedOptions, type ServerFigures } from '../utils/checkout-figures'
 import { fillAddressFields, isBlankAddress } from '../utils/checkout-form'
 import { checkoutDefaults, checkoutSchema, type CheckoutFormInput, type CheckoutFormValues } from '../utils/checkout-schema'
@@ -133,11 +136,25 @@ function CheckoutFlow({
   // The shipping address once it is complete prices the checkout for its state; the option the shopper chose ships it.
   const shippingAddress = useCompleteAddress(form)
   const [chosenOptionId, setChosenOptionId] = useState<string | null>(null)
+  // How the shopper pays: the methods the region's payment providers offer in Medusa, and the card
+  // processor that charges "Credit / Debit Card" (docs/decisions.md, "Payments").
+  const paymentMethod = form.watch('paymentMethod')
+  const paymentMethods = pricing?.payments.methods ?? PAYMENT_METHODS
+  const cardProcessor = pricing?.payments.cardProcessor ?? null
+  const confirmCardRef = useRef<ConfirmCard | null>(null)
+  const takesCardInElement = paymentMethod === 'pay_with_card' && cardProcessor?.element === 'stripe'
+  useEffect(() => {
+    form.setValue('cardByProcessor', cardProcessor !== null)
+    // A method the region no longer offers gives way to the first one it does.
+    if (paymentMethods.length && !paymentMethods.includes(form.getValues('paymentMethod'))) form.setValue('paymentMethod', paymentMethods[0])
+  }, [cardProcessor, paymentMethods, form])
   const request = useMemo(
-    () => ({ items, promoCode: promo.code, shippingAddress, shippingOptionId: chosenOptionId }),
-    [items, promo.code, shippingAddress, chosenOptionId],
+    () => ({ items, promoCode: promo.code, shippingAddress, shippingOptionId: chosenOptionId, paymentMethod }),
+    [items, promo.code, shippingAddress, chosenOptionId, paymentMethod],
   )
   const { prepared, lastAnswer, key: checkoutKey, prepareNow } = usePrepareCheckout(sessionId, request)
+  // The payment the processor's element confirms the card for: the prepared order's.
+  const shownClientSecret = (prepared ?? (lastAnswer?.sameCart ? lastAnswer.answer : null))?.payment?.clientSecret ?? null
   // The server's figures of a refused Place Order, while the checkout is still the one they are for.
   const [refusedWith, setRefusedWith] = useState<{ key: string; figures: ServerFigures } | null>(null)
   // Place Order's refusal of the code, for the code and the lines it was sent with: a change of either checks it anew.
@@ -224,6 +241,16 @@ function CheckoutFlow({
         setNotice({ kind: 'no_shipping_option', message: conflict.message })
         void prepareNow()
         break
+      case 'card_confirm_again':
+        // A new payment for the changed order: the processor's form comes back for it.
+        setNotice({ kind: 'payment', message: conflict.message })
+        void prepareNow()
+        break
+      case 'card_not_authorized':
+      case 'payment_unavailable':
+      case 'no_payment_method':
+        setNotice({ kind: 'payment', message: conflict.message })
+        break
       case 'insufficient_stock':
       case 'quantity_limit':
         setNotice({ kind: conflict.code, message: conflict.message, productId: conflict.productId, available: conflict.available })
@@ -300,7 +327,22 @@ function CheckoutFlow({
           toast({ title: 'Please review your order', description: TOTALS_UPDATED })
           return
         }
+        if (takesCardInElement && answer.payment?.clientSecret !== shownClientSecret) {
+          // The order was prepared afresh: its payment is a new one, which the card form now shows.
+          setNotice({ kind: 'payment', message: ORDER_MESSAGES.cardConfirmAgain })
+          return
+        }
         confirmed = { total, shippingOptionId: answer.shippingOptionId }
+      }
+    }
+    // A card processor's element confirms the card for the prepared order's payment first (3-D
+    // Secure included); a card it refuses places nothing.
+    if (takesCardInElement) {
+      const problem = confirmCardRef.current ? await confirmCardRef.current() : 'The card form is still loading. Please try again in a moment.'
+      if (problem) {
+        setNotice({ kind: 'payment', message: problem })
+        toast({ title: 'Payment not completed', description: problem, variant: 'destructive' })
+        return
       }
     }
     const payload = buildOrderPayload({
@@ -377,7 +419,11 @@ function CheckoutFlow({
             }}
           />
           <BillingStep form={form} savedAddresses={savedAddresses} />
-          <PaymentStep form={form} />
+          <PaymentStep
+            form={form}
+            methods={paymentMethods}
+            card={{ processor: cardProcessor, clientSecret: shownClientSecret, confirmRef: confirmCardRef }}
+          />
         </form>
         <CheckoutSummary
           items={items}

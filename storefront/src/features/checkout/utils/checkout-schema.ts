@@ -57,6 +57,8 @@ export const checkoutSchema = z
     expiryDate: z.string().trim(),
     cvv: z.string().trim(),
     cardName: z.string().trim(),
+    /** Whether a card processor's own element takes the card (its fields are then not the form's). */
+    cardByProcessor: z.boolean().default(false),
   })
   .superRefine((values, ctx) => {
     if (!values.sameAsBilling) {
@@ -71,7 +73,7 @@ export const checkoutSchema = z
       }
     }
 
-    if (values.paymentMethod === 'pay_with_card') {
+    if (values.paymentMethod === 'pay_with_card' && !values.cardByProcessor) {
       const problems: Array<{ field: 'expiryDate' | 'cvv' | 'cardName'; message: string }> = []
       if (!EXPIRY_PATTERN.test(values.expiryDate)) problems.push({ field: 'expiryDate', message: 'Please enter the expiry date as MM/YY' })
       if (!CVV_PATTERN.test(values.cvv)) problems.push({ field: 'cvv', message: 'Please enter the 3 or 4 digit security code' })
@@ -115,5 +117,6 @@ export function checkoutDefaults(user: User | null): CheckoutFormInput {
     expiryDate: '',
     cvv: '',
     cardName: '',
+    cardByProcessor: false,
   }
 }
