@@ -188,6 +188,28 @@ shopIntegrationTestRunner({
       expect(testProcessor.calls).toContain(`refund ${intent.id} 54.00`)
     })
 
+    it("captures at shipment when the merchant's store setting says so", async () => {
+      await enableProviders([SYSTEM, TEST_CARD])
+      const [store] = await getContainer().resolve(Modules.STORE).listStores({}, { select: ["id"], take: 1 })
+      expect((await post(`/admin/stores/${store.id}`, { metadata: { payment_capture: "shipment" } }, await staff())).status).toEqual(200)
+      try {
+        const { token } = await signUp()
+        const body = checkout(1)
+        const prepared = await post("/api/checkout", body, bearer(token))
+        const intent = testProcessor.confirm(prepared.data.payment.clientSecret, "approve")
+        const placed = await post("/api/orders", order(body, prepared.data.totalAmount), bearer(token))
+        expect(placed.status).toEqual(201)
+        await move(placed.data.id, { status: "shipped", carrier: "UPS", trackingNumber: `1Z${placed.data.id}` })
+        expect(intent).toMatchObject({ status: "captured", captured: Number(prepared.data.totalAmount) })
+        expect((await paymentsOf(placed.data.id))[0].captured_at).not.toBeNull()
+        // Delivery finds nothing left to capture.
+        await move(placed.data.id, { status: "delivered" })
+        expect(testProcessor.calls.filter((call) => call === `capture ${intent.id}`)).toHaveLength(1)
+      } finally {
+        await post(`/admin/stores/${store.id}`, { metadata: { payment_capture: "" } }, await staff())
+      }
+    })
+
     it("cancels the processor's authorisation when the order is cancelled", async () => {
       await enableProviders([SYSTEM, TEST_CARD])
       const { token } = await signUp()
