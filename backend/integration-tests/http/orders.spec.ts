@@ -529,6 +529,8 @@ shopIntegrationTestRunner({
             { id: expect.stringMatching(/^so_/), name: "Express Shipping", description: "Delivered in 1-2 business days.", amount: "24.99" },
           ],
           shippingOptionId: expect.stringMatching(/^so_/),
+          // Cash on delivery: Medusa's system provider, with nothing for a browser element.
+          payment: { providerId: "pp_system_default", clientSecret: null },
         })
         expect(prepared.data.shippingOptionId).toEqual(prepared.data.shippingOptions[0].id)
         // Preparing reserves nothing and places nothing.

@@ -266,6 +266,8 @@ shopIntegrationTestRunner({
       const orders = (await get("/api/user/orders", bearer(token))).data
       expect(orders).toHaveLength(1)
       expect(placed.data.id).toEqual(orders[0].id)
+      // The details typed in reach the order the webhook made.
+      expect(placed.data).toMatchObject({ customerName: "Ada Lovelace", customerPhone: "9185550100", paymentMethod: "pay_with_card" })
       expect((await paymentsOf(orders[0].id))[0]).toMatchObject({ provider_id: TEST_CARD, data: { id: intent.id } })
     })
 

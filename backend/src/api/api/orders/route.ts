@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { refreshCatalogueProducts } from "../../../lib/catalogue-index/catalogue-index"
 import { ORDER_FIELDS, type OrderRecord, toMedusaAddress, toOrderView } from "../../../lib/orders/order-view"
 import { customerOrderViews } from "../../../lib/orders/returns"
@@ -50,6 +50,19 @@ async function placedOrderView(container: MedusaContainer, orderId: string, figu
 }
 
 /**
+ * An order Medusa completed from a card processor's webhook before the shopper's Place Order
+ * arrived (docs/decisions.md, "Payments") has the cart's details only: the name and phone typed
+ * in are added where the order has none.
+ */
+async function keepMissingDetails(container: MedusaContainer, orderId: string, details: Record<string, unknown>) {
+  const orders = container.resolve(Modules.ORDER)
+  const order = await orders.retrieveOrder(orderId, { select: ["id", "metadata"] })
+  const metadata = order.metadata ?? {}
+  const missing = Object.fromEntries(Object.entries(details).filter(([key]) => metadata[key] === undefined || metadata[key] === null))
+  if (Object.keys(missing).length) await orders.updateOrders(orderId, { metadata: { ...metadata, ...missing } })
+}
+
+/**
  * POST /api/orders: places the signed-in customer's order (docs/decisions.md, "Checkout") through
  * the place-order workflow. The customer comes from the token; prices, shipping and tax come from
  * Medusa; the body's total is only compared. The same checkout (sessionId) sent again answers its
@@ -63,6 +76,13 @@ export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res:
   const touchedProducts = body.items.map((item) => item.productId)
 
   const billing = body.billingAddress ?? body.shippingAddress
+  const orderMetadata = {
+    customer_name: body.customerName,
+    customer_phone: body.customerPhone || null,
+    payment_method: body.paymentMethod,
+    checkout_session: body.sessionId ?? null,
+    promo_code: body.promoCode,
+  }
   let orderId: string
   let figures: CartFigures
   try {
@@ -80,13 +100,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res:
         promoCode: body.promoCode,
         shippingOptionId: body.shippingOptionId ?? null,
         paymentMethod: body.paymentMethod,
-        orderMetadata: {
-          customer_name: body.customerName,
-          customer_phone: body.customerPhone || null,
-          payment_method: body.paymentMethod,
-          checkout_session: body.sessionId ?? null,
-          promo_code: body.promoCode,
-        },
+        orderMetadata,
       },
     })
     orderId = result.orderId
@@ -108,8 +122,12 @@ export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res:
       submissionId: submissionId as string,
     })
     await refreshCatalogueProducts(req.scope, touchedProducts)
-    if (soldMeanwhile) answerRefusal(res, soldMeanwhile)
-    else res.status(200).json(await loadOrderView(req.scope, refusal.orderId))
+    if (soldMeanwhile) {
+      answerRefusal(res, soldMeanwhile)
+      return
+    }
+    await keepMissingDetails(req.scope, refusal.orderId, orderMetadata)
+    res.status(200).json(await loadOrderView(req.scope, refusal.orderId))
     return
   }
   // Stock changed: the catalogue shows it on the very next request (read while the order is).

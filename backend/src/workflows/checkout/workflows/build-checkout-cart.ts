@@ -80,7 +80,7 @@ export const buildCheckoutCartWorkflow = createWorkflow("build-checkout-cart", (
 
   const collection = createPaymentCollectionForCartWorkflow.runAsStep({ input: { cart_id: cart.id } })
   createPaymentSessionsWorkflow.runAsStep({
-    input: { payment_collection_id: collection.id, provider_id: input.paymentProviderId, customer_id: input.cart.customer_id ?? undefined },
+    input: { payment_collection_id: collection.id, provider_id: input.paymentProviderId },
   })
   const cartId = transform({ cart }, ({ cart }) => cart.id)
   return new WorkflowResponse({ cartId, offers, chosenId })
