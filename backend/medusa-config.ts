@@ -193,13 +193,11 @@ type ConfigExtension = {
   plugins?: Array<string | { resolve: string; options: Record<string, unknown> }>
   modules?: Array<{ resolve: string; options?: Record<string, unknown> } & Record<string, unknown>>
   paymentProviders?: Array<{ resolve: string; id: string; options?: Record<string, unknown> }>
-  /** Options of Medusa's Payment Module itself, e.g. `webhook_delay` (ms before a webhook is acted on; 5000). */
-  paymentModuleOptions?: Record<string, unknown>
 }
 
 /**
  * SHOP_CONFIG_EXTENSION: a CommonJS file (path from the backend folder, or absolute) adding plugins,
- * modules, payment providers and Payment Module options to this configuration without editing it: a deployment's own
+ * modules and payment providers to this configuration without editing it: a deployment's own
  * additions kept outside the repository, or the tests' payment provider and plugin. The usual place
  * for a merchant's plugin is the `plugins` list below (docs/operations.md, "Extending with plugins").
  */
@@ -208,18 +206,13 @@ function configExtension(): Required<ConfigExtension> {
   // Read synchronously, as this configuration is: the file is chosen at run time.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const extension: ConfigExtension = file ? require(path.resolve(__dirname, file)) : {}
-  return {
-    plugins: extension.plugins ?? [],
-    modules: extension.modules ?? [],
-    paymentProviders: extension.paymentProviders ?? [],
-    paymentModuleOptions: extension.paymentModuleOptions ?? {},
-  }
+  return { plugins: extension.plugins ?? [], modules: extension.modules ?? [], paymentProviders: extension.paymentProviders ?? [] }
 }
 const extension = configExtension()
 
 const paymentModule = {
   resolve: "@medusajs/medusa/payment",
-  options: { ...extension.paymentModuleOptions, providers: [...stripeProviders, ...extension.paymentProviders] },
+  options: { providers: [...stripeProviders, ...extension.paymentProviders] },
 }
 
 const workerMode = (process.env.MEDUSA_WORKER_MODE || "shared") as "shared" | "worker" | "server"

@@ -86,7 +86,7 @@ shopIntegrationTestRunner({
           fields: ["id", "payment_collections.payments.provider_id", "payment_collections.payments.data", "payment_collections.payments.captured_at", "payment_collections.payments.canceled_at"],
           filters: { display_id: orderNumber },
         })
-      return (data[0] as unknown as { payment_collections: Array<{ payments: Array<{ provider_id: string; data: { id: string }; captured_at: unknown; canceled_at: unknown }> }> }).payment_collections.flatMap(
+      return (data[0] as { payment_collections: Array<{ payments: Array<{ provider_id: string; data: { id: string }; captured_at: unknown; canceled_at: unknown }> }> }).payment_collections.flatMap(
         (collection) => collection.payments
       )
     }

@@ -5,7 +5,5 @@ const path = require("node:path")
 
 module.exports = {
   paymentProviders: [{ resolve: path.join(__dirname, "index.ts"), id: "test-card", options: {} }],
-  // Medusa waits 5 s before acting on a webhook (so the shopper's own Place Order comes first); the tests need not.
-  paymentModuleOptions: { webhook_delay: 300 },
   plugins: [{ resolve: path.join(__dirname, "..", "plugins", "printshop-test-plugin"), options: { greeting: "Hello from a plugin" } }],
 }
