@@ -86,7 +86,7 @@ shopIntegrationTestRunner({
           fields: ["id", "payment_collections.payments.provider_id", "payment_collections.payments.data", "payment_collections.payments.captured_at", "payment_collections.payments.canceled_at"],
           filters: { display_id: orderNumber },
         })
-      return (data[0] as { payment_collections: Array<{ payments: Array<{ provider_id: string; data: { id: string }; captured_at: unknown; canceled_at: unknown }> }> }).payment_collections.flatMap(
+      return (data[0] as unknown as { payment_collections: Array<{ payments: Array<{ provider_id: string; data: { id: string }; captured_at: unknown; canceled_at: unknown }> }> }).payment_collections.flatMap(
         (collection) => collection.payments
       )
     }
@@ -248,15 +248,15 @@ shopIntegrationTestRunner({
       const prepared = await post("/api/checkout", body, bearer(token))
       const intent = testProcessor.confirm(prepared.data.payment.clientSecret, "approve")
 
-      const forged = testProcessor.webhook("payment.authorized", intent)
-      const refused = await api.post("/hooks/payment/test-card_test-card", forged.body, { headers: { "content-type": "application/json", "x-test-signature": "00".repeat(32) } })
-      expect(refused.status).toEqual(200)
+      // A forged event, and the processor's own: the shopper closed the tab after confirming the card.
+      // Medusa acts on each five seconds after it arrives (so a shopper's own Place Order comes first).
+      const event = testProcessor.webhook("payment.authorized", intent)
+      const [refused, delivered] = await Promise.all([
+        api.post("/hooks/payment/test-card_test-card", event.body, { headers: { "content-type": "application/json", "x-test-signature": "00".repeat(32) } }),
+        api.post("/hooks/payment/test-card_test-card", event.body, { headers: { "content-type": "application/json", "x-test-signature": event.signature } }),
+      ])
+      expect([refused.status, delivered.status]).toEqual([200, 200])
       await until(() => testProcessor.calls.includes("webhook refused"), "the forged webhook to be refused")
-
-      // The shopper closed the tab after confirming: the processor's event completes the order.
-      const signed = testProcessor.webhook("payment.authorized", intent)
-      const delivered = await api.post("/hooks/payment/test-card_test-card", signed.body, { headers: { "content-type": "application/json", "x-test-signature": signed.signature } })
-      expect(delivered.status).toEqual(200)
       await until(() => testProcessor.calls.includes(`webhook payment.authorized ${intent.id}`), "the signed webhook to reach the provider")
       await until(async () => (await get("/api/user/orders", bearer(token))).data.length === 1, "the order the webhook completed")
 

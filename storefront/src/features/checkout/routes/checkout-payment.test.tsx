@@ -44,13 +44,16 @@ const order = makeOrder({
 function serve({ providerId, placed }: { providerId: string; placed: () => Response }) {
   serveCustomer({
     user: customer,
-    override: async (request: SentRequest) => {
+    override: (request: SentRequest) => {
       if (request.url.pathname === '/api/orders' && request.method === 'POST') return placed()
       if (request.url.pathname !== '/api/checkout') return priced(request)
-      const answer = await (priced(request) as Response).json()
-      const body = request.body as { sessionId: string; paymentMethod?: string }
-      const card = body.paymentMethod === 'pay_with_card'
-      return jsonResponse({ ...answer, payment: { providerId: card ? providerId : 'pp_system_default', clientSecret: card ? `pi_${sentRequests('POST', '/api/checkout').length}_secret` : null } })
+      return (async () => {
+        const answer = await (priced(request) as Response).json()
+        const body = request.body as { sessionId: string; paymentMethod?: string }
+        const card = body.paymentMethod === 'pay_with_card'
+        const secret = card ? `pi_${sentRequests('POST', '/api/checkout').length}_secret` : null
+        return jsonResponse({ ...answer, payment: { providerId: card ? providerId : 'pp_system_default', clientSecret: secret } })
+      })()
     },
   })
 }
