@@ -39,6 +39,33 @@ describe('OrderConfirmationPage (/checkout/confirmation/{number})', () => {
     expect(requestedUrls().map((url) => url.pathname)).toContain('/api/user/orders/1042')
   })
 
+  it('shows the real state of an order that has moved on: cancelled, shipped, delivered, returned', async () => {
+    // The confirmation e-mail's link opens this page long after the order was placed.
+    const timeline = () => screen.getByRole('region', { name: 'Order Timeline' })
+    const done = () => within(timeline()).queryAllByText('(done)').map((mark) => mark.parentElement?.textContent?.replace(' (done)', ''))
+    const cases = [
+      { order: { status: 'cancelled', updatedAt: '2025-03-01T13:00:00.000Z' }, heading: 'Order Cancelled', text: /was cancelled and will not be shipped/, steps: ['Order Confirmed', 'Cancelled'] },
+      { order: { status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999' }, heading: 'Order Shipped', text: /on its way with UPS, tracking number 1Z999/, steps: ['Order Confirmed', 'Processing', 'Shipped'] },
+      { order: { status: 'delivered', deliveredAt: '2025-03-05T10:00:00.000Z' }, heading: 'Order Delivered', text: /was delivered/, steps: ['Order Confirmed', 'Processing', 'Shipped', 'Delivered'] },
+      {
+        order: { status: 'delivered', returns: [{ id: 'ret_1', orderNumber: '1042', status: 'refunded', reason: 'damaged', note: null, items: [], refundAmount: '10.00', createdAt: '2025-03-06T10:00:00.000Z', receivedAt: '2025-03-07T10:00:00.000Z' }] },
+        heading: 'Items Returned',
+        text: /received the items you sent back/,
+        steps: ['Order Confirmed', 'Processing', 'Shipped', 'Delivered', 'Returned'],
+      },
+    ] as const
+    for (const { order, heading, text, steps } of cases) {
+      serve({ orderAnswer: () => jsonResponse(makeOrder({ id: '1042', ...(order as object) })) })
+      const { unmount } = renderWithProviders(page, { route: '/checkout/confirmation/1042' })
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument()
+      expect(screen.queryByRole('heading', { name: 'Order Confirmed!' })).not.toBeInTheDocument()
+      expect(screen.getByText(text)).toBeInTheDocument()
+      expect(done()).toEqual(steps)
+      unmount()
+      resetApiMock()
+    }
+  })
+
   it('says an order that is not the customer’s cannot be found', async () => {
     serve()
     renderWithProviders(page, { route: '/checkout/confirmation/7' })

@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { CheckCircle2, Clock, HelpCircle, Mail, MapPin, Package, Phone, ShoppingBag, Truck } from 'lucide-react'
+import { CheckCircle2, Clock, HelpCircle, Mail, MapPin, Package, Phone, RotateCcw, ShoppingBag, Truck, XCircle } from 'lucide-react'
 import { paymentMethodLabel, type Order } from '@printshop/contract'
 import { buttonStyles } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
@@ -12,10 +12,30 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 /** What the checkout hands to the confirmation's address (/checkout/confirmation/{number}) as it goes there: the order it placed. */
 export type ConfirmationState = { placed?: Order }
 
-/** The 'Order Confirmed!' page shown after a successful checkout. Its heading takes focus. */
+/**
+ * What the confirmation's address says of an order once it has moved on (the confirmation e-mail
+ * links here): the spec's 'Order Confirmed!' while it is pending or being prepared, then its real
+ * state. A return the shop received speaks over the delivery it followed.
+ */
+function orderHeadline(order: Order): { title: string; text: string; tone: 'done' | 'stopped' } {
+  const returned = (order.returns ?? []).some((entry) => entry.status !== 'requested')
+  if (order.status === 'cancelled') {
+    return { title: 'Order Cancelled', text: 'This order was cancelled and will not be shipped. Any payment taken for it has been released.', tone: 'stopped' }
+  }
+  if (returned) return { title: 'Items Returned', text: 'We received the items you sent back; the refund is shown on your order in your account.', tone: 'done' }
+  if (order.status === 'delivered') return { title: 'Order Delivered', text: 'Your order was delivered. We hope you enjoy it.', tone: 'done' }
+  if (order.status === 'shipped') {
+    const tracking = order.trackingNumber ? ` with ${order.carrier}, tracking number ${order.trackingNumber}` : ''
+    return { title: 'Order Shipped', text: `Your order is on its way${tracking}.`, tone: 'done' }
+  }
+  return { title: 'Order Confirmed!', text: 'Thank you for your purchase. We have received your order and will start preparing it shortly.', tone: 'done' }
+}
+
+/** The 'Order Confirmed!' page shown after a successful checkout, and the order's state once it moved on. Its heading takes focus. */
 export function OrderConfirmation({ order }: { order: Order }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
-  useDocumentTitle('Order Confirmed')
+  const headline = orderHeadline(order)
+  useDocumentTitle(headline.title.replace(/!$/, ''))
 
   useEffect(() => {
     headingRef.current?.focus()
@@ -24,13 +44,18 @@ export function OrderConfirmation({ order }: { order: Order }) {
   return (
     <div className="container max-w-5xl py-8 lg:py-12">
       <div className="flex flex-col items-center text-center">
-        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-600">
-          <CheckCircle2 className="h-9 w-9" aria-hidden="true" />
+        <span
+          className={cn(
+            'flex h-16 w-16 items-center justify-center rounded-full',
+            headline.tone === 'stopped' ? 'bg-red-100 text-red-600' : 'bg-emerald-100 text-emerald-600',
+          )}
+        >
+          {headline.tone === 'stopped' ? <XCircle className="h-9 w-9" aria-hidden="true" /> : <CheckCircle2 className="h-9 w-9" aria-hidden="true" />}
         </span>
         <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-bold tracking-tight text-slate-900 focus:outline-none">
-          Order Confirmed!
+          {headline.title}
         </h1>
-        <p className="mt-2 max-w-xl text-slate-600">Thank you for your purchase. We have received your order and will start preparing it shortly.</p>
+        <p className="mt-2 max-w-xl text-slate-600">{headline.text}</p>
         <p className="mt-4 rounded-lg border border-slate-200 bg-slate-50 px-5 py-3 text-sm text-slate-600">
           Order Number <span className="ml-1 text-lg font-bold text-slate-900">#{order.id}</span>
         </p>
@@ -45,7 +70,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
             <DeliveryDetails order={order} />
           </Card>
           <Card title="Order Timeline" Icon={Clock}>
-            <ConfirmationTimeline createdAt={order.createdAt} />
+            <ConfirmationTimeline order={order} />
           </Card>
         </div>
 
@@ -91,9 +116,10 @@ export function OrderConfirmation({ order }: { order: Order }) {
 }
 
 function Card({ title, Icon, children }: { title: string; Icon: typeof Package; children: ReactNode }) {
+  const headingId = useId()
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Icon className="h-5 w-5 text-primary-600" aria-hidden="true" />
         {title}
       </h2>
@@ -202,20 +228,48 @@ function DeliveryDetails({ order }: { order: Order }) {
   )
 }
 
-/** The confirmation's four steps: only the first has happened; the rest say what to expect. */
-function ConfirmationTimeline({ createdAt }: { createdAt: string }) {
+/** How far along the four steps an order is: 0 placed, 1 processing, 2 shipped, 3 delivered. */
+const REACHED: Record<string, number> = { pending: 0, processing: 1, shipped: 2, delivered: 3 }
+
+/**
+ * The confirmation's four steps, done as far as the order has come (the spec's timeline just after
+ * the order: only the first done, the rest saying what to expect); a cancelled order's ends there.
+ */
+function ConfirmationTimeline({ order }: { order: Order }) {
+  const { createdAt } = order
   const expected = expectedDeliveryDate(createdAt)
-  const steps = [
-    { title: 'Order Confirmed', detail: formatOrderDateTime(createdAt), done: true, Icon: CheckCircle2 },
-    { title: 'Processing', detail: '1-2 business days', done: false, Icon: Package },
-    { title: 'Shipped', detail: 'Tracking info to follow', done: false, Icon: Truck },
-    {
-      title: 'Delivered',
-      detail: expected ? `Expected by ${formatOrderDate(expected)}` : 'Expected within a week',
-      done: false,
-      Icon: MapPin,
-    },
-  ]
+  const reached = REACHED[order.status] ?? 0
+  const returned = (order.returns ?? []).filter((entry) => entry.status !== 'requested')
+  const steps =
+    order.status === 'cancelled'
+      ? [
+          { title: 'Order Confirmed', detail: formatOrderDateTime(createdAt), done: true, Icon: CheckCircle2 },
+          { title: 'Cancelled', detail: formatOrderDateTime(order.updatedAt), done: true, Icon: XCircle },
+        ]
+      : [
+          { title: 'Order Confirmed', detail: formatOrderDateTime(createdAt), done: true, Icon: CheckCircle2 },
+          { title: 'Processing', detail: reached >= 1 ? 'Your order was prepared' : '1-2 business days', done: reached >= 1, Icon: Package },
+          {
+            title: 'Shipped',
+            detail: reached >= 2 && order.trackingNumber ? `${order.carrier} ${order.trackingNumber}` : 'Tracking info to follow',
+            done: reached >= 2,
+            Icon: Truck,
+          },
+          {
+            title: 'Delivered',
+            detail:
+              reached >= 3
+                ? order.deliveredAt
+                  ? formatOrderDateTime(order.deliveredAt)
+                  : 'Delivered'
+                : expected
+                  ? `Expected by ${formatOrderDate(expected)}`
+                  : 'Expected within a week',
+            done: reached >= 3,
+            Icon: MapPin,
+          },
+          ...(returned.length ? [{ title: 'Returned', detail: `${returned.length === 1 ? 'A return was' : `${returned.length} returns were`} received`, done: true, Icon: RotateCcw }] : []),
+        ]
   return (
     <ol className="space-y-5">
       {steps.map(({ title, detail, done, Icon }, index) => (
