@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format'
 import type { AddressPrefix, CheckoutForm } from '../utils/checkout-form'
+import { CARD_DETAILS_REQUIRED, formatExpiry } from '../utils/checkout-schema'
 import type { ConfirmCard } from './stripe-card'
 import { SaveAddressOption, SavedAddressPicker, type SaveAddressChoice } from './saved-addresses'
 
@@ -235,6 +236,7 @@ export function PaymentStep({ form, methods = PAYMENT_METHODS, card }: { form: C
   const paymentMethod = watch('paymentMethod')
   // After a failed submit, editing any card field re-checks the card number's message too.
   const deps = ['cardNumber' as const]
+  const expiry = register('expiryDate', { deps })
   return (
     <CheckoutStep step="payment">
       <fieldset>
@@ -299,6 +301,11 @@ export function PaymentStep({ form, methods = PAYMENT_METHODS, card }: { form: C
       )}
       {paymentMethod === 'pay_with_card' && !processor && (
         <div className="mt-5 grid gap-4 sm:grid-cols-2">
+          {!errors.cardNumber && (errors.expiryDate || errors.cvv || errors.cardName) && (
+            <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+              {CARD_DETAILS_REQUIRED}
+            </p>
+          )}
           <FormField id="cardNumber" label="Card Number" error={errors.cardNumber?.message} className="sm:col-span-2">
             <Input
               inputMode="numeric"
@@ -309,7 +316,17 @@ export function PaymentStep({ form, methods = PAYMENT_METHODS, card }: { form: C
             />
           </FormField>
           <FormField id="expiryDate" label="Expiry Date" error={errors.expiryDate?.message}>
-            <Input autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} {...register('expiryDate', { deps })} />
+            <Input
+              autoComplete="cc-exp"
+              inputMode="numeric"
+              placeholder="MM/YY"
+              maxLength={5}
+              {...expiry}
+              onChange={(event) => {
+                event.target.value = formatExpiry(event.target.value)
+                return expiry.onChange(event)
+              }}
+            />
           </FormField>
           <FormField id="cvv" label="CVV" error={errors.cvv?.message}>
             <Input inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...register('cvv', { deps })} />

@@ -273,18 +273,37 @@ describe('CheckoutPage form', () => {
 
     await userEvent.click(placeOrderButton())
 
-    // A good card number still carries the message while any other card detail is wrong.
-    expect(await screen.findByLabelText('Card Number')).toHaveAccessibleDescription('Card details are required when paying with card')
-    expect(screen.getByLabelText('Expiry Date')).toHaveAccessibleDescription('Please enter the expiry date as MM/YY')
+    // Each field says what is wrong with it; a good card number is not marked, and the spec's message
+    // stands above the card fields.
+    expect(await screen.findByLabelText('Expiry Date')).toHaveAccessibleDescription('Please enter the expiry date as MM/YY')
+    const payment = screen.getByRole('region', { name: /Payment Method/ })
+    expect(within(payment).getAllByRole('alert').map((alert) => alert.textContent)).toContain('Card details are required when paying with card')
+    expect(screen.getByLabelText('Card Number')).not.toHaveAttribute('aria-invalid')
     expect(screen.getByLabelText('CVV')).toHaveAccessibleDescription('Please enter the 3 or 4 digit security code')
     expect(screen.getByLabelText('Name on Card')).toHaveAccessibleDescription('Please enter the name on the card')
-    expect(screen.getByLabelText('Card Number')).toHaveFocus()
+    expect(screen.getByLabelText('Expiry Date')).toHaveFocus()
 
     // Switching to cash on delivery drops the card checks.
     await userEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }))
     expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument()
     await userEvent.click(placeOrderButton())
     await waitFor(() => expect(orderBodies()).toHaveLength(1))
+    await cartCleared()
+  })
+
+  it('shapes the expiry date as it is typed: 1229 becomes 12/29, and a card typed without spaces is accepted', async () => {
+    serve()
+    renderCheckout()
+    await fillValidForm()
+    await userEvent.click(screen.getByRole('radio', { name: /Credit \/ Debit Card/ }))
+    await userEvent.type(screen.getByLabelText('Card Number'), '4242424242424242')
+    await userEvent.type(screen.getByLabelText('Expiry Date'), '1229')
+    expect(screen.getByLabelText('Expiry Date')).toHaveValue('12/29')
+    await userEvent.type(screen.getByLabelText('CVV'), '123')
+    await userEvent.type(screen.getByLabelText('Name on Card'), 'Jane Doe')
+    await userEvent.click(placeOrderButton())
+    await waitFor(() => expect(orderBodies()).toHaveLength(1))
+    expect(screen.queryByText('Card details are required when paying with card')).not.toBeInTheDocument()
     await cartCleared()
   })
 

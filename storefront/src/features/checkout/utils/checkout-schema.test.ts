@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BILLING_ADDRESS_REQUIRED, CARD_DETAILS_REQUIRED, checkoutDefaults, checkoutSchema, type CheckoutFormInput } from './checkout-schema'
+import { BILLING_ADDRESS_REQUIRED, CARD_DETAILS_REQUIRED, checkoutDefaults, checkoutSchema, formatExpiry, type CheckoutFormInput } from './checkout-schema'
 
 const address = { firstName: 'Jane', lastName: 'Doe', address: '100 Main Street', address2: '', city: 'Tulsa', state: 'OK', zipCode: '74103' }
 
@@ -94,9 +94,12 @@ describe('checkoutSchema', () => {
     const card = { paymentMethod: 'pay_with_card' as const, cardNumber: '4242 4242 4242 4242', expiryDate: '01/29', cvv: '1234', cardName: 'Jane Doe' }
     expect(messages(validForm(card))).toEqual({})
     expect(messages(validForm({ ...card, cardNumber: '4242-4242-4242' }))).toEqual({ cardNumber: [CARD_DETAILS_REQUIRED] })
-    expect(messages(validForm({ ...card, expiryDate: '00/29' }))).toEqual({
-      cardNumber: [CARD_DETAILS_REQUIRED],
-      expiryDate: ['Please enter the expiry date as MM/YY'],
-    })
+    // A good card number is not marked for another field's problem.
+    expect(messages(validForm({ ...card, expiryDate: '00/29' }))).toEqual({ expiryDate: ['Please enter the expiry date as MM/YY'] })
+    expect(messages(validForm({ ...card, cardNumber: '4242424242424242', expiryDate: '1229' }))).toEqual({ expiryDate: ['Please enter the expiry date as MM/YY'] })
+  })
+
+  it('shapes an expiry date as MM/YY while it is typed', () => {
+    expect(['1', '12', '122', '1229', '12/29', '12292', '12-29', 'ab'].map(formatExpiry)).toEqual(['1', '12', '12/2', '12/29', '12/29', '12/29', '12/29', ''])
   })
 })

@@ -78,8 +78,9 @@ export const checkoutSchema = z
       if (!EXPIRY_PATTERN.test(values.expiryDate)) problems.push({ field: 'expiryDate', message: 'Please enter the expiry date as MM/YY' })
       if (!CVV_PATTERN.test(values.cvv)) problems.push({ field: 'cvv', message: 'Please enter the 3 or 4 digit security code' })
       if (values.cardName.length < 2) problems.push({ field: 'cardName', message: 'Please enter the name on the card' })
-      // The spec's message sits on the card number whenever any card detail is wrong.
-      if (!isValidCardNumber(values.cardNumber) || problems.length > 0) {
+      // The spec's message sits on the card number when the number is wrong; each other field says
+      // what is wrong with it (the payment step repeats the spec's message above the card fields).
+      if (!isValidCardNumber(values.cardNumber)) {
         ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: CARD_DETAILS_REQUIRED })
       }
       for (const { field, message } of problems) {
@@ -87,6 +88,12 @@ export const checkoutSchema = z
       }
     }
   })
+
+/** An expiry date as typed, shaped as MM/YY: "1229" becomes "12/29" (digits only, at most four). */
+export function formatExpiry(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 4)
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits
+}
 
 export type CheckoutFormInput = z.input<typeof checkoutSchema>
 export type CheckoutFormValues = z.output<typeof checkoutSchema>
