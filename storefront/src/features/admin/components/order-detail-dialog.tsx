@@ -15,6 +15,7 @@ import type { z } from 'zod'
 import { OrderAmounts } from '@/components/order-amounts'
 import { OrderStatusBadge } from '@/components/order-status-badge'
 import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Dialog, DialogContent } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input, Select } from '@/components/ui/input'
@@ -216,6 +217,8 @@ function OrderStatusForm({ order, onMoved }: { order: AdminOrder; onMoved: (orde
     defaultValues: { status: moves[0], carrier: order.carrier || DEFAULT_CARRIER, trackingNumber: '', estimatedDelivery: '' },
   })
   const status = useWatch({ control, name: 'status' })
+  // Cancelling cannot be undone and tells the customer: staff are asked first (as receiving a return does).
+  const [confirmingCancel, setConfirmingCancel] = useState(false)
 
   if (moves.length === 0) {
     return (
@@ -238,9 +241,11 @@ function OrderStatusForm({ order, onMoved }: { order: AdminOrder; onMoved: (orde
         : { status: values.status }
     try {
       const moved = await moveOrder.mutateAsync({ orderNumber: order.id, body })
+      setConfirmingCancel(false)
       toast({ title: 'Order Updated', description: `Order #${moved.id} is now ${statusLabel(moved.status)}.` })
       onMoved(moved)
     } catch (error) {
+      setConfirmingCancel(false)
       if (error instanceof ApiError && error.status === 400) {
         applyServerFieldErrors(error, setError, ['status', 'carrier', 'trackingNumber', 'estimatedDelivery'])
       }
@@ -274,9 +279,24 @@ function OrderStatusForm({ order, onMoved }: { order: AdminOrder; onMoved: (orde
         </div>
       )}
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Updating...' : 'Update Status'}
-        </Button>
+        {status === 'cancelled' ? (
+          <ConfirmDialog
+            trigger={<Button type="button">Update Status</Button>}
+            open={confirmingCancel}
+            onOpenChange={setConfirmingCancel}
+            title={`Cancel order #${order.id}?`}
+            description="Its items go back into stock, its payment is cancelled (or refunded when it was taken), and the customer is e-mailed that the order is cancelled. This cannot be undone."
+            confirmLabel="Cancel Order"
+            busyLabel="Cancelling..."
+            cancelLabel="Keep Order"
+            busy={isSubmitting}
+            onConfirm={() => void onSubmit()}
+          />
+        ) : (
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Updating...' : 'Update Status'}
+          </Button>
+        )}
       </div>
     </form>
   )

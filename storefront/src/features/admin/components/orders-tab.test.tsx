@@ -225,6 +225,13 @@ describe('OrdersTab', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('New Status'), 'cancelled')
     expect(within(dialog).queryByLabelText('Carrier')).not.toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }))
+    // Cancelling asks first, naming what it does; keeping the order sends nothing.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel order #1042?' })
+    expect(confirm).toHaveTextContent('Its items go back into stock, its payment is cancelled (or refunded when it was taken), and the customer is e-mailed')
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep Order' }))
+    expect(sentRequests('POST /api/admin/orders/1042/status')).toHaveLength(0)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }))
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Cancel order #1042?' })).getByRole('button', { name: 'Cancel Order' }))
 
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
