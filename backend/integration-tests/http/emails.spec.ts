@@ -282,6 +282,12 @@ shopIntegrationTestRunner({
         const token = decodeURIComponent(linkIn(mail.text, "/reset-password") ?? "")
         expect(token).not.toEqual("")
 
+        // The page asks whether its link works when it opens; asking uses nothing up.
+        expect((await post("/api/password/reset/check", { token })).data).toEqual({ valid: true })
+        expect((await post("/api/password/reset/check", { token })).status).toEqual(200)
+        // A customer's link is not a staff one.
+        expect((await post("/api/admin/password/reset/check", { token })).status).toEqual(400)
+
         const mismatch = await post("/api/password/reset", { token, newPassword: "brand-new-pass-1", confirmPassword: "other-pass-1" })
         expect(mismatch.status).toEqual(400)
         expect(mismatch.data.errors).toEqual([{ path: "confirmPassword", message: "Passwords don't match" }])
@@ -296,6 +302,12 @@ shopIntegrationTestRunner({
         expect((await post("/api/login", { email: details.email, password: details.password })).status).toEqual(401)
         expect((await post("/api/login", { email: details.email, password: "brand-new-pass-1" })).status).toEqual(200)
 
+        // Used: the page says so as it opens, before a password is typed.
+        const used = await post("/api/password/reset/check", { token })
+        expect(used.status).toEqual(400)
+        expect(used.data).toEqual({ message: PASSWORD_RESET_MESSAGES.invalidToken, errors: [{ path: "token", message: PASSWORD_RESET_MESSAGES.invalidToken }] })
+        expect((await post("/api/password/reset/check", { token: `${token.slice(0, -4)}AAAA` })).status).toEqual(400)
+        expect((await post("/api/password/reset/check", {})).status).toEqual(400)
         const again = await post("/api/password/reset", { token, newPassword: "another-pass-1", confirmPassword: "another-pass-1" })
         expect(again.status).toEqual(400)
         expect(again.data.message).toEqual(PASSWORD_RESET_MESSAGES.invalidToken)

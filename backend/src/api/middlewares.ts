@@ -26,6 +26,7 @@ import {
   MAX_CSV_BYTES,
   orderStatusBodySchema,
   passwordBodySchema,
+  checkResetTokenBodySchema,
   placeOrderBodySchema,
   prepareCheckoutBodySchema,
   profileBodySchema,
@@ -60,7 +61,7 @@ import { seoMiddlewares } from "./api/seo/seo-middlewares"
 const customerOnly = [authenticate("customer", ["bearer"]), refuseEndedSessions]
 
 /** The shop's staff routes that need no staff session (signing in and out). */
-const OPEN_STAFF_ROUTES = new Set(["/api/admin/login", "/api/admin/logout", "/api/admin/password/forgot", "/api/admin/password/reset"])
+const OPEN_STAFF_ROUTES = new Set(["/api/admin/login", "/api/admin/logout", "/api/admin/password/forgot", "/api/admin/password/reset", "/api/admin/password/reset/check"])
 /**
  * Staff: the shop's /admin sends the bearer token of POST /api/admin/login; Medusa's dashboard
  * (on the backend's origin) its session cookie, so both screens call the same routes.
@@ -236,6 +237,7 @@ export default defineMiddlewares({
     { matcher: "/api/login", method: ["POST"], middlewares: [validateBody(loginBodySchema), customerSignInLimit] },
     { matcher: "/api/password/forgot", method: ["POST"], middlewares: [validateBody(forgotPasswordBodySchema), resetRequestLimit("customer", bodyEmail)] },
     { matcher: "/api/password/reset", method: ["POST"], middlewares: [validateBody(resetPasswordBodySchema), resetTokenLimit] },
+    { matcher: "/api/password/reset/check", method: ["POST"], middlewares: [validateBody(checkResetTokenBodySchema), resetTokenLimit] },
     { matcher: "/api/auth/user", middlewares: [...customerOnly, noQuery] },
     { matcher: "/api/user/*", middlewares: customerOnly },
     { matcher: "/api/user/orders", method: ["GET"], middlewares: [noQuery] },
@@ -317,6 +319,7 @@ export default defineMiddlewares({
     },
     { matcher: "/api/admin/password/forgot", method: ["POST"], middlewares: [validateBody(forgotPasswordBodySchema), resetRequestLimit("user", bodyEmail)] },
     { matcher: "/api/admin/password/reset", method: ["POST"], middlewares: [validateBody(resetPasswordBodySchema), resetTokenLimit] },
+    { matcher: "/api/admin/password/reset/check", method: ["POST"], middlewares: [validateBody(checkResetTokenBodySchema), resetTokenLimit] },
     { matcher: "/api/admin/session", method: ["GET"], middlewares: [noQuery] },
     { matcher: "/api/admin/stats", method: ["GET"], middlewares: [noQuery] },
     { matcher: "/api/admin/sales", method: ["GET"], middlewares: [noQuery] },

@@ -121,6 +121,13 @@ export const resetPasswordBodySchema = z
   })
 export type ResetPasswordBody = z.output<typeof resetPasswordBodySchema>
 
+/** POST /api/password/reset/check (and /api/admin/...): whether the e-mailed link still works, without using it. */
+export const checkResetTokenBodySchema = z
+  .object({ token: z.string({ error: "The reset link is incomplete. Please ask for a new one." }).min(1).max(4096) })
+  .strict()
+export type CheckResetTokenBody = z.output<typeof checkResetTokenBodySchema>
+export const checkResetTokenAnswerSchema = z.object({ valid: z.literal(true) })
+
 /** POST /api/password/forgot: 202. */
 export const forgotPasswordAnswerSchema = z.object({ message: z.string() })
 /** POST /api/password/reset: the customer is signed in with the answer's token (every earlier session ended). */

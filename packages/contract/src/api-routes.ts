@@ -4,7 +4,7 @@
  * files, so that no route goes undocumented.
  */
 import { type core, z } from "zod"
-import { authAnswerSchema, forgotPasswordAnswerSchema, forgotPasswordBodySchema, loginBodySchema, passwordAnswerSchema, passwordBodySchema, profileAnswerSchema, profileBodySchema, registerBodySchema, resetPasswordAnswerSchema, resetPasswordBodySchema, userSchema } from "./accounts"
+import { authAnswerSchema, checkResetTokenAnswerSchema, checkResetTokenBodySchema, forgotPasswordAnswerSchema, forgotPasswordBodySchema, loginBodySchema, passwordAnswerSchema, passwordBodySchema, profileAnswerSchema, profileBodySchema, registerBodySchema, resetPasswordAnswerSchema, resetPasswordBodySchema, userSchema } from "./accounts"
 import { savedAddressBodySchema, savedAddressListSchema, savedAddressSchema } from "./addresses"
 import {
   adminInquiryPageSchema,
@@ -101,6 +101,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "POST", path: "/api/login", access: "everyone", summary: "Signs a customer in.", body: loginBodySchema, answer: authAnswerSchema },
   { method: "POST", path: "/api/password/forgot", access: "everyone", summary: "E-mails a link to reset a forgotten password (the same answer for any address).", body: forgotPasswordBodySchema, answer: forgotPasswordAnswerSchema, status: 202 },
   { method: "POST", path: "/api/password/reset", access: "everyone", summary: "A new password from the e-mailed link; signed in.", body: resetPasswordBodySchema, answer: resetPasswordAnswerSchema },
+  { method: "POST", path: "/api/password/reset/check", access: "everyone", summary: "Whether the e-mailed reset link still works (it is not used).", body: checkResetTokenBodySchema, answer: checkResetTokenAnswerSchema },
   { method: "GET", path: "/api/shop/pricing", access: "everyone", summary: "The country's sales tax and the shipping options with their prices and rules, as set in Medusa.", answer: shopPricingSchema },
   { method: "POST", path: "/api/promotions/check", access: "everyone", summary: "The cart priced with a promo code, as the order would be.", body: checkPromotionBodySchema, answer: promotionCheckSchema },
   { method: "POST", path: "/api/orders/track", access: "everyone", summary: "A visitor's order by its number and e-mail.", body: trackOrderBodySchema, answer: trackingSummarySchema },
@@ -124,6 +125,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "GET", path: "/api/admin/session", access: "staff", summary: "The signed-in member of staff.", answer: staffSessionSchema },
   { method: "POST", path: "/api/admin/password/forgot", access: "everyone", summary: "E-mails a member of staff a link to reset their password.", body: forgotPasswordBodySchema, answer: forgotPasswordAnswerSchema, status: 202 },
   { method: "POST", path: "/api/admin/password/reset", access: "everyone", summary: "A new staff password from the e-mailed link; signed in.", body: resetPasswordBodySchema, answer: staffLoginAnswerSchema },
+  { method: "POST", path: "/api/admin/password/reset/check", access: "everyone", summary: "Whether a staff reset link still works (it is not used).", body: checkResetTokenBodySchema, answer: checkResetTokenAnswerSchema },
   { method: "GET", path: "/api/admin/stats", access: "staff", summary: "The dashboard's totals.", answer: adminStatsSchema },
   { method: "GET", path: "/api/admin/sales", access: "staff", summary: "Sales per day for 30 days and the products running low.", answer: adminSalesSchema },
   { method: "GET", path: "/api/admin/search-terms", access: "staff", summary: "Searches that found nothing, most frequent first.", query: listSearchTermsQuerySchema, answer: searchTermPageSchema },

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { generateResetPasswordTokenWorkflow } from "@medusajs/medusa/core-flows"
+import { createHash } from "node:crypto"
 import jwt from "jsonwebtoken"
 import type { ResetOrigin } from "../../lib/emails/compose"
 import { changePasswordWorkflow } from "./workflows/change-password"
@@ -44,25 +45,46 @@ export function requestPasswordReset(container: MedusaContainer, actor: ResetAct
   })
 }
 
+/** The claims of a reset token that is Medusa's and meant for this kind of account; null otherwise. */
+function resetClaims(container: MedusaContainer, actor: ResetActor, token: string): { email: string; jti: string } | null {
+  let claims: { entity_id?: unknown; actor_type?: unknown; purpose?: unknown; jti?: unknown }
+  try {
+    claims = jwt.verify(token, jwtSecret(container)) as typeof claims
+  } catch {
+    return null
+  }
+  if (claims.purpose !== "reset" || claims.actor_type !== actor || typeof claims.jti !== "string" || typeof claims.entity_id !== "string") return null
+  return { email: claims.entity_id, jti: claims.jti }
+}
+
+/**
+ * Whether a reset link still works, without using it: its token is Medusa's, for this kind of
+ * account, unexpired, and Medusa still holds its single-use record (a used or superseded link's
+ * record is gone). The page asks when it opens, so a dead link says so before a password is typed.
+ */
+export async function resetTokenWorks(container: MedusaContainer, actor: ResetActor, token: string): Promise<boolean> {
+  const claims = resetClaims(container, actor, token)
+  if (!claims) return false
+  // Medusa's Auth Module keeps the record by the token id's SHA-256 and offers no read of it but the one that uses it up.
+  const { rows } = await container
+    .resolve(ContainerRegistrationKeys.PG_CONNECTION)
+    .raw(`SELECT 1 FROM auth_password_reset_token WHERE token_hash = ? AND deleted_at IS NULL AND expires_at > now() LIMIT 1`, [
+      createHash("sha256").update(claims.jti).digest("hex"),
+    ])
+  return rows.length > 0
+}
+
 /**
  * Sets a new password with a reset token: the token must be Medusa's, for this kind of account,
  * unexpired and unused (Medusa's single-use record is consumed here, once); every earlier session of
  * the account ends. Answers the account's auth identity and actor.
  */
 export async function resetPassword(container: MedusaContainer, actor: ResetActor, token: string, newPassword: string) {
-  let claims: { entity_id?: unknown; actor_type?: unknown; purpose?: unknown; jti?: unknown }
-  try {
-    claims = jwt.verify(token, jwtSecret(container)) as typeof claims
-  } catch {
-    throw new InvalidResetToken()
-  }
-  if (claims.purpose !== "reset" || claims.actor_type !== actor || typeof claims.jti !== "string" || typeof claims.entity_id !== "string") {
-    throw new InvalidResetToken()
-  }
-  const email = claims.entity_id
+  const claims = resetClaims(container, actor, token)
+  if (!claims) throw new InvalidResetToken()
+  const { email, jti } = claims
   // Medusa reads the token's record, then deletes it: uses at the same moment would all read it.
   // Under a lock (shared through Redis when REDIS_URL is set) exactly one finds it.
-  const jti = claims.jti
   try {
     await container
       .resolve(Modules.LOCKING)

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useQuery } from '@tanstack/react-query'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from 'react-router-dom'
 import {
@@ -51,13 +52,36 @@ export function ResetPasswordForm<TAnswer>({ token, ...props }: ResetPasswordFor
 
 interface ResetPasswordFormProps<TAnswer> {
   idPrefix: string
+  /** Asks whether the link still works (without using it): rejects with the server's 400 when it does not. */
+  check: (token: string) => Promise<unknown>
   send: (body: ResetPasswordBody) => Promise<TAnswer>
   onDone: (answer: TAnswer) => void
   /** Where 'Request a new link' goes. */
   newLinkTo: string
 }
 
-function NewPasswordForm<TAnswer>({ idPrefix, token, send, onDone, newLinkTo }: ResetPasswordFormProps<TAnswer> & { token: string }) {
+/**
+ * The link is checked as the page opens: a used or expired one says so at once, before a password
+ * is typed. A check that could not be made (offline) leaves the form, whose reset has the last word.
+ */
+function NewPasswordForm<TAnswer>(props: ResetPasswordFormProps<TAnswer> & { token: string }) {
+  const { token, check, newLinkTo } = props
+  const linkCheck = useQuery({ queryKey: ['password-reset-link', token], queryFn: () => check(token), retry: false, staleTime: Infinity, gcTime: 0 })
+  if (linkCheck.isPending) {
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Checking your link…
+      </p>
+    )
+  }
+  const refused = linkCheck.error instanceof ApiError && linkCheck.error.status === 400
+  if (refused) {
+    return <LinkProblem message={serverFieldErrors(linkCheck.error).token ?? serverMessage(linkCheck.error) ?? PASSWORD_RESET_MESSAGES.invalidToken} newLinkTo={newLinkTo} />
+  }
+  return <PasswordFields {...props} />
+}
+
+function PasswordFields<TAnswer>({ idPrefix, token, send, onDone, newLinkTo }: ResetPasswordFormProps<TAnswer> & { token: string }) {
   const [linkProblem, setLinkProblem] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const {

@@ -20,6 +20,11 @@ export async function staffForgotPassword({ email }: ForgotPasswordBody): Promis
   return answer.success ? answer.data.message : PASSWORD_RESET_MESSAGES.sent
 }
 
+/** POST /api/admin/password/reset/check { token }: 200 while the staff link works; 400 (an ApiError) otherwise. */
+export async function staffCheckResetLink(token: string) {
+  return (await postWithoutSession('/api/admin/password/reset/check', { token })).json()
+}
+
 /**
  * POST /api/admin/password/reset { token, newPassword, confirmPassword }: answers as
  * POST /api/admin/login does, a new staff session.

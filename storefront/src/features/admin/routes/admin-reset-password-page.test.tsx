@@ -11,6 +11,8 @@ import { STAFF_USER, sentRequests, serveAdmin } from '../testing/serve-admin'
 import { AdminResetPasswordPage } from './admin-reset-password-page'
 
 const lastToast = () => useToastStore.getState().toasts[0]
+/** The link's check as the page opens: a working link. */
+const WORKING_LINK = { 'POST /api/admin/password/reset/check': () => jsonResponse({ valid: true }) }
 const ANSWER = {
   token: 'staff-token-reset',
   expiresAt: new Date(Date.now() + ADMIN_SESSION_MS).toISOString(),
@@ -20,7 +22,7 @@ const ANSWER = {
 
 async function choose(newPassword: string, confirmPassword = newPassword) {
   const user = userEvent.setup()
-  await user.type(screen.getByLabelText('New Password'), newPassword)
+  await user.type(await screen.findByLabelText('New Password'), newPassword)
   await user.type(screen.getByLabelText('Confirm Password'), confirmPassword)
   await user.click(screen.getByRole('button', { name: 'Reset password' }))
 }
@@ -34,7 +36,7 @@ afterEach(resetApiMock)
 describe('AdminResetPasswordPage', () => {
   it('sets the password, keeps the staff session as the sign-in does and opens /admin', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'customer-token')
-    serveAdmin({ 'POST /api/admin/password/reset': () => jsonResponse(ANSWER) })
+    serveAdmin({ ...WORKING_LINK, 'POST /api/admin/password/reset': () => jsonResponse(ANSWER) })
     renderWithProviders(<AdminResetPasswordPage />, { route: '/admin/reset-password#token=staff-link' })
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument()
     expect(document.title).toBe('Reset Password - PrintShop Pro')
@@ -56,17 +58,17 @@ describe('AdminResetPasswordPage', () => {
   })
 
   it("reports passwords that don't match, and sends nothing", async () => {
-    serveAdmin()
+    serveAdmin(WORKING_LINK)
     renderWithProviders(<AdminResetPasswordPage />, { route: '/admin/reset-password#token=staff-link' })
 
     await choose('staff-pass-2', 'staff-pass-3')
 
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument()
-    expect(sentRequests()).toHaveLength(0)
+    expect(sentRequests('POST /api/admin/password/reset')).toHaveLength(0)
   })
 
   it('sends staff back to /admin for a new link when the token is refused', async () => {
-    serveAdmin({ 'POST /api/admin/password/reset': () => jsonResponse({ message: PASSWORD_RESET_MESSAGES.invalidToken }, 400) })
+    serveAdmin({ ...WORKING_LINK, 'POST /api/admin/password/reset': () => jsonResponse({ message: PASSWORD_RESET_MESSAGES.invalidToken }, 400) })
     renderWithProviders(<AdminResetPasswordPage />, { route: '/admin/reset-password#token=staff-link' })
 
     await choose('staff-pass-2')
@@ -74,6 +76,15 @@ describe('AdminResetPasswordPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_RESET_MESSAGES.invalidToken)
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/admin')
     expect(localStorage.getItem(ADMIN_SESSION_KEY)).toBeNull()
+  })
+
+  it('says a used staff link is dead as the page opens, and sends no password', async () => {
+    serveAdmin({ 'POST /api/admin/password/reset/check': () => jsonResponse({ message: PASSWORD_RESET_MESSAGES.invalidToken }, 400) })
+    renderWithProviders(<AdminResetPasswordPage />, { route: '/admin/reset-password#token=staff-used' })
+    expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_RESET_MESSAGES.invalidToken)
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument()
+    expect(sentRequests('POST /api/admin/password/reset/check')[0]?.body).toEqual({ token: 'staff-used' })
+    expect(sentRequests('POST /api/admin/password/reset')).toHaveLength(0)
   })
 
   it('says a link without a token is incomplete', () => {

@@ -3,7 +3,7 @@ import { ResetPasswordForm } from '@/components/password-reset/reset-password-fo
 import { toast } from '@/components/ui/use-toast'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useLinkToken } from '@/lib/use-link-token'
-import { useStaffResetPassword } from '../api/staff-password'
+import { staffCheckResetLink, useStaffResetPassword } from '../api/staff-password'
 import { StaffCard } from '../components/staff-card'
 
 /**
@@ -23,6 +23,7 @@ export function AdminResetPasswordPage() {
         <ResetPasswordForm
           idPrefix="admin-reset-password"
           token={token}
+          check={staffCheckResetLink}
           send={resetPassword.mutateAsync}
           onDone={(answer) => {
             toast({ title: answer.message })

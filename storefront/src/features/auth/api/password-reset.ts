@@ -19,6 +19,11 @@ export async function forgotPassword({ email }: ForgotPasswordBody): Promise<str
   return answer.success ? answer.data.message : PASSWORD_RESET_MESSAGES.sent
 }
 
+/** POST /api/password/reset/check { token }: 200 while the link works; 400 (an ApiError) when it is used, expired or not one. */
+export async function checkResetLink(token: string) {
+  return (await apiRequest('POST', '/api/password/reset/check', { token })).json()
+}
+
 /** POST /api/password/reset { token, newPassword, confirmPassword }: 200 { message, token, user }. */
 export async function resetPassword({ token, newPassword, confirmPassword }: ResetPasswordBody) {
   const response = await apiRequest('POST', '/api/password/reset', { token, newPassword, confirmPassword })

@@ -13,10 +13,14 @@ import { ResetPasswordPage } from './reset-password'
 const USER = makeUser()
 const lastToast = () => useToastStore.getState().toasts[0]
 
-/** Serves POST /api/password/reset with `answer` and, once signed in, the current user. */
-function serveReset(answer: () => Response | Promise<Response>) {
+/**
+ * Serves POST /api/password/reset with `answer`, the link's check as the page opens with `check`
+ * (a working link by default) and, once signed in, the current user.
+ */
+function serveReset(answer: () => Response | Promise<Response>, check: () => Response = () => jsonResponse({ valid: true })) {
   mockApi((url) => {
     if (url.pathname === '/api/password/reset') return answer()
+    if (url.pathname === '/api/password/reset/check') return check()
     if (url.pathname === '/api/auth/user') return jsonResponse(USER)
     return jsonResponse({ message: 'Not found' }, 404)
   })
@@ -26,7 +30,7 @@ const resetCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/pa
 
 async function choose(newPassword: string, confirmPassword = newPassword) {
   const user = userEvent.setup()
-  await user.type(screen.getByLabelText('New Password'), newPassword)
+  await user.type(await screen.findByLabelText('New Password'), newPassword)
   await user.type(screen.getByLabelText('Confirm Password'), confirmPassword)
   await user.click(screen.getByRole('button', { name: 'Reset password' }))
 }
@@ -43,7 +47,7 @@ describe('ResetPasswordPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument()
     expect(document.title).toBe('Reset Password - PrintShop Pro')
-    expect(screen.getByLabelText('New Password')).toHaveAttribute('autocomplete', 'new-password')
+    expect(await screen.findByLabelText('New Password')).toHaveAttribute('autocomplete', 'new-password')
     expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('type', 'password')
     expect(screen.getByText(new RegExp(`expires ${PASSWORD_RESET_MINUTES} minutes after it was sent`))).toBeInTheDocument()
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/reset-password$/))
@@ -54,8 +58,8 @@ describe('ResetPasswordPage', () => {
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=tok-older' })
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/reset-password$/))
     await choose('new-secret-1', 'new-secret-1')
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
-    const [, init] = fetchMock.mock.calls[0]
+    await waitFor(() => expect(resetCalls()).toHaveLength(1))
+    const [, init] = resetCalls()[0]
     expect(JSON.parse(String(init?.body))).toMatchObject({ token: 'tok-older' })
   })
 
@@ -68,7 +72,7 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument()
     expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText('New Password')).not.toHaveAttribute('aria-invalid')
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(resetCalls()).toHaveLength(0)
   })
 
   it('checks the length as Change Password does', async () => {
@@ -78,7 +82,7 @@ describe('ResetPasswordPage', () => {
     await choose('short')
 
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(resetCalls()).toHaveLength(0)
   })
 
   it('sets the password with the link token, signs the customer in and goes to the account', async () => {
@@ -146,6 +150,28 @@ describe('ResetPasswordPage', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message))
     expect(screen.getByRole('button', { name: 'Reset password' })).toBeEnabled()
     expect(screen.queryByRole('link', { name: 'Request a new link' })).not.toBeInTheDocument()
+  })
+
+  it('says a used or expired link is dead as the page opens, before a password is typed, without using it', async () => {
+    serveReset(
+      () => jsonResponse({}),
+      () => jsonResponse({ message: PASSWORD_RESET_MESSAGES.invalidToken, errors: [{ path: 'token', message: PASSWORD_RESET_MESSAGES.invalidToken }] }, 400),
+    )
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password#token=tok-used' })
+
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your link')
+    expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_RESET_MESSAGES.invalidToken)
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password')
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument()
+    const checks = fetchMock.mock.calls.filter(([url]) => url === '/api/password/reset/check')
+    expect(checks.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ token: 'tok-used' }])
+    expect(resetCalls()).toHaveLength(0)
+  })
+
+  it('shows the form when the link could not be checked (offline): the reset has the last word', async () => {
+    serveReset(() => jsonResponse({}), () => jsonResponse({ message: 'Service unavailable' }, 503))
+    renderWithProviders(<ResetPasswordPage />, { route: '/reset-password#token=tok-secret' })
+    expect(await screen.findByLabelText('New Password')).toBeInTheDocument()
   })
 
   it('says a link without a token is incomplete and links to a new one', () => {

@@ -4,7 +4,7 @@ import { ResetPasswordForm } from '@/components/password-reset/reset-password-fo
 import { toast } from '@/components/ui/use-toast'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useLinkToken } from '@/lib/use-link-token'
-import { useResetPassword } from '../api/password-reset'
+import { checkResetLink, useResetPassword } from '../api/password-reset'
 import { AuthCard } from '../components/auth-card'
 
 /**
@@ -30,6 +30,7 @@ export function ResetPasswordPage() {
       <ResetPasswordForm
         idPrefix="reset-password"
         token={token}
+        check={checkResetLink}
         send={resetPassword.mutateAsync}
         onDone={(answer) => {
           toast({ title: answer.message })
