@@ -9,6 +9,18 @@ describe('account summary', () => {
     expect(totalSpentText([{ totalAmount: 'n/a' }, { totalAmount: '5' }])).toBe('$5.00')
   })
 
+  it('leaves out cancelled orders and what returns refunded: what was paid and kept', () => {
+    const refunded = { id: 'ret_1', orderNumber: '2', status: 'refunded' as const, reason: 'damaged' as const, note: null, items: [], refundAmount: '54.00', createdAt: '', receivedAt: '' }
+    const requested = { ...refunded, id: 'ret_2', status: 'requested' as const, refundAmount: null }
+    expect(
+      totalSpentText([
+        { totalAmount: '1725.84', status: 'cancelled' },
+        { totalAmount: '108.00', status: 'delivered', returns: [refunded, requested] },
+        { totalAmount: '1062.83', status: 'pending' },
+      ]),
+    ).toBe('$1,116.83')
+  })
+
   it('reads the member-since year, defaulting to 2025', () => {
     expect(memberSinceYear('2023-06-01T12:00:00.000Z')).toBe(2023)
     expect(memberSinceYear(undefined)).toBe(2025)

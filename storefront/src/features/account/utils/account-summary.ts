@@ -5,12 +5,22 @@ import { orderItemCount } from '@/lib/order-status'
 /** The member-since year when the account's creation date is unknown. */
 export const DEFAULT_MEMBER_SINCE_YEAR = 2025
 
-/** The sum of the orders' totals, as '$1,234.50' (docs/using-the-shop.md, "Customers and orders"). */
-export function totalSpentText(orders: readonly Pick<Order, 'totalAmount'>[]): string {
+/** An amount in cents, 0 when it is not a number. */
+const centsOf = (amount: string | null | undefined) => {
+  const value = Number.parseFloat(amount ?? '')
+  return Number.isFinite(value) ? toCents(value) : 0
+}
+
+/**
+ * What the customer spent and kept, as '$1,234.50' (docs/decisions.md, "After the order"): the
+ * spec's sum of the orders' totals, without cancelled orders and less what returns refunded.
+ */
+export function totalSpentText(orders: readonly (Pick<Order, 'totalAmount'> & Partial<Pick<Order, 'status' | 'returns'>>)[]): string {
+  // Summed in cents so that many two-decimal totals add up without floating-point drift.
   const cents = orders.reduce((sum, order) => {
-    const amount = Number.parseFloat(order.totalAmount)
-    // Summed in cents so that many two-decimal totals add up without floating-point drift.
-    return Number.isFinite(amount) ? sum + toCents(amount) : sum
+    if (order.status === 'cancelled') return sum
+    const refunded = (order.returns ?? []).reduce((total, entry) => total + centsOf(entry.refundAmount), 0)
+    return sum + Math.max(0, centsOf(order.totalAmount) - refunded)
   }, 0)
   return formatPrice(fromCents(cents))
 }
