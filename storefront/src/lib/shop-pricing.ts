@@ -32,14 +32,20 @@ export async function getShopPricing(): Promise<ShopPricing> {
 
 /** How long settings are taken as current: the edge's own delay, so a change reaches the next page a shopper opens. */
 const FRESH_MS = 1000
-const loadedAt = Date.now()
+/** When the page's settings arrived: when the page loaded. */
+let arrivedAt = Date.now()
+
+/** The page's settings are new as of now (the tests' pages, each given its settings afresh). */
+export function pricingArrivedNow() {
+  arrivedAt = Date.now()
+}
 
 export const shopPricingQueryOptions = () =>
   queryOptions({
     queryKey: shopPricingKeys.all,
     queryFn: getShopPricing,
     initialData: pricingInPage,
-    initialDataUpdatedAt: loadedAt,
+    initialDataUpdatedAt: () => arrivedAt,
     staleTime: FRESH_MS,
   })
 

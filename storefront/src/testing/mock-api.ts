@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
 import type { ShopPricing } from '@printshop/contract'
-import { SHOP_PRICING_ELEMENT_ID } from '@/lib/shop-pricing'
+import { SHOP_PRICING_ELEMENT_ID, pricingArrivedNow } from '@/lib/shop-pricing'
 import { makeShopPricing } from './fixtures'
 
 // A stand-in for the shop's API: tests route every fetch to a handler and read what was sent.
@@ -24,6 +24,7 @@ export function setShopPricing(pricing: ShopPricing = makeShopPricing()) {
     document.head.append(element)
   }
   element.textContent = JSON.stringify(pricing)
+  pricingArrivedNow()
 }
 
 const pricingInPage = () => JSON.parse(document.getElementById(SHOP_PRICING_ELEMENT_ID)?.textContent ?? 'null') as ShopPricing | null

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, beforeEach } from 'vitest'
+import { pricingArrivedNow } from '@/lib/shop-pricing'
 import { setShopPricing } from './mock-api'
 
 // A screen is a lazy module: its first import in a test is transformed then, which on a busy machine
@@ -33,6 +34,9 @@ window.IntersectionObserver = InViewObserver
 
 // Every page comes with the shop's settings in its HTML: the seeded ones, unless a test sets others.
 setShopPricing()
+
+// Each test is a page that has just arrived with its settings (fresh for the edge's second).
+beforeEach(() => pricingArrivedNow())
 
 afterEach(() => {
   cleanup()
