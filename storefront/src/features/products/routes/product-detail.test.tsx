@@ -115,28 +115,33 @@ describe('ProductDetailPage', () => {
     await waitFor(() => expect(useCartStore.getState().items).toMatchObject([{ productId: 'prod_1', quantity: 2 }]))
   })
 
-  it('lets the quantity go above the stock, says how many there are, and puts no more than that in the cart', async () => {
-    serve(makeProduct({ stockQuantity: 6 }))
+  it('stops the quantity at the stock and says how many there are', async () => {
+    serve(makeProduct({ stockQuantity: 4 }))
     renderWithProviders(detailRoute, { route: '/products/prod_1' })
     await screen.findByRole('heading', { level: 1 })
     const plus = screen.getByRole('button', { name: 'Increase quantity' })
 
-    for (let press = 1; press < 6; press++) await userEvent.click(plus)
-    expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('6')
-    expect(screen.queryByText('Only 6 available')).not.toBeInTheDocument()
+    for (let press = 1; press < 3; press++) await userEvent.click(plus)
+    expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('3')
+    expect(screen.queryByText('Only 4 available')).not.toBeInTheDocument()
 
-    // Plus has no upper limit; past the stock the page says how many there are.
-    for (let press = 6; press < 13; press++) await userEvent.click(plus)
-    expect(plus).toBeEnabled()
-    expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('13')
-    expect(screen.getByText('Only 6 available')).toBeInTheDocument()
+    await userEvent.click(plus)
+    expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('4')
+    expect(plus).toBeDisabled()
+    expect(screen.getByText('Only 4 available')).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
-    await waitFor(() => expect(useCartStore.getState().items).toMatchObject([{ productId: 'prod_1', quantity: 6 }]))
-    expect(useToastStore.getState().toasts[0]).toMatchObject({
-      title: 'Quantity adjusted',
-      description: 'Only 6 available: your cart has 6 of LaserJet Pro M404n.',
-    })
+    await waitFor(() => expect(useCartStore.getState().items).toMatchObject([{ productId: 'prod_1', quantity: 4 }]))
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Added to cart' })
+  })
+
+  it('disables the quantity of a product that is out of stock', async () => {
+    serve(makeProduct({ stockQuantity: 0, inStock: false }))
+    renderWithProviders(detailRoute, { route: '/products/prod_1' })
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
   })
 
   it('caps an add at the stock, counting what the cart already holds', async () => {

@@ -117,8 +117,8 @@ function PurchasePanel({ product }: { product: Product }) {
   const toggleWishlist = useWishlistStore((state) => state.toggleItem)
   const saving = productSaving(product)
   const limit = product.inStock ? stockLimit(product.stockQuantity) : undefined
-  /** The stock, when the quantity chosen is above it. */
-  const overStock = limit !== undefined && quantity > limit ? limit : undefined
+  /** Plus stops at the stock, and says so there (a product whose stock is not counted has no limit). */
+  const atStock = limit !== undefined && quantity >= limit ? limit : undefined
 
   function onToggleWishlist() {
     const added = toggleWishlist(product)
@@ -172,7 +172,7 @@ function PurchasePanel({ product }: { product: Product }) {
           <button
             type="button"
             aria-label="Decrease quantity"
-            disabled={quantity <= 1}
+            disabled={!product.inStock || quantity <= 1}
             onClick={() => setQuantity((value) => Math.max(1, value - 1))}
             className="flex h-10 w-10 items-center justify-center text-slate-700 hover:bg-slate-50 disabled:opacity-40"
           >
@@ -184,15 +184,16 @@ function PurchasePanel({ product }: { product: Product }) {
           <button
             type="button"
             aria-label="Increase quantity"
-            onClick={() => setQuantity((value) => value + 1)}
-            className="flex h-10 w-10 items-center justify-center text-slate-700 hover:bg-slate-50"
+            disabled={!product.inStock || atStock !== undefined}
+            onClick={() => setQuantity((value) => (limit === undefined ? value + 1 : Math.min(limit, value + 1)))}
+            className="flex h-10 w-10 items-center justify-center text-slate-700 hover:bg-slate-50 disabled:opacity-40"
           >
             <Plus className="h-4 w-4" aria-hidden="true" />
           </button>
         </div>
-        {/* Plus has no upper limit; past the stock the page says how many there are (the cart takes no more). */}
+        {/* At the stock, plus stops and the page says how many there are (the cart takes no more either). */}
         <p className="text-sm font-medium text-amber-700" aria-live="polite">
-          {overStock !== undefined && onlyAvailableText(overStock)}
+          {atStock !== undefined && atStock > 1 && onlyAvailableText(atStock)}
         </p>
         <Button
           size="lg"
