@@ -110,9 +110,14 @@ describe('ProductDetailPage', () => {
     expect(minus).toBeDisabled()
 
     await userEvent.click(plus)
-    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
-    expect(screen.getByRole('button', { name: 'Adding...' })).toBeDisabled()
+    const add = screen.getByRole('button', { name: 'Add to Cart' })
+    add.focus()
+    await userEvent.keyboard('{Enter}')
+    // Busy but still focused: keyboard focus stays on the button (a disabled button would drop it).
+    expect(screen.getByRole('button', { name: 'Adding...' })).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByRole('button', { name: 'Adding...' })).toHaveFocus()
     await waitFor(() => expect(useCartStore.getState().items).toMatchObject([{ productId: 'prod_1', quantity: 2 }]))
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveFocus()
   })
 
   it('stops the quantity at the stock and says how many there are', async () => {

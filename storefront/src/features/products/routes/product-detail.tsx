@@ -198,8 +198,13 @@ function PurchasePanel({ product }: { product: Product }) {
         <Button
           size="lg"
           className="order-last w-full whitespace-nowrap sm:order-none sm:w-auto sm:flex-1 md:max-lg:order-last md:max-lg:w-full md:max-lg:flex-none"
-          disabled={adding || !product.inStock}
-          onClick={() => void addToCart(product, quantity)}
+          // While adding, the button stays focusable (aria-disabled, not disabled): a disabled button
+          // drops keyboard focus to the top of the page.
+          disabled={!product.inStock}
+          aria-disabled={adding || undefined}
+          onClick={() => {
+            if (!adding) void addToCart(product, quantity)
+          }}
         >
           <ShoppingCart className="h-5 w-5" aria-hidden="true" />
           {!product.inStock ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
