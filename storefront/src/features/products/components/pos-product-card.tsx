@@ -52,7 +52,14 @@ export function PosProductCard({ product, priority = false }: { product: Product
             <Link to={productPath(product.id)} className={buttonStyles({ variant: 'outline', className: 'flex-1 whitespace-nowrap' })}>
               View Details
             </Link>
-            <Button className="flex-1 whitespace-nowrap" disabled={adding || !product.inStock} onClick={() => void addToCart(product)}>
+            <Button
+              className="flex-1 whitespace-nowrap"
+              disabled={!product.inStock}
+              aria-disabled={adding || undefined}
+              onClick={() => {
+                if (!adding) void addToCart(product)
+              }}
+            >
               <ShoppingCart className="h-4 w-4" aria-hidden="true" />
               {!product.inStock ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
             </Button>

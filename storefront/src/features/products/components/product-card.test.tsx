@@ -123,10 +123,13 @@ describe('ProductCard', () => {
     renderWithProviders(<ProductCard product={makeProduct()} />)
 
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    // Busy, and still the focused button (a disabled one would drop keyboard focus).
     const adding = screen.getByRole('button', { name: 'Adding...' })
-    expect(adding).toBeDisabled()
+    expect(adding).toHaveAttribute('aria-disabled', 'true')
+    expect(adding).toHaveFocus()
+    await userEvent.click(adding)
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled())
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).not.toHaveAttribute('aria-disabled'))
     expect(useCartStore.getState().items).toMatchObject([{ productId: 'prod_1', quantity: 1 }])
     expect(useToastStore.getState().toasts[0]).toMatchObject({
       title: 'Added to cart',
