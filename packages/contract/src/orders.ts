@@ -100,6 +100,25 @@ export const addressSchema = z.object({
 export type AddressInput = z.input<typeof addressSchema>
 export type Address = z.output<typeof addressSchema>
 
+/** The carriers' own tracking pages, by the start of the carrier's name as staff type it ("FedEx Ground": FedEx). */
+const CARRIER_TRACKING: Record<string, (trackingNumber: string) => string> = {
+  ups: (number) => `https://www.ups.com/track?tracknum=${number}`,
+  fedex: (number) => `https://www.fedex.com/fedextrack/?trknbr=${number}`,
+  usps: (number) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${number}`,
+  dhl: (number) => `https://www.dhl.com/us-en/home/tracking/tracking-express.html?submit=1&tracking-id=${number}`,
+}
+
+/** The carrier's tracking page for a tracking number, or null for a carrier the shop does not know. */
+export function carrierTrackingUrl(carrier: string | null | undefined, trackingNumber: string | null | undefined): string | null {
+  const name = String(carrier ?? "").toLowerCase().replace(/[^a-z]/g, "")
+  const link = Object.entries(CARRIER_TRACKING).find(([key]) => name.startsWith(key))?.[1]
+  return link && trackingNumber?.trim() ? link(encodeURIComponent(trackingNumber.trim())) : null
+}
+
+/** /track with the order number and its e-mail filled in (the links of the shop's e-mails). */
+export const trackOrderPath = (orderNumber: string, email?: string | null) =>
+  `/track?${new URLSearchParams({ order: orderNumber, ...(email ? { email } : {}) }).toString()}`
+
 export const PAYMENT_METHODS = ["cash_on_delivery", "card_on_delivery", "pay_with_card"] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "cash_on_delivery"

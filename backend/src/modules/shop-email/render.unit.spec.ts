@@ -84,8 +84,10 @@ describe("the shop's e-mails", () => {
     expect(email.html).toContain("PrintShop Pro")
     expect(email.text).toContain("PrintShop Pro")
     expect(email.text).not.toMatch(/<(html|body|div|table|tr|td|p|a|span|img|br)\b/i)
-    // Every link is absolute: a relative one goes nowhere from a mail client.
-    for (const [, href] of email.html.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(/^(https:\/\/shop\.example\.com\/|mailto:|tel:)/)
+    // Every link is absolute: a relative one goes nowhere from a mail client. Only the carrier's own
+    // tracking page is off the shop.
+    const carriers = /^https:\/\/(www\.fedex\.com|www\.ups\.com|tools\.usps\.com|www\.dhl\.com)\//
+    for (const [, href] of email.html.matchAll(/href="([^"]*)"/g)) expect(carriers.test(href) || /^(https:\/\/shop\.example\.com\/|mailto:|tel:)/.test(href)).toBe(true)
     const folder = process.env.EMAIL_PREVIEW_DIR
     if (folder) {
       fs.mkdirSync(folder, { recursive: true })
@@ -113,6 +115,17 @@ describe("the shop's e-mails", () => {
       for (const shown of ["Discount (SPRING10)", "-$69.95", "$699.48", "$50.36", "$679.89"]) expect(part).toContain(shown)
     }
     expect((await renderEmail("order-confirmation", { order }, links)).text).not.toContain("Discount")
+  })
+
+  it("lists a shipped order's items, links its tracking number to the carrier, and opens /track filled in", async () => {
+    const { html, text } = await renderEmail("order-shipped", { order }, links)
+    expect(html).toContain("LaserJet Pro &lt;M404dn&gt; &amp; Co")
+    expect(text).toContain("Thermal Receipt Paper, 50 rolls")
+    expect(html).toContain('href="https://www.fedex.com/fedextrack/?trknbr=FX-774411"')
+    expect(html).toContain('href="https://shop.example.com/track?order=1042&amp;email=ada%40example.com"')
+    const unknownCarrier = await renderEmail("order-shipped", { order: { ...order, carrier: "Tulsa Couriers" } }, links)
+    expect(unknownCarrier.html).not.toContain("fedex.com")
+    expect(unknownCarrier.html).toContain("FX-774411")
   })
 
   it("tells a card customer that nothing is taken when the order is cancelled", async () => {

@@ -21,8 +21,10 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_HOURS,
   SUPPORT_PHONE,
+  carrierTrackingUrl,
   orderConfirmationPath,
   paymentMethodLabel,
+  trackOrderPath,
 } from "@printshop/contract"
 import { Fragment, type ReactNode } from "react"
 import type { EmailData, EmailOrder, EmailTemplate } from "./types"
@@ -205,6 +207,7 @@ function OrderConfirmation({ data: { order }, links }: { data: EmailData["order-
 }
 
 function OrderShipped({ data: { order }, links }: { data: EmailData["order-shipped"]; links: EmailLinks }) {
+  const carrierPage = carrierTrackingUrl(order.carrier, order.trackingNumber)
   return (
     <Layout preview={`Order #${order.id} is on its way.`} links={links}>
       <Heading style={styles.heading}>Your order is on its way</Heading>
@@ -215,7 +218,14 @@ function OrderShipped({ data: { order }, links }: { data: EmailData["order-shipp
         </Text>
         {order.trackingNumber ? (
           <Text style={styles.text}>
-            Tracking number: <strong>{order.trackingNumber}</strong>
+            {"Tracking number: "}
+            {carrierPage ? (
+              <Link href={carrierPage}>
+                <strong>{order.trackingNumber}</strong>
+              </Link>
+            ) : (
+              <strong>{order.trackingNumber}</strong>
+            )}
           </Text>
         ) : null}
         {order.estimatedDelivery ? (
@@ -224,7 +234,8 @@ function OrderShipped({ data: { order }, links }: { data: EmailData["order-shipp
           </Text>
         ) : null}
       </Section>
-      <Button href={url(links, "/track")} style={styles.button}>
+      <OrderLines order={order} />
+      <Button href={url(links, trackOrderPath(order.id, order.customerEmail))} style={styles.button}>
         Track your order
       </Button>
       <Text style={styles.muted}>Shipping to:</Text>

@@ -212,6 +212,15 @@ describe('TrackOrderPage for a visitor', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirect=/track')
   })
 
+  it("fills in the number and e-mail from the shipped e-mail's link", async () => {
+    serveVisitor(() => jsonResponse(summary))
+    renderWithProviders(<TrackOrderPage />, { route: '/track?order=1042&email=jane%40example.com' })
+    expect(screen.getByLabelText('Order Number')).toHaveValue('1042')
+    expect(screen.getByLabelText('Email Address')).toHaveValue('jane@example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Track Order' }))
+    expect(await screen.findByRole('region', { name: 'Order 1042' })).toBeInTheDocument()
+  })
+
   it("passes on the server's word when lookups are limited", async () => {
     serveVisitor(() => jsonResponse({ message: 'Too many tracking attempts. Please try again in 15 minutes.' }, 429))
     renderWithProviders(<TrackOrderPage />, { route: '/track?order=1042' })

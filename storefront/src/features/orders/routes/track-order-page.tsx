@@ -34,13 +34,14 @@ function normalizeOrderNumber(input: string): string {
  * /track: a signed-in customer looks up their own orders (full details); a visitor gives the
  * order number and the order's e-mail and sees status and dates only
  * (POST /api/orders/track, docs/api.md).
- * `?order=` prefills the number.
+ * `?order=` prefills the number, and `?email=` (the shipped e-mail's link) the visitor's e-mail.
  */
 export function TrackOrderPage() {
   useDocumentTitle('Track Your Order')
   const { user, isLoading } = useCurrentUser()
   const [searchParams] = useSearchParams()
   const initialOrderNumber = searchParams.get('order') ?? ''
+  const initialEmail = searchParams.get('email') ?? ''
 
   return (
     <div className="container max-w-4xl py-8 lg:py-12">
@@ -57,7 +58,7 @@ export function TrackOrderPage() {
         ) : user ? (
           <CustomerTracking initialOrderNumber={initialOrderNumber} />
         ) : (
-          <VisitorTracking initialOrderNumber={initialOrderNumber} />
+          <VisitorTracking initialOrderNumber={initialOrderNumber} initialEmail={initialEmail} />
         )}
       </div>
     </div>
@@ -224,13 +225,13 @@ function lookupFailure(error: unknown): { title: string; text: string } {
   return { title: 'Something went wrong', text: serverMessage(error) ?? 'We could not look up your order just now. Please try again.' }
 }
 
-function VisitorTracking({ initialOrderNumber }: { initialOrderNumber: string }) {
+function VisitorTracking({ initialOrderNumber, initialEmail }: { initialOrderNumber: string; initialEmail: string }) {
   const trackOrder = useTrackOrder()
   const [lookupCount, setLookupCount] = useState(0)
   const resultRef = useFocusAfterLookup<HTMLHeadingElement>(lookupCount)
   const { register, handleSubmit, formState } = useForm<VisitorLookup>({
     resolver: zodResolver(visitorLookupSchema),
-    defaultValues: { orderNumber: initialOrderNumber, email: '' },
+    defaultValues: { orderNumber: initialOrderNumber, email: initialEmail },
   })
 
   function onSubmit({ orderNumber, email }: VisitorLookup) {
