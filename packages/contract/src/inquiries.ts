@@ -113,7 +113,8 @@ export const businessQuoteFieldsSchema = z.object({
   company: optionalText().optional(),
   email,
   phone: optionalText(MAX_PHONE).optional(),
-  requirements: optionalText(MAX_LONG).optional(),
+  // A quote needs to know what it is for (docs/decisions.md, "Forms").
+  requirements: requiredText("Please tell us what you need a quote for", { max: MAX_LONG }),
 })
 
 /** POST /api/inquiries: one of the five forms, by `kind`. */

@@ -77,14 +77,22 @@ describe('BusinessQuoteForm', () => {
     expect(screen.getByLabelText('Requirements')).toHaveValue('')
   })
 
-  it('sends only the e-mail when nothing else is filled in', async () => {
+  it('needs what the quote is for, marks the required fields, and sends only those when nothing else is filled in', async () => {
     serveInquiries()
     renderWithProviders(<BusinessQuoteForm />)
     const user = userEvent.setup()
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-required', 'true')
+    expect(screen.getByLabelText('Requirements')).toHaveAttribute('aria-required', 'true')
+    expect(screen.getByLabelText('Company')).not.toHaveAttribute('aria-required')
+    expect(screen.getByText(/are required\./)).toBeInTheDocument()
     await user.type(screen.getByLabelText('Email'), 'dana@kimlogistics.example')
     await user.click(screen.getByRole('button', { name: 'Request Quote' }))
+    expect(await screen.findByText('Please tell us what you need a quote for')).toBeInTheDocument()
+    expect(sentInquiries()).toEqual([])
 
-    await waitFor(() => expect(sentInquiries()).toEqual([{ kind: 'business_quote', email: 'dana@kimlogistics.example' }]))
+    await user.type(screen.getByLabelText('Requirements'), '12 label printers')
+    await user.click(screen.getByRole('button', { name: 'Request Quote' }))
+    await waitFor(() => expect(sentInquiries()).toEqual([{ kind: 'business_quote', email: 'dana@kimlogistics.example', requirements: '12 label printers' }]))
   })
 
   it("shows the server's field errors and its 429 message", async () => {
