@@ -69,6 +69,8 @@ export function isUsStateCode(value: string): value is UsStateCode {
 
 export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/
 export const COUNTRY_CODE = "US"
+/** A country as addresses show it: "United States" for the shop's own code, any other as it came. */
+export const countryName = (code: string | null | undefined) => (String(code ?? "").toUpperCase() === COUNTRY_CODE ? "United States" : (code ?? ""))
 
 /** An address on an order, with the checkout form's messages. */
 export const addressSchema = z.object({

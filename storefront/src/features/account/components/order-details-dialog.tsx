@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react'
-import { paymentMethodLabel, type Order, type OrderAddress } from '@printshop/contract'
+import { countryName, paymentMethodLabel, type Order, type OrderAddress } from '@printshop/contract'
 import { CancelOrderButton } from '@/components/cancel-order-button'
 import { OrderAmounts } from '@/components/order-amounts'
 import { OrderStatusBadge } from '@/components/order-status-badge'
@@ -86,7 +86,7 @@ function ShippingBlock({ address, phone }: { address: OrderAddress; phone: strin
       {address.address && <span className="block">{address.address}</span>}
       {address.address2 && <span className="block">{address.address2}</span>}
       {cityLine && <span className="block">{cityLine}</span>}
-      {address.country && <span className="block">{address.country}</span>}
+      {address.country && <span className="block">{countryName(address.country)}</span>}
       {phone && <span className="mt-1 block">Phone: {phone}</span>}
     </address>
   )

@@ -6,6 +6,7 @@ import {
   EMAIL_LABELS,
   EMAIL_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
+  countryName,
   orderStatusBodySchema,
   paymentMethodLabel,
   type AdminOrder,
@@ -95,7 +96,7 @@ function OrderDetails({ initialOrder }: { initialOrder: AdminOrder }) {
             <span className="block">
               {address.city}, {address.state} {address.zipCode}
             </span>
-            <span className="block">{address.country}</span>
+            <span className="block">{countryName(address.country)}</span>
           </address>
         </section>
       </div>

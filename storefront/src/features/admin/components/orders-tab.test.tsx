@@ -112,7 +112,7 @@ describe('OrdersTab', () => {
     expect(within(dialog).getByText('Email').nextSibling).toHaveTextContent('ann@example.com')
     expect(within(dialog).getByText('Phone').nextSibling).toHaveTextContent('Not provided')
     const address = dialog.querySelector('address')!
-    expect(address).toHaveTextContent('Ann Lee100 Main StSuite 4Tulsa, OK 74103US')
+    expect(address).toHaveTextContent('Ann Lee100 Main StSuite 4Tulsa, OK 74103United States')
     const items = within(dialog).getByRole('table', { name: 'Order items' })
     expect(within(items).getAllByRole('row').map((row) => row.textContent)).toEqual([
       'ProductProduct IDQuantityPriceTotal',
@@ -161,7 +161,7 @@ describe('OrdersTab', () => {
     expect(within(dialog).getByText('Carrier').nextSibling).toHaveTextContent('FedEx')
     expect(within(dialog).getByText('Tracking Number').nextSibling).toHaveTextContent('7712 3456 7890')
     expect(within(dialog).getByText('Estimated Delivery').nextSibling).toHaveTextContent('2025-03-12')
-    expect(dialog.querySelector('address')).toHaveTextContent('Bo Reyes100 Main StTulsa, OK 74103US')
+    expect(dialog.querySelector('address')).toHaveTextContent('Bo Reyes100 Main StTulsa, OK 74103United States')
   })
 
   it('offers only the moves the order allows', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { CheckCircle2, Clock, HelpCircle, Mail, MapPin, Package, Phone, RotateCcw, ShoppingBag, Truck, XCircle } from 'lucide-react'
-import { paymentMethodLabel, type Order } from '@printshop/contract'
+import { countryName, paymentMethodLabel, type Order } from '@printshop/contract'
 import { buttonStyles } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/lib/config'
@@ -205,7 +205,7 @@ function DeliveryDetails({ order }: { order: Order }) {
           <br />
           {address.city}, {address.state} {address.zipCode}
           <br />
-          {address.country === 'US' ? 'United States' : address.country}
+          {countryName(address.country)}
         </address>
       </div>
       <div>
