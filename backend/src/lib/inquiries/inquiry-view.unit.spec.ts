@@ -13,7 +13,7 @@ describe("inquiry summaries", () => {
     expect(
       summaryOf(parse({ kind: "warranty_claim", serialNumber: "SN-1", purchaseDate: "2025-03-01", contactInfo: "x", issueDescription: "y" }))
     ).toEqual({ name: null, email: null, subject: "Warranty claim: SN-1" })
-    expect(summaryOf(parse({ kind: "business_quote", email: "b@example.com", firstName: "Bo", company: "Acme" }))).toEqual({
+    expect(summaryOf(parse({ kind: "business_quote", email: "b@example.com", firstName: "Bo", company: "Acme", requirements: "Ten scanners" }))).toEqual({
       name: "Bo",
       email: "b@example.com",
       subject: "Business quote: Acme",
