@@ -202,9 +202,21 @@ export function inquiryFieldValue(key: string, value: unknown): string {
   return FIELD_OPTIONS[key]?.find((option) => option.value === text)?.label ?? text
 }
 
-/** A stored form's fields in the order they were sent, readable. */
-export function readableInquiryFields(fields: Record<string, unknown>): Array<{ key: string; label: string; value: string }> {
+/** Each form's fields in the order the form shows them (the database keeps a form's fields in an order of its own). */
+const FORM_FIELD_ORDER: Record<string, readonly string[]> = {
+  support_ticket: Object.keys(supportTicketFieldsSchema.shape),
+  contact: Object.keys(contactFieldsSchema.shape),
+  warranty_claim: Object.keys(warrantyClaimFieldsSchema.shape),
+  service_request: Object.keys(serviceRequestFieldsSchema.shape),
+  business_quote: Object.keys(businessQuoteFieldsSchema.shape),
+}
+
+/** A stored form's fields in the order its form shows them (First Name before Last Name), readable; fields the form does not know come last. */
+export function readableInquiryFields(fields: Record<string, unknown>, kind?: string): Array<{ key: string; label: string; value: string }> {
+  const order = FORM_FIELD_ORDER[String(kind ?? fields.kind)] ?? []
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length)
   return Object.entries(fields)
     .filter(([key]) => key !== "kind")
+    .sort(([a], [b]) => rank(a) - rank(b))
     .map(([key, value]) => ({ key, label: inquiryFieldLabel(key), value: inquiryFieldValue(key, value) }))
 }

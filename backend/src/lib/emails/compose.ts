@@ -236,7 +236,7 @@ export async function composeEmail(container: MedusaContainer, request: EmailReq
           name: inquiry.name,
           email: inquiry.email,
           subject: inquiry.subject,
-          fields: readableInquiryFields(inquiry.fields ?? {}).map(({ label, value }) => ({ label, value })),
+          fields: readableInquiryFields(inquiry.fields ?? {}, inquiry.kind).map(({ label, value }) => ({ label, value })),
           adminUrl: `${storefrontUrl()}/admin`,
         },
         resource_type: "inquiry",

@@ -140,7 +140,7 @@ function CustomerMessages() {
 function MessageDetails({ inquiry, onChanged }: { inquiry: AdminInquiry; onChanged: (inquiry: AdminInquiry) => void }) {
   const updateInquiry = useUpdateInquiry()
   const nextStatus: InquiryStatus = inquiry.status === "new" ? "handled" : "new"
-  const fields = readableInquiryFields(inquiry.fields)
+  const fields = readableInquiryFields(inquiry.fields, inquiry.kind)
   const customer = inquiry.customer
 
   function mark() {

@@ -154,7 +154,7 @@ export function MessagesTab() {
 /** Every field the customer sent, who sent it, the replies and Reply, and Mark handled (or back to new). */
 function MessageDetails({ inquiry, onChanged }: { inquiry: AdminInquiry; onChanged: (inquiry: AdminInquiry) => void }) {
   const updateInquiry = useUpdateInquiry()
-  const fields = readableInquiryFields(inquiry.fields)
+  const fields = readableInquiryFields(inquiry.fields, inquiry.kind)
   const nextStatus: InquiryStatus = inquiry.status === 'new' ? 'handled' : 'new'
 
   function mark() {
