@@ -144,6 +144,14 @@ describe("the shop's e-mails", () => {
     }
   })
 
+  it("signs a staff reply once: the writer's name unless they signed it themselves", async () => {
+    const unsigned = await renderEmail("inquiry-reply", SAMPLES["inquiry-reply"], links)
+    expect(unsigned.text).toMatch(/Sam Reyes\s+PrintShop Pro/)
+    const signed = await renderEmail("inquiry-reply", { ...SAMPLES["inquiry-reply"], reply: "Yes: 10% off 10 or more.\n\nBest,\nSam" }, links)
+    expect(signed.text).not.toContain("Sam Reyes")
+    expect(signed.text.match(/\bSam\b/g)).toHaveLength(1)
+  })
+
   it("keeps a staff reply's text as text", async () => {
     const { html } = await renderEmail("inquiry-reply", SAMPLES["inquiry-reply"], links)
     expect(html).toContain("&lt;b&gt;Thanks&lt;/b&gt;")

@@ -44,7 +44,8 @@ const styles = {
   heading: { fontSize: "22px", lineHeight: "28px", margin: "16px 0 8px" },
   text: { fontSize: "15px", lineHeight: "22px", margin: "8px 0" },
   muted: { fontSize: "13px", lineHeight: "20px", color: colors.muted, margin: "4px 0" },
-  button: { backgroundColor: colors.brand, color: "#ffffff", borderRadius: "6px", padding: "12px 20px", fontSize: "15px", fontWeight: 600 },
+  // Room below, so the line after a button never touches it.
+  button: { backgroundColor: colors.brand, color: "#ffffff", borderRadius: "6px", padding: "12px 20px", fontSize: "15px", fontWeight: 600, display: "inline-block", margin: "8px 0 16px" },
   panel: { backgroundColor: colors.panel, borderRadius: "6px", padding: "12px 16px", margin: "12px 0" },
   quote: { borderLeft: `3px solid ${colors.line}`, paddingLeft: "12px", color: colors.muted, fontSize: "14px", lineHeight: "21px" },
   pre: { fontSize: "15px", lineHeight: "22px", margin: "8px 0" },
@@ -388,18 +389,32 @@ function EmailChanged({ data, links }: { data: EmailData["email-changed"]; links
   )
 }
 
+/** Whether a reply ends with its writer's own sign-off (their first name on one of its last two lines). */
+export function signedByWriter(reply: string, author: string): boolean {
+  const first = author.trim().split(/\s+/)[0]?.toLowerCase()
+  if (!first) return false
+  const lastLines = reply.trim().split(/\r?\n/).filter((line) => line.trim()).slice(-2)
+  return lastLines.some((line) => line.toLowerCase().split(/[^\p{L}]+/u).includes(first))
+}
+
 function InquiryReply({ data, links }: { data: EmailData["inquiry-reply"]; links: EmailLinks }) {
+  // The shop's signature, unless the writer signed the reply themselves (then the shop's name alone).
+  const signed = signedByWriter(data.reply, data.author)
   return (
     <Layout preview={data.reply.slice(0, 120)} links={links}>
       <Heading style={styles.heading}>{data.subject ? `Re: ${data.subject}` : "A reply to your message"}</Heading>
       <Text style={styles.pre}>
         <Lines text={data.reply} />
       </Text>
-      <Text style={styles.text}>
-        {data.author}
-        <br />
-        {SHOP_NAME}
-      </Text>
+      {signed ? (
+        <Text style={styles.text}>{SHOP_NAME}</Text>
+      ) : (
+        <Text style={styles.text}>
+          {data.author}
+          <br />
+          {SHOP_NAME}
+        </Text>
+      )}
       <Hr />
       <Text style={styles.muted}>{`Your message ${data.reference}. Reply to this e-mail to write to us again.`}</Text>
       <Text style={styles.quote}>
