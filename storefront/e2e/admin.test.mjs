@@ -272,6 +272,7 @@ test.describe("admin", () => {
 
     // Staff see today's row of the chart's table with at least that order, and the product running low.
     await staffSignIn(page)
+    await page.getByRole("tab", { name: /Sales & Stock/ }).click()
     const salesPanel = page.getByRole("region", { name: "Sales, last 30 days" })
     const table = salesPanel.getByRole("table", { name: "Sales per day" })
     const todayRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: todayLabel, exact: true }) })

@@ -46,6 +46,10 @@ test.describe("forgotten password", () => {
       data: { token: decodeURIComponent(new URL(link).hash.slice("#token=".length)), newPassword: "another-1898", confirmPassword: "another-1898" },
     })
     assert.equal(reused.status(), 400)
+    // Opened again, the used link says so at once, before a password is typed.
+    await page.goto(link)
+    await page.getByText("This password reset link has expired or has already been used.").first().waitFor()
+    assert.equal(await page.getByLabel("New Password").count(), 0, "no form for a used link")
     assert.equal((await page.request.post("/api/login", { data: { email: customer.email, password: customer.password } })).status(), 401)
     assert.equal((await page.request.post("/api/login", { data: { email: customer.email, password: "polonium-1898" } })).status(), 200)
     await context.close()

@@ -6,8 +6,12 @@ import { Footer } from './footer'
 import { Header } from './header'
 import { ScreenErrorBoundary } from './screen-error-boundary'
 import { ScrollRestoration } from './scroll-restoration'
+import { StaffHeader } from './staff-header'
 
-/** The frame of every page: header, the current screen, footer. */
+/** The staff screens (/admin and its reset page) have a header of their own. */
+const isStaffScreen = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/')
+
+/** The frame of every page: header (the staff one on /admin), the current screen, footer. */
 export function RootLayout() {
   const { pathname } = useLocation()
   return (
@@ -18,7 +22,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Header />
+      {isStaffScreen(pathname) ? <StaffHeader /> : <Header />}
       {/* At least a screen high: the footer starts below the fold, so a screen that arrives late does not push it. */}
       <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={<PageSpinner />}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { MessageSquare, Package, ShoppingCart, Star, TicketPercent, Undo2 } from 'lucide-react'
+import { BarChart3, MessageSquare, Package, ShoppingCart, Star, TicketPercent, Undo2 } from 'lucide-react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useNewInquiryCount } from '../api/get-inquiries'
 import type { AdminSession } from '../stores/admin-session'
@@ -22,12 +22,16 @@ const TABS = [
   { value: 'messages', label: 'Customer Messages', Icon: MessageSquare },
   { value: 'reviews', label: 'Reviews', Icon: Star },
   { value: 'promotions', label: 'Promotions', Icon: TicketPercent },
+  { value: 'sales', label: 'Sales & Stock', Icon: BarChart3 },
 ] as const
 type TabValue = (typeof TABS)[number]['value']
 
 const isTabValue = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value)
 
-/** The admin screen once unlocked: the banner, the dashboard cards, the sales picture and the six tabs. */
+/**
+ * The admin screen once unlocked: the banner, the dashboard cards and the tabs, the sales picture
+ * and low stock in a tab of their own, so a tab's content starts on the first screen.
+ */
 export function AdminPanel({ session }: { session: AdminSession }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const newMessages = useNewInquiryCount()
@@ -57,9 +61,8 @@ export function AdminPanel({ session }: { session: AdminSession }) {
       <AdminBanner ref={headingRef} user={session.user} />
       <div className="container space-y-6 pt-6">
         <DashboardCards />
-        <DashboardSales />
         <Tabs value={tab} onValueChange={showTab}>
-          {/* Six tabs: two a row on phones, three on tablets (one row would run off a 768 px screen), one row from 1024 px. */}
+          {/* Seven tabs: two a row on phones, three on tablets (one row would run off a 768 px screen), one row from 1024 px. */}
           <TabsList aria-label="Admin sections" className="grid w-full grid-cols-2 bg-slate-200/70 sm:grid-cols-3 lg:inline-flex lg:w-auto">
             {TABS.map(({ value, label, Icon }) => (
               <TabsTrigger key={value} value={value} className="px-2 lg:px-3">
@@ -93,6 +96,9 @@ export function AdminPanel({ session }: { session: AdminSession }) {
           </TabsContent>
           <TabsContent value="promotions">
             <PromotionsTab />
+          </TabsContent>
+          <TabsContent value="sales">
+            <DashboardSales />
           </TabsContent>
         </Tabs>
       </div>

@@ -54,7 +54,11 @@ export function DashboardLowStock({ sales, isError }: { sales: AdminSales | unde
             ))}
           </ul>
         </div>
-        {more > 0 && <p className="mt-2 border-t border-slate-100 pt-2 text-sm text-slate-500">and {more} more</p>}
+        {more > 0 && (
+          <p className="mt-2 border-t border-slate-100 pt-2 text-sm text-slate-500">
+            and {more} more ({sales.lowStock.length} of {sales.lowStockCount} shown)
+          </p>
+        )}
       </>
     )
   }
@@ -64,7 +68,11 @@ export function DashboardLowStock({ sales, isError }: { sales: AdminSales | unde
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
         Low stock
       </h2>
-      <p className="mt-1 text-sm text-slate-500">Products with {LOW_STOCK_THRESHOLD} or fewer left</p>
+      <p className="mt-1 text-sm text-slate-500">
+        {sales && sales.lowStockCount > 0
+          ? `${sales.lowStockCount} ${sales.lowStockCount === 1 ? 'product' : 'products'} with ${LOW_STOCK_THRESHOLD} or fewer left`
+          : `Products with ${LOW_STOCK_THRESHOLD} or fewer left`}
+      </p>
       {body}
     </section>
   )

@@ -127,15 +127,18 @@ describe('DashboardSales', () => {
     ])
     expect(within(items[1]!).getByText('Draft')).toBeInTheDocument()
     expect(within(items[0]!).queryByText('Draft')).not.toBeInTheDocument()
-    expect(within(lowStockRegion()).getByText('Products with 5 or fewer left')).toBeInTheDocument()
-    expect(within(lowStockRegion()).queryByText(/^and \d+ more$/)).not.toBeInTheDocument()
+    // The list says how many there are.
+    expect(within(lowStockRegion()).getByText('3 products with 5 or fewer left')).toBeInTheDocument()
+    expect(within(lowStockRegion()).queryByText(/^and \d+ more/)).not.toBeInTheDocument()
   })
 
   it('says how many more are low than the list shows', async () => {
     serveSales(makeSales({ lowStockCount: 57 }))
     renderWithProviders(<DashboardSales />)
 
-    expect(await within(await screen.findByRole('region', { name: 'Low stock' })).findByText('and 54 more')).toBeInTheDocument()
+    const region = await screen.findByRole('region', { name: 'Low stock' })
+    expect(await within(region).findByText('and 54 more (3 of 57 shown)')).toBeInTheDocument()
+    expect(within(region).getByText('57 products with 5 or fewer left')).toBeInTheDocument()
   })
 
   it('says when every product has more than 5 in stock', async () => {

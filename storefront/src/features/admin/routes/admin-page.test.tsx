@@ -173,7 +173,10 @@ describe('the admin session', () => {
       'Customer Messages',
       'Reviews',
       'Promotions',
+      'Sales & Stock',
     ])
+    // The tabs come right after the cards: the sales picture is a tab of its own.
+    expect(screen.queryByRole('region', { name: 'Low stock' })).not.toBeInTheDocument()
     expect(sentRequests('GET /api/admin/stats')[0]?.headers.get('Authorization')).toBe(`Bearer ${STAFF_TOKEN}`)
   })
 

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { render, screen, within } from '@testing-library/react'
+import { MemoryRouter, useRoutes } from 'react-router-dom'
+import { createQueryClient } from '@/lib/query-client'
+import { routerFuture } from '@/lib/router-future'
+import { jsonResponse, mockApi, resetApiMock } from '@/testing/mock-api'
+import { AppProviders } from '../providers'
+import { RootLayout } from './root-layout'
+
+function Shop() {
+  return useRoutes([
+    {
+      path: '/',
+      element: <RootLayout />,
+      children: [
+        { path: 'admin', element: <h1>Admin Panel</h1> },
+        { path: 'products', element: <h1>All Products</h1> },
+      ],
+    },
+  ])
+}
+
+function renderAt(path: string) {
+  mockApi(() => jsonResponse({ message: 'Not found' }, 404))
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]} future={routerFuture}>
+        <Shop />
+      </MemoryRouter>
+    </AppProviders>,
+  )
+}
+
+afterEach(resetApiMock)
+
+describe('the frame of a page', () => {
+  it("gives /admin a staff header: the shop's name and the way back, no shopper's sign-in, search or cart", async () => {
+    renderAt('/admin')
+    await screen.findByRole('heading', { name: 'Admin Panel' })
+    const header = screen.getByRole('banner')
+    expect(within(header).getByText('Staff')).toBeInTheDocument()
+    expect(within(header).getByRole('link', { name: 'View the shop' })).toHaveAttribute('href', '/')
+    expect(within(header).queryByRole('link', { name: /Sign In/ })).not.toBeInTheDocument()
+    expect(within(header).queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument()
+  })
+
+  it("keeps the shopper's header everywhere else", async () => {
+    renderAt('/products')
+    await screen.findByRole('heading', { name: 'All Products' })
+    expect(within(screen.getAllByRole('banner')[0]!).queryByText('Staff')).not.toBeInTheDocument()
+    expect(within(screen.getAllByRole('banner')[0]!).getByRole('link', { name: /^Cart/ })).toBeInTheDocument()
+  })
+})
