@@ -297,10 +297,13 @@ test.describe("admin", () => {
     assert.deepEqual(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), [])
 
     // At a phone's, a tablet's and a laptop's width the dashboard fits, and the order's dialog gives its names room.
-    await page.getByRole("tab", { name: /Order Management/ }).click()
-    await page.getByLabel("Search orders").fill(order.id)
     const viewButton = page.getByRole("button", { name: `View order #${order.id}` })
-    await viewButton.waitFor()
+    /** Order Management, searched for the order (a tab's content starts afresh when it is shown again). */
+    const showOrder = async () => {
+      await page.getByRole("tab", { name: /Order Management/ }).click()
+      await page.getByLabel("Search orders").fill(order.id)
+      await viewButton.waitFor()
+    }
     /** How far the page runs past the screen's right edge, and the first elements that do. */
     const pageOverflow = () =>
       page.evaluate(() => {
@@ -318,6 +321,7 @@ test.describe("admin", () => {
       [1366, 900],
     ]) {
       await page.setViewportSize({ width, height })
+      await page.getByRole("tab", { name: /Sales & Stock/ }).click()
       await page.evaluate(() => window.scrollTo(0, 0))
       // The pointer off the chart, so no tooltip is drawn where it was left.
       await page.mouse.move(0, 0)
@@ -335,6 +339,7 @@ test.describe("admin", () => {
       await salesPanel.getByRole("button", { name: "Show as chart" }).click()
       await chart.locator("svg.recharts-surface").waitFor()
 
+      await showOrder()
       await viewButton.click()
       const dialog = page.getByRole("dialog", { name: `Order #${order.id}` })
       const items = dialog.getByRole("table", { name: "Order items" })
