@@ -60,10 +60,15 @@ let routes: Promise<ShopRoute[]> | null = null
  */
 export async function answerUnknownApiRoutes(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const reading = (routes ??= knownRoutes(req.scope.resolve<ConfigModule>(ContainerRegistrationKeys.CONFIG_MODULE)))
-  reading.catch(() => {
+  let known: ShopRoute[]
+  try {
+    known = await reading
+  } catch (error) {
+    // Express does not catch a rejected middleware: the error goes on to Medusa's handler, and the
+    // next request reads the route files again.
     if (routes === reading) routes = null
-  })
-  const known = await reading
+    return next(error)
+  }
   // req.path is relative to where the middleware is mounted; the original URL is the whole path.
   const pathname = (req.originalUrl || req.url).split("?")[0]
   if (known.length === 0 || req.method === "OPTIONS") return next()

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { updateRegionsWorkflow } from "@medusajs/medusa/core-flows"
 import { PAYMENT_METHODS, type CardProcessor, type PaymentMethod, type ShopPayments } from "@printshop/contract"
 import { REGION_NAME } from "../shop"
 
@@ -88,7 +89,6 @@ export async function offerRegisteredCardProcessors(container: MedusaContainer):
   const offered = Array.isArray(region.metadata?.[OFFERED_KEY]) ? (region.metadata![OFFERED_KEY] as string[]) : []
   const fresh = registered.filter((id) => id === STRIPE_CARD_PROVIDER && !enabled.includes(id) && !offered.includes(id))
   if (!fresh.length) return enabled
-  const { updateRegionsWorkflow } = await import("@medusajs/medusa/core-flows")
   const providers = [...enabled, ...fresh]
   await updateRegionsWorkflow(container).run({
     input: {

@@ -17,8 +17,11 @@ export type ConfirmationState = { placed?: Order }
  * links here): the spec's 'Order Confirmed!' while it is pending or being prepared, then its real
  * state. A return the shop received speaks over the delivery it followed.
  */
+/** The order's returns the shop has received (asked for only is not returned yet). */
+const receivedReturns = (order: Order) => (order.returns ?? []).filter((entry) => entry.status !== 'requested')
+
 function orderHeadline(order: Order): { title: string; text: string; tone: 'done' | 'stopped' } {
-  const returned = (order.returns ?? []).some((entry) => entry.status !== 'requested')
+  const returned = receivedReturns(order).length > 0
   if (order.status === 'cancelled') {
     return { title: 'Order Cancelled', text: 'This order was cancelled and will not be shipped. Any payment taken for it has been released.', tone: 'stopped' }
   }
@@ -239,7 +242,7 @@ function ConfirmationTimeline({ order }: { order: Order }) {
   const { createdAt } = order
   const expected = expectedDeliveryDate(createdAt)
   const reached = REACHED[order.status] ?? 0
-  const returned = (order.returns ?? []).filter((entry) => entry.status !== 'requested')
+  const returned = receivedReturns(order)
   const steps =
     order.status === 'cancelled'
       ? [
