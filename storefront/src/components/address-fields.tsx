@@ -57,7 +57,8 @@ export function AddressFields({ idPrefix, autoCompleteSection, register, errors,
           ))}
         </Select>
       </FormField>
-      <FormField id={id('zipCode')} label="ZIP Code" error={errors?.zipCode?.message}>
+      {/* The spec's message for a short ZIP is 'ZIP code is required'; the hint says what a whole one is. */}
+      <FormField id={id('zipCode')} label="ZIP Code" hint="5 digits, or ZIP+4" error={errors?.zipCode?.message}>
         <Input inputMode="numeric" autoComplete={autoComplete('postal-code')} {...register('zipCode')} />
       </FormField>
       <div className="space-y-1.5">

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { act, render, screen } from '@testing-library/react'
+import { act, render, renderHook, screen } from '@testing-library/react'
 import { Toaster } from './toast'
-import { toast, useToastStore } from './use-toast'
+import { toast, useToastStore, useToastsAtTop } from './use-toast'
 
 afterEach(() => {
   act(() => useToastStore.getState().remove())
@@ -33,5 +33,23 @@ describe('Toaster', () => {
     })
 
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument()
+  })
+
+  it('shows toasts at the top of the screen while a page asks for it, and at the bottom again after', () => {
+    render(<Toaster />)
+    act(() => {
+      toast({ title: 'Order failed', variant: 'destructive' })
+    })
+    const region = () => document.querySelector('[data-placement]')
+    expect(region()).toHaveAttribute('data-placement', 'bottom')
+    expect(region()).toHaveClass('bottom-0')
+
+    const page = renderHook(() => useToastsAtTop())
+    expect(region()).toHaveAttribute('data-placement', 'top')
+    expect(region()).toHaveClass('top-0')
+    expect(region()).not.toHaveClass('bottom-0')
+
+    page.unmount()
+    expect(region()).toHaveAttribute('data-placement', 'bottom')
   })
 })

@@ -57,6 +57,7 @@ function ToastCard({ item, onOpenChange }: { item: ToastItem; onOpenChange: (ope
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts)
   const dismiss = useToastStore((state) => state.dismiss)
+  const placement = useToastStore((state) => state.placement)
 
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
@@ -71,7 +72,11 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
+        data-placement={placement}
+        className={cn(
+          'fixed right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
+          placement === 'top' ? 'top-0' : 'bottom-0',
+        )}
       />
     </ToastPrimitive.Provider>
   )

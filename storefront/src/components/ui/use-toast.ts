@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { create } from 'zustand'
 
 /** At most one toast is on screen; a new one replaces the old. */
@@ -28,8 +29,13 @@ export interface ToastItem extends ToastOptions {
   open: boolean
 }
 
+/** Where toasts appear: the bottom of the screen, or its top on a page whose main button sits at the bottom. */
+export type ToastPlacement = 'bottom' | 'top'
+
 interface ToastState {
   toasts: ToastItem[]
+  placement: ToastPlacement
+  setPlacement: (placement: ToastPlacement) => void
   add: (toast: ToastItem) => void
   update: (id: string, changes: Partial<ToastOptions>) => void
   dismiss: (id?: string) => void
@@ -51,6 +57,8 @@ function scheduleRemoval(id: string) {
 
 export const useToastStore = create<ToastState>()((set, get) => ({
   toasts: [],
+  placement: 'bottom',
+  setPlacement: (placement) => set({ placement }),
   add: (toast) => set((state) => ({ toasts: [toast, ...state.toasts].slice(0, TOAST_LIMIT) })),
   update: (id, changes) =>
     set((state) => ({
@@ -92,4 +100,16 @@ export function useToast() {
   const toasts = useToastStore((state) => state.toasts)
   const dismiss = useToastStore((state) => state.dismiss)
   return { toasts, toast, dismiss }
+}
+
+/**
+ * Shows toasts at the top of the screen while the calling page is open: its main button sits where
+ * they would otherwise appear (the checkout's Place Order), and a failure must not hide it.
+ */
+export function useToastsAtTop() {
+  const setPlacement = useToastStore((state) => state.setPlacement)
+  useEffect(() => {
+    setPlacement('top')
+    return () => setPlacement('bottom')
+  }, [setPlacement])
 }

@@ -259,7 +259,9 @@ describe('CheckoutPage form', () => {
 
     const zip = within(step(/Shipping Address/)).getByLabelText('ZIP Code')
     await waitFor(() => expect(zip).toHaveFocus())
-    expect(zip).toHaveAccessibleDescription('ZIP code is required')
+    // The spec's message, after the hint that says what a whole ZIP code is.
+    expect(zip).toHaveAccessibleDescription('5 digits, or ZIP+4 ZIP code is required')
+    expect(within(step(/Shipping Address/)).getByText('ZIP code is required')).toBeVisible()
   })
 
   it('requires valid card details only when paying with card', async () => {
@@ -527,6 +529,8 @@ describe('CheckoutPage placing the order', () => {
     )
     expect(placeOrderButton()).toHaveTextContent('Place Order')
     expect(placeOrderButton()).toBeEnabled()
+    // The failure's toast appears at the top of the screen, clear of Place Order at the bottom.
+    expect(useToastStore.getState().placement).toBe('top')
 
     await userEvent.click(placeOrderButton())
 

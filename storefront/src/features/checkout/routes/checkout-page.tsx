@@ -18,7 +18,7 @@ import {
 import { NoticeCard } from '@/components/notice-card'
 import { PageSpinner } from '@/components/page-spinner'
 import { buttonStyles } from '@/components/ui/button'
-import { toast } from '@/components/ui/use-toast'
+import { toast, useToastsAtTop } from '@/components/ui/use-toast'
 import { ApiError, serverFieldErrors } from '@/lib/api-client'
 import { useCurrentUser } from '@/lib/auth'
 import { addressKeys } from '@/lib/query-keys'
@@ -60,6 +60,9 @@ export function CheckoutPage() {
   const navigate = useNavigate()
   const [placed, setPlaced] = useState(false)
   useDocumentTitle('Checkout')
+  // Place Order sits at the bottom of the form on a phone and beside the summary's foot on a wide
+  // screen: a failure's toast appears at the top, clear of it.
+  useToastsAtTop()
   // One id per visit to the checkout: a repeated submission reuses it, so the server places one order.
   const [sessionId] = useState(newCheckoutSessionId)
 
