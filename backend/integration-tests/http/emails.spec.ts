@@ -233,8 +233,10 @@ shopIntegrationTestRunner({
         expect(recovered).toBeGreaterThanOrEqual(1)
         const mail = await mailbox.waitFor(STAFF_INBOX, /Never announced/)
         expect(mail.subject).toContain(`INQ-${inquiry.id.slice(-8).toUpperCase()}`)
+        await mailbox.waitFor("lost@example.com", /^We received your contact message/)
         await retryEmails(getContainer(), later)
         expect(mailbox.to(STAFF_INBOX, /Never announced/)).toHaveLength(1)
+        expect(mailbox.to("lost@example.com", /^We received/)).toHaveLength(1)
       })
 
       it("confirms no draft order: one staff are still preparing in Medusa's dashboard is not an order yet", async () => {
@@ -371,6 +373,17 @@ shopIntegrationTestRunner({
         expect(note.html).not.toContain("<script>")
         expect(note.html).toContain("&lt;script&gt;")
         expect(note.html).toContain(`${STOREFRONT}/admin`)
+
+        // The sender is told it arrived, with its reference and when to expect an answer, and is
+        // not sent back the text they typed (the address is a visitor's word, not a proven one).
+        const received = await mailbox.waitFor("sam.reply@example.com", /^We received your contact message/)
+        expect(received.subject).toEqual(`We received your contact message [${sent.data.reference}]`)
+        expect(received.replyTo).toContain(STAFF_INBOX)
+        expect(received.text).toContain("Thank you for your message. We'll reply within 24 hours.")
+        expect(received.text).toContain(sent.data.reference)
+        expect(received.text).toContain("Hi Sam,")
+        expect(received.text).not.toContain("volume pricing")
+        expect(received.html).not.toContain("<script>")
 
         const reply = await post(`/api/admin/inquiries/${sent.data.id}/replies`, { message: "Yes: 10% off 10 or more.\n<b>Thanks</b>" }, asStaff())
         expect(reply.status).toEqual(201)

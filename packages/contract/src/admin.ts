@@ -266,6 +266,8 @@ export const importJobSchema = z.object({
   processed: z.number().int(),
   /** New products. */
   imported: z.number().int(),
+  /** Of the new products, those kept as drafts because their row gave no price. */
+  drafts: z.number().int().default(0),
   /** Existing products (same name and brand) that the row updated. */
   updated: z.number().int(),
   failed: z.number().int(),

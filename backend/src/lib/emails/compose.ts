@@ -1,6 +1,6 @@
 import type { CreateNotificationDTO, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { PASSWORD_RESET_MINUTES, RETURN_REASON_LABELS, inquiryReference, readableInquiryFields } from "@printshop/contract"
+import { INQUIRY_RECEIVED_MESSAGES, type InquiryKind, PASSWORD_RESET_MINUTES, RETURN_REASON_LABELS, inquiryReference, readableInquiryFields } from "@printshop/contract"
 import jwt from "jsonwebtoken"
 import type { EmailData, EmailProviderData, EmailTemplate, ResetRecord } from "../../modules/shop-email/types"
 import { ORDER_FIELDS, type OrderRecord, orderOfFulfillment, toOrderView } from "../orders/order-view"
@@ -20,6 +20,7 @@ export type EmailRequest =
   | { kind: "email-changed"; id: string; previousEmail: string; changedAt: string }
   | { kind: "staff-new-inquiry"; id: string }
   | { kind: "inquiry-reply"; id: string }
+  | { kind: "inquiry-received"; id: string }
   | { kind: "password-reset"; reset: PasswordResetEvent }
 
 /** What Medusa's `auth.password_reset` event carries. */
@@ -242,6 +243,28 @@ export async function composeEmail(container: MedusaContainer, request: EmailReq
         resource_type: "inquiry",
         resource_id: inquiry.id,
         replyTo: inquiry.email,
+      })
+    }
+    case "inquiry-received": {
+      const { data } = await container
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "inquiry", fields: ["id", "kind", "name", "email"], filters: { id: request.id } })
+      const inquiry = data[0] as { id: string; kind: string; name: string | null; email: string | null } | undefined
+      // A warranty claim asks for contact details in one free field, not an e-mail address: no acknowledgement.
+      if (!inquiry?.email) return null
+      return notification(request, {
+        to: inquiry.email,
+        template: "inquiry-received",
+        data: {
+          reference: inquiryReference(inquiry.id),
+          kind: inquiry.kind,
+          // A name is a visitor's text too: the first word, briefly, is enough for a greeting.
+          name: inquiry.name?.trim().split(/\s+/)[0]?.slice(0, 40) || null,
+          answer: INQUIRY_RECEIVED_MESSAGES[inquiry.kind as InquiryKind] ?? "We'll reply as soon as we can.",
+        },
+        resource_type: "inquiry",
+        resource_id: inquiry.id,
+        replyTo: staffInbox(),
       })
     }
     case "inquiry-reply": {

@@ -51,6 +51,7 @@ const SAMPLES: { [T in keyof EmailData]: EmailData[T] } = {
     reply: "Yes: 10% off 10 or more.\n<b>Thanks</b>",
     author: "Sam Reyes",
   },
+  "inquiry-received": { reference: "INQ-1A2B3C4D", kind: "business_quote", name: "Lee", answer: "Thank you! Our business team will be in touch within one business day." },
   "staff-new-inquiry": {
     reference: "INQ-1A2B3C4D",
     kind: "contact",
@@ -73,6 +74,7 @@ const SUBJECTS: Record<keyof EmailData, string> = {
   "password-reset": "Reset your PrintShop Pro password",
   "email-changed": "Your PrintShop Pro e-mail address was changed",
   "inquiry-reply": "Re: Bulk toner [INQ-1A2B3C4D]",
+  "inquiry-received": "We received your business quote request [INQ-1A2B3C4D]",
   "staff-new-inquiry": "New contact message INQ-1A2B3C4D: Bulk toner Bcc: everyone@example.com",
 }
 

@@ -424,6 +424,19 @@ function InquiryReply({ data, links }: { data: EmailData["inquiry-reply"]; links
   )
 }
 
+function InquiryReceived({ data, links }: { data: EmailData["inquiry-received"]; links: EmailLinks }) {
+  const kind = INQUIRY_KIND_LABELS[data.kind as InquiryKind] ?? "Message"
+  return (
+    <Layout preview={`${kind} ${data.reference} received. ${data.answer}`} links={links}>
+      <Heading style={styles.heading}>{`We received your ${kind.toLowerCase()}`}</Heading>
+      <Text style={styles.text}>{data.name ? `Hi ${data.name},` : "Hello,"}</Text>
+      <Text style={styles.text}>{data.answer}</Text>
+      <Text style={styles.text}>{`Your reference is ${data.reference}. Quote it if you write or call us about it, or reply to this e-mail to add anything.`}</Text>
+      <Text style={styles.muted}>{`If you did not send this, you can ignore this e-mail: nothing else will come of it unless we need to reply.`}</Text>
+    </Layout>
+  )
+}
+
 function StaffNewInquiry({ data, links }: { data: EmailData["staff-new-inquiry"]; links: EmailLinks }) {
   const kind = INQUIRY_KIND_LABELS[data.kind as InquiryKind] ?? data.kind
   return (
@@ -465,6 +478,10 @@ export const TEMPLATES: Templates = {
   "inquiry-reply": {
     subject: (data) => `Re: ${data.subject || "Your message"} [${data.reference}]`,
     Body: InquiryReply,
+  },
+  "inquiry-received": {
+    subject: (data) => `We received your ${(INQUIRY_KIND_LABELS[data.kind as InquiryKind] ?? "message").toLowerCase()} [${data.reference}]`,
+    Body: InquiryReceived,
   },
   "staff-new-inquiry": {
     subject: (data) =>

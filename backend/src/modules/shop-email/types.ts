@@ -43,6 +43,11 @@ export type EmailData = {
   /** To the old address, after the sign-in e-mail changed: the new one half hidden. */
   "email-changed": { firstName: string | null; newEmailMasked: string; changedAt: string }
   "inquiry-reply": { reference: string; name: string | null; subject: string | null; original: string; reply: string; author: string }
+  /**
+   * To whoever sent a form: its reference and when to expect an answer. Their own words are not
+   * repeated: the address is typed by a visitor, and the shop must not carry a stranger's text to it.
+   */
+  "inquiry-received": { reference: string; kind: string; name: string | null; answer: string }
   "staff-new-inquiry": {
     reference: string
     kind: string
@@ -67,6 +72,7 @@ export const EMAIL_TEMPLATES = [
   "password-reset",
   "email-changed",
   "inquiry-reply",
+  "inquiry-received",
   "staff-new-inquiry",
 ] as const satisfies readonly EmailTemplate[]
 

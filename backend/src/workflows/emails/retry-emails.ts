@@ -45,7 +45,7 @@ async function expectedEmails(container: MedusaContainer, from: Date, to: Date):
     ...shipped.map((id) => ({ kind: "order-shipped" as const, id })),
     ...delivered.map((id) => ({ kind: "order-delivered" as const, id })),
     ...customers.map((id) => ({ kind: "welcome" as const, id })),
-    ...inquiries.map((id) => ({ kind: "staff-new-inquiry" as const, id })),
+    ...inquiries.flatMap((id) => [{ kind: "staff-new-inquiry" as const, id }, { kind: "inquiry-received" as const, id }]),
     ...replies.map((id) => ({ kind: "inquiry-reply" as const, id })),
   ]
 }

@@ -12,6 +12,8 @@ const ProductImport = model.define("product_import", {
   processed: model.number().default(0),
   imported: model.number().default(0),
   updated: model.number().default(0),
+  /** Of the products created, those kept as drafts: their row gave no price. */
+  drafts: model.number().default(0),
   failed: model.number().default(0),
   /** `{ items: [{ row, message }] }`, in row order. */
   errors: model.json().default({ items: [] }),

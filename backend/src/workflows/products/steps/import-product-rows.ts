@@ -90,7 +90,7 @@ export async function staleImports(container: MedusaContainer): Promise<Array<{ 
 
 const keyOf = (name: string, brand: string) => `${name.trim().toLowerCase()}\u0000${brand.trim().toLowerCase()}`
 
-type Progress = { processed: number; imported: number; updated: number; failed: number; errors: Array<{ row: number; message: string }> }
+type Progress = { processed: number; imported: number; drafts: number; updated: number; failed: number; errors: Array<{ row: number; message: string }> }
 
 /** How many batches of new products are written at the same time. */
 const PARALLEL_BATCHES = 2
@@ -122,7 +122,7 @@ export async function runProductImport(container: MedusaContainer, jobId: string
   }, HEARTBEAT_MS)
   heartbeat.unref()
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
-  const progress: Progress = { processed: 0, imported: 0, updated: 0, failed: 0, errors: [] }
+  const progress: Progress = { processed: 0, imported: 0, drafts: 0, updated: 0, failed: 0, errors: [] }
   const save = (extra: Record<string, unknown> = {}) => {
     const errors = keptErrors(progress.errors)
     // Only the kept errors stay in memory: a file of bad rows cannot grow the list without limit.
@@ -131,6 +131,7 @@ export async function runProductImport(container: MedusaContainer, jobId: string
       id: jobId,
       processed: progress.processed,
       imported: progress.imported,
+      drafts: progress.drafts,
       updated: progress.updated,
       failed: progress.failed,
       errors: { items: errors, notShown: Math.max(0, progress.failed - errors.length) },
@@ -210,6 +211,9 @@ export async function runProductImport(container: MedusaContainer, jobId: string
   }
 }
 
+/** A row without a price makes a draft (csv-import.ts): staff price and publish it. */
+const isDraft = (body: AdminProductBody) => body.published === false
+
 async function createBatch(
   container: MedusaContainer,
   setup: ShopSetup,
@@ -233,6 +237,7 @@ async function createBatch(
     })
     remember(creates, result)
     progress.imported += creates.length
+    progress.drafts += creates.filter((entry) => isDraft(entry.body)).length
   } catch {
     for (const entry of creates) {
       try {
@@ -241,6 +246,7 @@ async function createBatch(
         })
         remember([entry], result)
         progress.imported += 1
+        if (isDraft(entry.body)) progress.drafts += 1
       } catch (error) {
         fail(entry.row, error)
       }

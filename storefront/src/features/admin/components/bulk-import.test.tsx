@@ -13,7 +13,7 @@ const lastToast = () => useToastStore.getState().toasts[0]
 const CSV = 'name,brand,price\nOfficeJet 9015e,HP,229.99\nScanJet 3000,HP,449\n'
 
 function job(overrides: Partial<ImportJob> = {}): ImportJob {
-  return { id: 'imp_1', status: 'done', total: 2, processed: 2, imported: 2, updated: 0, failed: 0, errors: [], errorsNotShown: 0, ...overrides }
+  return { id: 'imp_1', status: 'done', total: 2, processed: 2, imported: 2, drafts: 0, updated: 0, failed: 0, errors: [], errorsNotShown: 0, ...overrides }
 }
 
 /** POST answers 202 { id }; each GET answers the next job of `jobs` (the last one repeats). */
@@ -200,6 +200,21 @@ describe('BulkImport', () => {
     await waitFor(() => expect(lastToast()?.title).toBe('Upload completed'))
     await waitFor(() => expect(lastToast()?.title).toBe('Import Complete'), { timeout: 2000 })
     expect(lastToast()?.description).toBe('1 added, 1 updated, 0 failed.')
+  })
+
+  it('says how many of the products added are drafts, their rows having no price', async () => {
+    serveImport([job({ total: 4, processed: 4, imported: 3, drafts: 1, updated: 1 })])
+    const { user } = await openImport()
+    await user.upload(screen.getByLabelText('CSV file'), csvFile())
+    await user.click(screen.getByRole('button', { name: 'Import Products' }))
+
+    const results = await screen.findByRole('status')
+    expect(within(results).getByText('Imported').nextSibling).toHaveTextContent('3')
+    expect(
+      within(results).getByText('1 of the imported products is a draft: its row gave no price. Price and publish it in the Products tab.'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(lastToast()?.title).toBe('Import Complete'), { timeout: 2000 })
+    expect(lastToast()?.description).toBe('3 added (1 as a draft), 1 updated, 0 failed.')
   })
 
   it('says No Products Found for a file without rows, and sends nothing', async () => {

@@ -196,7 +196,8 @@ export function BulkImport({ pollMs }: { pollMs?: number }) {
   )
 }
 
-const importCounts = (job: ImportJob) => `${job.imported} added, ${job.updated} updated, ${job.failed} failed.`
+const importCounts = (job: ImportJob) =>
+  `${job.imported} added${job.drafts > 0 ? ` (${job.drafts} as ${job.drafts === 1 ? 'a draft' : 'drafts'})` : ''}, ${job.updated} updated, ${job.failed} failed.`
 
 function ImportProgress({ job }: { job: ImportJob | null }) {
   const total = job?.total ?? 0
@@ -241,6 +242,13 @@ function ImportResults({ job, problem }: { job: ImportJob | null; problem: strin
           <Count label="Updated" value={job.updated} tone="text-blue-700" />
           <Count label="Failed" value={job.failed} tone="text-red-700" />
         </dl>
+      )}
+      {job && job.drafts > 0 && (
+        <p className="text-sm text-amber-800">
+          {job.drafts === 1
+            ? '1 of the imported products is a draft: its row gave no price. Price and publish it in the Products tab.'
+            : `${job.drafts} of the imported products are drafts: their rows gave no price. Price and publish them in the Products tab.`}
+        </p>
       )}
       {job && job.errors.length > 0 && (
         <div>

@@ -10,7 +10,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     // Never the file itself: it can be megabytes, and the page asks every second.
     .listProductImports(
       { id: req.params.id },
-      { take: 1, select: ["id", "status", "total", "processed", "imported", "updated", "failed", "errors", "message"] }
+      { take: 1, select: ["id", "status", "total", "processed", "imported", "drafts", "updated", "failed", "errors", "message"] }
     )
   if (!job) {
     res.status(404).json({ message: `Import ${req.params.id} was not found.` })
@@ -22,6 +22,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     total: job.total,
     processed: job.processed,
     imported: job.imported,
+    drafts: job.drafts,
     updated: job.updated,
     failed: job.failed,
     errors: ((job.errors as { items?: ImportJob["errors"] } | null)?.items ?? []).slice(0, MAX_IMPORT_ERRORS),
