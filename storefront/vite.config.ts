@@ -19,6 +19,7 @@ const browserApiTests = [
   'src/lib/api-client.test.ts',
   'src/lib/analytics.test.ts',
   'src/lib/auth.test.ts',
+  'src/lib/saved-lists.test.ts',
   'src/features/account/api/change-password.test.ts',
   'src/stores/*.test.ts',
 ]

@@ -45,6 +45,7 @@ import { addressSchema, orderItemSchema, orderListSchema, orderSchema, placeOrde
 import { checkPromotionBodySchema, listPromotionsQuerySchema, promotionBodySchema, promotionCheckSchema, promotionPageSchema, promotionSchema, promotionUpdateSchema } from "./promotions"
 import { adminReturnPageSchema, adminReturnSchema, listReturnsQuerySchema, returnRequestBodySchema, returnSchema } from "./returns"
 import { createReviewBodySchema } from "./reviews"
+import { mergeSavedListsBodySchema, savedCartBodySchema, savedListsSchema, savedWishlistBodySchema } from "./saved-lists"
 
 type Schema = core.$ZodType
 
@@ -74,6 +75,7 @@ export const API_SHAPES: Readonly<Record<string, Schema>> = {
   Staff: staffSchema,
   Address: addressSchema,
   SavedAddress: savedAddressSchema,
+  SavedLists: savedListsSchema,
   OrderItem: orderItemSchema,
   TrackingEvent: trackingEventSchema,
   Order: orderSchema,
@@ -120,6 +122,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "POST", path: "/api/user/addresses", access: "customer", summary: "Saves an address.", body: savedAddressBodySchema, answer: savedAddressSchema, status: 201 },
   { method: "PUT", path: "/api/user/addresses/{id}", access: "customer", summary: "Changes one of the customer's addresses.", body: savedAddressBodySchema, answer: savedAddressSchema },
   { method: "DELETE", path: "/api/user/addresses/{id}", access: "customer", summary: "Removes one of the customer's addresses.", answer: deletedSchema },
+  { method: "GET", path: "/api/user/saved-lists", access: "customer", summary: "The cart and wishlist kept with the account (products no longer sold left out).", answer: savedListsSchema },
+  { method: "PUT", path: "/api/user/cart", access: "customer", summary: "Replaces the cart kept with the account.", body: savedCartBodySchema, answer: savedListsSchema },
+  { method: "PUT", path: "/api/user/wishlist", access: "customer", summary: "Replaces the wishlist kept with the account.", body: savedWishlistBodySchema, answer: savedListsSchema },
+  { method: "POST", path: "/api/user/saved-lists/merge", access: "customer", summary: "Merges the browser's cart and wishlist into the account's (every product of either, the larger quantity of a line) and keeps the result.", body: mergeSavedListsBodySchema, answer: savedListsSchema },
   { method: "POST", path: "/api/admin/login", access: "everyone", summary: "Signs a member of staff in (a token for 24 hours).", body: loginBodySchema, answer: staffLoginAnswerSchema },
   { method: "POST", path: "/api/admin/logout", access: "staff", summary: "Ends the staff session of the token sent.", answer: "{ message }" },
   { method: "GET", path: "/api/admin/session", access: "staff", summary: "The signed-in member of staff.", answer: staffSessionSchema },

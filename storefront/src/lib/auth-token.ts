@@ -40,6 +40,14 @@ function subscribe(listener: () => void) {
   }
 }
 
+/**
+ * Calls `listener` whenever the token is set or removed, here or in another tab (it reads the
+ * token itself); answers the function that stops it.
+ */
+export function onAuthTokenChange(listener: () => void): () => void {
+  return subscribe(listener)
+}
+
 /** The current token, re-rendering when it is set or removed here or in another tab. */
 export function useAuthToken(): string | null {
   return useSyncExternalStore(subscribe, getAuthToken, () => null)

@@ -3,6 +3,7 @@ import type { User } from '@printshop/contract'
 import { apiRequest, getJson } from './api-client'
 import { loadContractSchemas } from './contract-schemas'
 import { removeAuthToken, useAuthToken } from './auth-token'
+import { flushSavedLists } from './saved-lists'
 import { userKeys } from './query-keys'
 
 // Who is signed in is read by the header, the checkout, the account and the customer forms alike,
@@ -57,10 +58,12 @@ export function accountLabel(user: Pick<User, 'firstName' | 'email'>): string {
 
 /**
  * Tells the server to end the session, then forgets the token and reloads the page, even when
- * the call fails (the failure is only logged).
+ * the call fails (the failure is only logged). A change of the cart or wishlist still waiting to be
+ * saved goes to the account first: forgetting the token empties the browser's lists.
  */
 export async function logout(reload: () => void = () => window.location.reload()): Promise<void> {
   try {
+    await flushSavedLists()
     await apiRequest('POST', '/api/logout')
   } catch (error) {
     console.error('Logout request failed', error)

@@ -3,6 +3,7 @@ import { authAnswerSchema, type AuthAnswer } from '@printshop/contract'
 import { apiRequest } from '@/lib/api-client'
 import { setAuthToken } from '@/lib/auth-token'
 import { userKeys } from '@/lib/query-keys'
+import { savedListsLoaded } from '@/lib/saved-lists'
 
 // What sign-in and sign-up share: both answer a token (and the user), which starts a session.
 
@@ -16,9 +17,11 @@ export async function postForToken(url: string, body: unknown): Promise<AuthAnsw
  * Keeps the token, then invalidates and refetches the current user. The user in the
  * answer is put in the cache first: otherwise a signed-out answer cached earlier (e.g. after an
  * expired token) would briefly read as "signed out" on the next page until the refetch lands.
+ * Keeping the token merges the browser's cart and wishlist into the account's (lib/saved-lists);
+ * the page signed in to opens once they are in (or after a few seconds without them).
  */
 export async function startSession(queryClient: QueryClient, { token, user }: AuthAnswer): Promise<void> {
   setAuthToken(token)
   if (user) queryClient.setQueryData(userKeys.current(), user)
-  await queryClient.invalidateQueries({ queryKey: userKeys.current() })
+  await Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.current() }), savedListsLoaded()])
 }
