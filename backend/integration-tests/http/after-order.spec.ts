@@ -244,7 +244,7 @@ shopIntegrationTestRunner({
 
         const first = await ret({ items: [{ productId, quantity: 1 }], reason: "damaged", note: "The box was crushed." })
         expect(first.status).toEqual(201)
-        expect(first.data).toMatchObject({ orderNumber: order.id, status: "requested", reason: "damaged", note: "The box was crushed.", refundAmount: null, items: [{ productId, productName: "After Printer", quantity: 1 }] })
+        expect(first.data).toMatchObject({ orderNumber: order.id, status: "requested", reason: "damaged", note: "The box was crushed.", refundAmount: null, items: [{ productId, productName: "After Printer", quantity: 1, restocked: null }] })
         // One more may still come back; two would be more than bought.
         expect((await ret({ items: [{ productId, quantity: 2 }], reason: "other" })).data.message).toEqual(RETURN_MESSAGES.tooMany)
         const mine = (await get("/api/user/orders", bearer(ada.token))).data.find((entry: { id: string }) => entry.id === order.id)
@@ -252,15 +252,92 @@ shopIntegrationTestRunner({
         expect(mine.returns).toEqual([first.data])
 
         const listed = await get("/api/admin/returns?status=requested", asStaff())
-        expect(listed.data.returns.find((entry: { id: string }) => entry.id === first.data.id)).toMatchObject({ customerEmail: ada.user.email, status: "requested" })
+        // Staff see what receiving it will refund: 2 x $50 shipped free (over $99), so a damaged unit refunds $50 and its $4 tax.
+        expect(listed.data.returns.find((entry: { id: string }) => entry.id === first.data.id)).toMatchObject({ customerEmail: ada.user.email, status: "requested", refundDue: "54.00" })
         const received = await post(`/api/admin/returns/${first.data.id}/receive`, {}, asStaff())
         expect(received.status).toEqual(200)
-        // 2 x $50 shipped free (over $99), so a damaged unit refunds $50 and its $4 tax.
-        expect(received.data).toMatchObject({ status: "refunded", refundAmount: "54.00" })
-        expect(await stock()).toEqual(before + 1)
+        expect(received.data).toMatchObject({ status: "refunded", refundAmount: "54.00", refundDue: null, refundReduction: null })
+        // A damaged unit does not go back on sale unless staff say so.
+        expect(received.data.items).toEqual([expect.objectContaining({ productId, restocked: false })])
+        expect(await stock()).toEqual(before)
         expect((await get(`/api/admin/orders/${order.id}`, asStaff())).data.paymentStatus).toEqual("partially_refunded")
         expect((await post(`/api/admin/returns/${first.data.id}/receive`, {}, asStaff())).data.message).toEqual(RETURN_MESSAGES.alreadyReceived)
         expect((await get(`/api/user/orders`, bearer(ada.token))).data.find((entry: { id: string }) => entry.id === order.id).returns[0]).toMatchObject({ status: "refunded", refundAmount: "54.00" })
+      })
+
+      it("lets staff choose per line whether it goes back on sale, and refund less with a reason the customer sees", async () => {
+        const ada = await customer()
+        const order = await placeOrder(ada, 2)
+        await deliver(order.id)
+        const before = await stock()
+        const requested = await post(`/api/user/orders/${order.id}/returns`, { items: [{ productId, quantity: 1 }], reason: "defective" }, bearer(ada.token))
+        const receive = (body: object) => post(`/api/admin/returns/${requested.data.id}/receive`, body, asStaff())
+
+        // Bad input changes nothing: an amount that is not one, more than due, lower without a reason.
+        expect((await receive({ refundAmount: "lots" })).status).toEqual(400)
+        expect((await receive({ items: [{ productId, restock: "yes" }] })).status).toEqual(400)
+        const tooMuch = await receive({ refundAmount: "54.01" })
+        expect(tooMuch.status).toEqual(409)
+        expect(tooMuch.data.message).toContain(RETURN_MESSAGES.refundTooHigh)
+        expect((await receive({ refundAmount: "40.00" })).data.message).toEqual(RETURN_MESSAGES.refundReasonRequired)
+        expect((await get("/api/admin/returns?status=requested", asStaff())).data.returns.map((entry: { id: string }) => entry.id)).toContain(requested.data.id)
+        expect(await stock()).toEqual(before)
+
+        // The unit was fine after all: back on sale, and a lower refund for the missing cable.
+        const received = await receive({ items: [{ productId, restock: true }], refundAmount: "40.00", refundReason: "The power cable was missing" })
+        expect(received.status).toEqual(200)
+        expect(received.data).toMatchObject({
+          status: "refunded",
+          refundAmount: "40.00",
+          refundReduction: { fullAmount: "54.00", reason: "The power cable was missing" },
+          items: [expect.objectContaining({ productId, restocked: true })],
+        })
+        expect(await stock()).toEqual(before + 1)
+        const mine = (await get(`/api/user/orders/${order.id}`, bearer(ada.token))).data
+        expect(mine.returns[0]).toMatchObject({ refundAmount: "40.00", refundReduction: { fullAmount: "54.00", reason: "The power cable was missing" } })
+      })
+
+      it("shows the lines returned, the refund and the net the same to the customer and to staff", async () => {
+        const ada = await customer()
+        const order = await placeOrder(ada, 2)
+        await deliver(order.id)
+        const requested = await post(`/api/user/orders/${order.id}/returns`, { items: [{ productId, quantity: 1 }], reason: "no_longer_needed" }, bearer(ada.token))
+        expect((await post(`/api/admin/returns/${requested.data.id}/receive`, {}, asStaff())).status).toEqual(200)
+
+        const mine = (await get(`/api/user/orders/${order.id}`, bearer(ada.token))).data
+        const staffs = (await get(`/api/admin/orders/${order.id}`, asStaff())).data
+        // 2 x $50, free shipping, $8 tax: the order's figures stay what it charged; the return is beside them.
+        for (const view of [mine, staffs]) {
+          expect(view).toMatchObject({ subtotal: "100.00", shippingCost: "0.00", tax: "8.00", totalAmount: "108.00", refundedAmount: "54.00" })
+          expect(view.items).toEqual([expect.objectContaining({ productId, quantity: 2, returnedQuantity: 1 })])
+        }
+        const listed = (await get("/api/user/orders", bearer(ada.token))).data.find((entry: { id: string }) => entry.id === order.id)
+        expect(listed).toMatchObject({ totalAmount: "108.00", refundedAmount: "54.00" })
+      })
+
+      it("takes unopened items back up to 60 days after delivery, anything else up to 30", async () => {
+        const ada = await customer()
+        const order = await placeOrder(ada, 1)
+        await deliver(order.id)
+        const pg = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION) as unknown as { raw: (sql: string, bindings: unknown[]) => Promise<unknown> }
+        const [record] = await getContainer().resolve(Modules.ORDER).listOrders({ display_id: Number(order.id) } as Record<string, unknown>, { take: 1 })
+        const deliveredDaysAgo = (days: number) =>
+          pg.raw(`update fulfillment set delivered_at = now() - (? || ' days')::interval where id in (select fulfillment_id from order_fulfillment where order_id = ?)`, [
+            String(days),
+            record.id,
+          ])
+        const ret = (body: object) => post(`/api/user/orders/${order.id}/returns`, { items: [{ productId, quantity: 1 }], reason: "no_longer_needed", ...body }, bearer(ada.token))
+        await deliveredDaysAgo(45)
+        const opened = await ret({})
+        expect(opened.status).toEqual(409)
+        expect(opened.data.message).toEqual(RETURN_MESSAGES.unopenedOnly)
+        expect((await ret({ unopened: "yes" })).status).toEqual(400)
+        await deliveredDaysAgo(61)
+        expect((await ret({ unopened: true })).data.message).toEqual(RETURN_MESSAGES.windowClosed)
+        await deliveredDaysAgo(45)
+        const sealed = await ret({ unopened: true })
+        expect(sealed.status).toEqual(201)
+        expect(sealed.data).toMatchObject({ unopened: true, status: "requested" })
       })
 
       it("takes one of two return requests sent at once for all of an order's items", async () => {
@@ -298,7 +375,7 @@ shopIntegrationTestRunner({
         expect((await post(`/api/admin/returns/${requested.data.id}/receive`, {}, asStaff())).data.message).toEqual(RETURN_MESSAGES.alreadyReceived)
       })
 
-      it("refunds shipping once for damaged items, and refuses returns 30 days after delivery", async () => {
+      it("refunds shipping once for damaged items, and refuses opened items 30 days after delivery", async () => {
         const ada = await customer()
         const order = await placeOrder(ada, 1)
         await deliver(order.id)
@@ -318,7 +395,7 @@ shopIntegrationTestRunner({
         )
         const refused = await post(`/api/user/orders/${late.id}/returns`, { items: [{ productId, quantity: 1 }], reason: "defective" }, bearer(ada.token))
         expect(refused.status).toEqual(409)
-        expect(refused.data.message).toEqual(RETURN_MESSAGES.windowClosed)
+        expect(refused.data.message).toEqual(RETURN_MESSAGES.unopenedOnly)
       })
     })
 

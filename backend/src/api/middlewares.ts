@@ -26,6 +26,7 @@ import {
   mergeSavedListsBodySchema,
   returnRequestBodySchema,
   listReturnsQuerySchema,
+  receiveReturnBodySchema,
   MAX_CSV_BYTES,
   orderStatusBodySchema,
   passwordBodySchema,
@@ -353,6 +354,7 @@ export default defineMiddlewares({
     { matcher: "/api/admin/inquiries/:id", method: ["PATCH"], middlewares: [validateBody(updateInquiryBodySchema)] },
     { matcher: "/api/admin/inquiries/:id/replies", method: ["POST"], middlewares: [validateBody(inquiryReplyBodySchema)] },
     { matcher: "/api/admin/returns", method: ["GET"], middlewares: [validateQuery(listReturnsQuerySchema)] },
+    { matcher: "/api/admin/returns/:id/receive", method: ["POST"], middlewares: [validateBody(receiveReturnBodySchema)] },
     // One CSV row, staff only (docs/api.md).
     { matcher: "/api/products", method: ["POST"], middlewares: [requireStaff, validateBody(adminProductBodySchema)] },
 

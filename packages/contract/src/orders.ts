@@ -2,6 +2,7 @@ import { z } from "zod"
 import { returnSchema } from "./returns"
 import { MAX_NAME, MAX_PHONE, MAX_SHORT, emailAddress, requiredText } from "./fields"
 import { PROMO_REFUSALS, optionalPromoCode } from "./promo-code"
+import { formatAmount, fromCents, toCents } from "./pricing"
 
 /**
  * Where the shop ships: the 50 states and the District of Columbia (docs/decisions.md, "Checkout"),
@@ -302,6 +303,8 @@ export const orderItemSchema = z.object({
   price: z.number(),
   /** Line total, decimal string with two places. */
   total: z.string(),
+  /** Units of it the shop received back on returns. */
+  returnedQuantity: z.number().optional(),
 })
 
 export const trackingEventSchema = z.object({
@@ -345,7 +348,10 @@ export const orderSchema = z.object({
   tax: z.string(),
   /** The sales tax rate of its items in percent, when they share one (null otherwise). */
   taxRate: z.number().nullish().transform((value) => value ?? null),
+  /** What the order charged: Subtotal less the discount, plus Shipping and Tax. */
   totalAmount: z.string(),
+  /** What its received returns refunded (decimal string); the net paid is totalAmount less this. */
+  refundedAmount: z.string().default("0.00"),
   status: z.string().transform(normalizeStatus),
   paymentMethod: z.string().transform((value): PaymentMethod =>
     (PAYMENT_METHODS as readonly string[]).includes(value) ? (value as PaymentMethod) : DEFAULT_PAYMENT_METHOD
@@ -454,3 +460,7 @@ export function cancelRefusal(order: { status: string; createdAt: string }, now 
   if (now - new Date(order.createdAt).getTime() >= CANCEL_WINDOW_MINUTES * 60_000) return ORDER_CANCEL_MESSAGES.tooLate
   return null
 }
+
+/** What the customer paid and kept: the order's total less what its returns refunded, to the cent. */
+export const netPaid = (order: Pick<Order, "totalAmount" | "refundedAmount">): string =>
+  formatAmount(fromCents(toCents(Number(order.totalAmount)) - toCents(Number(order.refundedAmount))))

@@ -1,17 +1,17 @@
-import type { Order } from '@printshop/contract'
+import { netPaid, type Order } from '@printshop/contract'
 import { cn } from '@/lib/cn'
 import { discountLabel, discountText, formatPrice } from '@/lib/format'
 
 /**
  * A placed order's figures as the server priced them: Subtotal, the promo code's discount when it
- * had one, Shipping, Tax and Total, then the shipping option it ships by (the customer's order
- * details and staff's).
+ * had one, Shipping, Tax and Total, then what its returns refunded and the net paid, then the
+ * shipping option it ships by (the customer's order details and staff's, alike).
  */
 export function OrderAmounts({
   order,
   className,
 }: {
-  order: Pick<Order, 'subtotal' | 'promoCode' | 'discountAmount' | 'shippingCost' | 'shippingMethod' | 'tax' | 'totalAmount'>
+  order: Pick<Order, 'subtotal' | 'promoCode' | 'discountAmount' | 'shippingCost' | 'shippingMethod' | 'tax' | 'totalAmount' | 'refundedAmount'>
   className?: string
 }) {
   return (
@@ -24,6 +24,15 @@ export function OrderAmounts({
         <dt>Total</dt>
         <dd className="tabular-nums">{formatPrice(order.totalAmount)}</dd>
       </div>
+      {Number(order.refundedAmount) > 0 && (
+        <>
+          <Row label="Refunded (returns)" value={`-${formatPrice(order.refundedAmount)}`} />
+          <div className="flex justify-between gap-3 border-t border-slate-200 pt-1.5 font-semibold text-slate-900">
+            <dt>Net Paid</dt>
+            <dd className="tabular-nums">{formatPrice(netPaid(order))}</dd>
+          </div>
+        </>
+      )}
       {order.shippingMethod && (
         <div className="flex justify-between gap-3 pt-1 text-xs text-slate-500">
           <dt>Shipping Method</dt>

@@ -78,6 +78,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     shippingCost: '0.00',
     tax: '20.00',
     totalAmount: '269.99',
+    refundedAmount: '0.00',
     status: 'processing',
     paymentMethod: 'cash_on_delivery',
     trackingNumber: null,

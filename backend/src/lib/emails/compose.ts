@@ -1,10 +1,10 @@
 import type { CreateNotificationDTO, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { INQUIRY_RECEIVED_MESSAGES, type InquiryKind, PASSWORD_RESET_MINUTES, RETURN_REASON_LABELS, inquiryReference, readableInquiryFields } from "@printshop/contract"
+import { INQUIRY_RECEIVED_MESSAGES, type InquiryKind, PASSWORD_RESET_MINUTES, RETURN_REASON_LABELS, SHIPPING_REFUNDED_FOR, inquiryReference, readableInquiryFields } from "@printshop/contract"
 import jwt from "jsonwebtoken"
 import type { EmailData, EmailProviderData, EmailTemplate, ResetRecord } from "../../modules/shop-email/types"
 import { ORDER_FIELDS, type OrderRecord, orderOfFulfillment, toOrderView } from "../orders/order-view"
-import { RETURN_FIELDS, toOrderReturn } from "../orders/returns"
+import { RETURN_FIELDS, asCharged, toOrderReturn } from "../orders/returns"
 import { backendUrl, staffInbox, storefrontUrl } from "../shop-urls"
 import { holdSealedEmailData } from "../../modules/shop-email/sealed-data"
 
@@ -77,7 +77,7 @@ function notification<T extends EmailTemplate>(
 
 async function orderView(container: MedusaContainer, orderId: string) {
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: orderId } })
-  return data[0] ? toOrderView(data[0] as unknown as OrderRecord) : null
+  return data[0] ? toOrderView((await asCharged(container, [data[0] as unknown as OrderRecord]))[0]) : null
 }
 
 /** The text a customer wrote in whichever form they sent, quoted under a reply. */
@@ -173,13 +173,13 @@ export async function composeEmail(container: MedusaContainer, request: EmailReq
       const orderRecord = orders[0] as unknown as OrderRecord | undefined
       if (!orderRecord?.email) return null
       const view = toOrderReturn(record, orderRecord)
-      const order = toOrderView(orderRecord)
+      const order = toOrderView((await asCharged(container, [orderRecord]))[0])
       const items = view.items.map(({ productName, quantity }) => ({ productName, quantity }))
       return request.kind === "return-requested"
         ? notification(request, {
             to: orderRecord.email,
             template: "return-requested",
-            data: { order, items, reason: RETURN_REASON_LABELS[view.reason] },
+            data: { order, items, reason: RETURN_REASON_LABELS[view.reason], shopPaysShipping: SHIPPING_REFUNDED_FOR.includes(view.reason) },
             resource_type: "order",
             resource_id: orderRecord.id,
             receiver_id: orderRecord.customer_id ?? null,
@@ -187,7 +187,7 @@ export async function composeEmail(container: MedusaContainer, request: EmailReq
         : notification(request, {
             to: orderRecord.email,
             template: "return-received",
-            data: { order, items, refundAmount: view.refundAmount },
+            data: { order, items, refundAmount: view.refundAmount, reduction: view.refundReduction ?? null },
             resource_type: "order",
             resource_id: orderRecord.id,
             receiver_id: orderRecord.customer_id ?? null,

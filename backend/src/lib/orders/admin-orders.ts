@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { type AdminOrder, ORDER_STATUS_MOVES, type OrderStatus } from "@printshop/contract"
 import { ORDER_FIELDS, type OrderRecord, deriveStatus, toOrderView } from "./order-view"
+import { asCharged } from "./returns"
 
 /** An order as staff see it: the customer's view plus Medusa's id and the moves it allows. */
 export function toAdminOrder(record: OrderRecord): AdminOrder {
@@ -11,7 +12,8 @@ export function toAdminOrder(record: OrderRecord): AdminOrder {
 
 async function ordersWith(container: MedusaContainer, filters: Record<string, unknown>, fields = ORDER_FIELDS) {
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields, filters })
-  return data as unknown as OrderRecord[]
+  // Staff see the figures each order charged, as its customer does (asCharged); the light list has none.
+  return fields === ORDER_FIELDS ? asCharged(container, data as unknown as OrderRecord[]) : (data as unknown as OrderRecord[])
 }
 
 /** An order by the number customers see (or Medusa's id), with everything staff need. */

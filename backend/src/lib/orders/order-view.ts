@@ -19,6 +19,9 @@ export const ORDER_FIELDS = [
   "items.quantity",
   "items.unit_price",
   "items.tax_lines.rate",
+  // What came back of each line: put back on sale, or dismissed as damaged (Medusa counts them apart).
+  "items.detail.return_received_quantity",
+  "items.detail.return_dismissed_quantity",
   "shipping_address.*",
   "shipping_methods.name",
   "billing_address.*",
@@ -37,6 +40,10 @@ export const ORDER_FIELDS = [
   "fulfillments.canceled_at",
   "fulfillments.metadata",
   "fulfillments.labels.tracking_number",
+  // Its returns: what they refunded (returnFigures), and the order's version before them (asCharged).
+  "returns.status",
+  "returns.order_version",
+  "returns.metadata",
 ]
 
 export type OrderStatus = "pending" | "processing" | "shipped" | "delivered" | "cancelled"
@@ -83,6 +90,7 @@ export type OrderRecord = {
     quantity?: Amount
     unit_price?: Amount
     tax_lines?: Array<{ rate?: Amount } | null> | null
+    detail?: { return_received_quantity?: Amount; return_dismissed_quantity?: Amount } | null
   } | null> | null
   shipping_methods?: Array<{ name?: string | null } | null> | null
   shipping_address?: MedusaAddress
@@ -95,6 +103,30 @@ export type OrderRecord = {
   tax_total?: Amount
   total?: Amount
   fulfillments?: Fulfillment[] | null
+  returns?: Array<{
+    status?: string | null
+    order_version?: number | null
+    metadata?: Record<string, unknown> | null
+  } | null> | null
+}
+
+/**
+ * What came back of each line on the order's received returns (by Medusa item id), and what they
+ * refunded in all: the same figures for the customer and for staff.
+ */
+export function returnFigures(order: Pick<OrderRecord, "returns" | "items">): { returnedByItem: Map<string, number>; refunded: number } {
+  const returnedByItem = new Map<string, number>()
+  for (const item of order.items ?? []) {
+    const back = toAmount(item?.detail?.return_received_quantity) + toAmount(item?.detail?.return_dismissed_quantity)
+    if (item?.id && back > 0) returnedByItem.set(item.id, back)
+  }
+  let refundedCents = 0
+  for (const record of order.returns ?? []) {
+    if (!record || record.status === "canceled") continue
+    const refund = record.metadata?.refund_amount
+    if (typeof refund === "string") refundedCents += Math.round(Number(refund) * 100)
+  }
+  return { returnedByItem, refunded: refundedCents / 100 }
 }
 
 export const toAmount = (value: Amount): number =>
@@ -213,6 +245,7 @@ export function toOrderView(order: OrderRecord) {
     .flatMap((fulfillment) => fulfillment.labels ?? [])
     .find((candidate) => candidate?.tracking_number)
   const carrierFromShipment = activeFulfillments(order).map((fulfillment) => fulfillment.metadata?.carrier).find(Boolean)
+  const { returnedByItem, refunded } = returnFigures(order)
   const items = (order.items ?? []).filter(Boolean).map((item) => {
     const quantity = toAmount(item!.quantity)
     const price = toAmount(item!.unit_price)
@@ -222,6 +255,7 @@ export function toOrderView(order: OrderRecord) {
       quantity,
       price,
       total: money(price * quantity),
+      returnedQuantity: returnedByItem.get(item!.id ?? "") ?? 0,
     }
   })
   const customerName =
@@ -248,6 +282,7 @@ export function toOrderView(order: OrderRecord) {
     tax: moneyOf(order.tax_total),
     taxRate: sharedTaxRate(order.items),
     totalAmount: moneyOf(order.total),
+    refundedAmount: money(refunded),
     status,
     paymentMethod: ((metadata.payment_method as PaymentMethod | undefined) ?? DEFAULT_PAYMENT_METHOD) as PaymentMethod,
     trackingNumber: label?.tracking_number ?? null,

@@ -16,8 +16,8 @@ const order: EmailOrder = {
   userId: "cus_1",
   shippingAddress: { firstName: "Ada", lastName: "Lovelace", address: "2250 E 73rd St", address2: "Suite 4", city: "Tulsa", state: "OK", zipCode: "74136", country: "US" },
   items: [
-    { productId: "prod_1", productName: "LaserJet Pro <M404dn> & Co", quantity: 2, price: 329.99, total: "659.98" },
-    { productId: "prod_2", productName: "Thermal Receipt Paper, 50 rolls", quantity: 1, price: 39.5, total: "39.50" },
+    { productId: "prod_1", productName: "LaserJet Pro <M404dn> & Co", quantity: 2, price: 329.99, total: "659.98", returnedQuantity: 0 },
+    { productId: "prod_2", productName: "Thermal Receipt Paper, 50 rolls", quantity: 1, price: 39.5, total: "39.50", returnedQuantity: 0 },
   ],
   subtotal: "699.48",
   shippingCost: "0.00",
@@ -38,8 +38,8 @@ const SAMPLES: { [T in keyof EmailData]: EmailData[T] } = {
   "order-shipped": { order },
   "order-delivered": { order },
   "order-cancelled": { order },
-  "return-requested": { order, items: returned, reason: "Defective" },
-  "return-received": { order, items: returned, refundAmount: "42.66" },
+  "return-requested": { order, items: returned, reason: "Defective", shopPaysShipping: true },
+  "return-received": { order, items: returned, refundAmount: "42.66", reduction: null },
   welcome: { firstName: "Ada" },
   "password-reset": { firstName: "Ada", resetUrl: "https://shop.example.com/reset-password#token=abc", minutes: 15, staff: false },
   "email-changed": { firstName: "Ada", newEmailMasked: "n****@example.com", changedAt: "2026-11-28T20:40:00.000Z" },
@@ -157,5 +157,27 @@ describe("the shop's e-mails", () => {
   it("keeps a staff reply's text as text", async () => {
     const { html } = await renderEmail("inquiry-reply", SAMPLES["inquiry-reply"], links)
     expect(html).toContain("&lt;b&gt;Thanks&lt;/b&gt;")
+  })
+
+  it("puts the return shipping of damaged or defective items on the shop, with how to get the label; any other return is posted by the customer", async () => {
+    const defective = await renderEmail("return-requested", SAMPLES["return-requested"], links)
+    expect(defective.text).toContain("The return shipping is on us")
+    expect(defective.text).toContain("prepaid return label")
+    expect(defective.text).not.toContain("at your cost")
+    const unwanted = await renderEmail("return-requested", { ...SAMPLES["return-requested"], reason: "No longer needed", shopPaysShipping: false }, links)
+    expect(unwanted.text).toContain("Send them back at your cost")
+    expect(unwanted.text).toContain("PrintShop Pro Returns, 2250 E 73rd St, Suite 400, Tulsa, OK 74136")
+  })
+
+  it("says why a refund is lower than the items came to", async () => {
+    const lowered = await renderEmail(
+      "return-received",
+      { ...SAMPLES["return-received"], refundAmount: "30.00", reduction: { fullAmount: "42.66", reason: "The toner cartridge was opened and used" } },
+      links
+    )
+    expect(lowered.text).toContain("We have refunded $30.00")
+    expect(lowered.text).toContain("less than the $42.66 the items came to, because: The toner cartridge was opened and used.")
+    const full = await renderEmail("return-received", SAMPLES["return-received"], links)
+    expect(full.text).not.toContain("less than")
   })
 })

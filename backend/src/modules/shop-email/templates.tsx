@@ -18,6 +18,7 @@ import {
   type InquiryKind,
   SHOP_NAME,
   SHOP_TIME_ZONE,
+  COMPANY_ADDRESS,
   SUPPORT_EMAIL,
   SUPPORT_HOURS,
   SUPPORT_PHONE,
@@ -28,6 +29,8 @@ import {
 } from "@printshop/contract"
 import { Fragment, type ReactNode } from "react"
 import type { EmailData, EmailOrder, EmailTemplate } from "./types"
+
+const RETURNS_ADDRESS = `${SHOP_NAME} Returns, ${COMPANY_ADDRESS.street}, ${COMPANY_ADDRESS.city}, ${COMPANY_ADDRESS.state} ${COMPANY_ADDRESS.zipCode}`
 
 /** Where links in an e-mail point: the public storefront. */
 export type EmailLinks = { storefrontUrl: string }
@@ -300,9 +303,15 @@ function ReturnRequested({ data, links }: { data: EmailData["return-requested"];
       <Heading style={styles.heading}>Your return request</Heading>
       <Text style={styles.text}>{`We have your request to return these items of order #${data.order.id} (${data.reason}):`}</Text>
       <ReturnItems items={data.items} />
-      <Text style={styles.text}>
-        {"Send them back in their original packaging, with the order number, to PrintShop Pro Returns, 2250 E 73rd St, Suite 400, Tulsa, OK 74136. We will e-mail you when they arrive and your refund is on its way."}
-      </Text>
+      {data.shopPaysShipping ? (
+        <Text style={styles.text}>
+          {`The return shipping is on us, and your refund includes the order's shipping. Write to ${SUPPORT_EMAIL} or call ${SUPPORT_PHONE} (${SUPPORT_HOURS}) with the order number and we will send you a prepaid return label within one business day. Pack the items (in their original packaging if you still have it) and drop the parcel with the carrier. We will e-mail you when they arrive and your refund is on its way.`}
+        </Text>
+      ) : (
+        <Text style={styles.text}>
+          {`Send them back at your cost, in their original packaging, with the order number, to ${RETURNS_ADDRESS}. We will e-mail you when they arrive and your refund is on its way.`}
+        </Text>
+      )}
       <Button href={url(links, "/account?tab=orders")} style={styles.button}>
         See your return
       </Button>
@@ -321,6 +330,11 @@ function ReturnReceived({ data, links }: { data: EmailData["return-received"]; l
           ? `We have refunded ${money(data.refundAmount)} (${paymentMethodLabel(data.order.paymentMethod)}). It reaches you within 5-10 business days.`
           : "There is nothing to refund for this return."}
       </Text>
+      {data.reduction && (
+        <Text style={styles.text}>
+          {`That is less than the ${money(data.reduction.fullAmount)} the items came to, because: ${data.reduction.reason}. If you think this is wrong, reply to this e-mail or call ${SUPPORT_PHONE} (${SUPPORT_HOURS}).`}
+        </Text>
+      )}
       <Button href={url(links, "/account?tab=orders")} style={styles.button}>
         View your order
       </Button>

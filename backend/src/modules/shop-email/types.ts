@@ -32,8 +32,15 @@ export type EmailData = {
   "order-shipped": { order: EmailOrder }
   "order-delivered": { order: EmailOrder }
   "order-cancelled": { order: EmailOrder }
-  "return-requested": { order: EmailOrder; items: Array<{ productName: string; quantity: number }>; reason: string }
-  "return-received": { order: EmailOrder; items: Array<{ productName: string; quantity: number }>; refundAmount: string | null }
+  /** `shopPaysShipping`: damaged or defective items, whose return shipping is on the shop (a prepaid label). */
+  "return-requested": { order: EmailOrder; items: Array<{ productName: string; quantity: number }>; reason: string; shopPaysShipping: boolean }
+  /** `reduction`: staff refunded less than was due, and why. */
+  "return-received": {
+    order: EmailOrder
+    items: Array<{ productName: string; quantity: number }>
+    refundAmount: string | null
+    reduction: { fullAmount: string; reason: string } | null
+  }
   welcome: { firstName: string }
   /**
    * Never kept with the notification: its record holds only a ResetRecord, and the link (whose

@@ -1,25 +1,27 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import {
   beginReceiveReturnWorkflow,
   beginReturnOrderWorkflow,
   cancelReturnRequestWorkflow,
   confirmReturnReceiveWorkflow,
   confirmReturnRequestWorkflow,
+  dismissItemReturnRequestWorkflow,
   receiveItemReturnRequestWorkflow,
   requestItemReturnWorkflow,
 } from "@medusajs/medusa/core-flows"
 import {
+  NOT_RESTOCKED_BY_DEFAULT,
   RETURN_MESSAGES,
   RETURN_REASON_LABELS,
   RETURN_WINDOW_DAYS,
+  type ReceiveReturnBody,
   type ReturnReason,
   type ReturnRequestBody,
-  SHIPPING_REFUNDED_FOR,
-  returnRefund,
+  UNOPENED_RETURN_WINDOW_DAYS,
 } from "@printshop/contract"
-import { type OrderRecord, deriveStatus, sharedTaxRate, toAmount } from "../../lib/orders/order-view"
-import { type AdjustedItem, DAY_MS, RETURN_FIELDS, type ReturnRecord, deliveredAt, ordersById, returnsOf } from "../../lib/orders/returns"
+import { type OrderRecord, deriveStatus, toAmount } from "../../lib/orders/order-view"
+import { DAY_MS, RETURN_FIELDS, type ReturnRecord, deliveredAt, ordersById, refundDue, returnLines, returnsOf } from "../../lib/orders/returns"
 import { recordReturnRefundWorkflow } from "./workflows/record-return-refund"
 
 /** A return the rules do not allow (answered 409 with the message). */
@@ -33,7 +35,10 @@ export class ReturnRefused extends Error {}
 export async function requestReturn(container: MedusaContainer, order: OrderRecord, body: ReturnRequestBody, locationId: string, now = Date.now()) {
   const delivered = deliveredAt(order)
   if (deriveStatus(order) !== "delivered" || !delivered) throw new ReturnRefused(RETURN_MESSAGES.notDelivered)
-  if (now - new Date(delivered).getTime() > RETURN_WINDOW_DAYS * DAY_MS) throw new ReturnRefused(RETURN_MESSAGES.windowClosed)
+  // 30 days for anything; 60 for unopened items in their sealed packaging (the returns policy).
+  const since = now - new Date(delivered).getTime()
+  if (since > UNOPENED_RETURN_WINDOW_DAYS * DAY_MS) throw new ReturnRefused(RETURN_MESSAGES.windowClosed)
+  if (since > RETURN_WINDOW_DAYS * DAY_MS && !body.unopened) throw new ReturnRefused(RETURN_MESSAGES.unopenedOnly)
 
   const existing = (await returnsOf(container, [order.id])).get(order.id) ?? []
   const alreadyReturning = new Map<string, number>()
@@ -49,7 +54,7 @@ export async function requestReturn(container: MedusaContainer, order: OrderReco
   }
 
   const { result: change } = await beginReturnOrderWorkflow(container).run({
-    input: { order_id: order.id, location_id: locationId, description: RETURN_REASON_LABELS[body.reason], metadata: { reason: body.reason, note: body.note || null } },
+    input: { order_id: order.id, location_id: locationId, description: RETURN_REASON_LABELS[body.reason], metadata: { reason: body.reason, note: body.note || null, unopened: body.unopened === true } },
   })
   const returnId = (change as { return_id?: string }).return_id!
   try {
@@ -64,10 +69,12 @@ export async function requestReturn(container: MedusaContainer, order: OrderReco
 }
 
 /**
- * Staff receive a return: Medusa's receive workflows put the items back in stock; the refund (the
- * items' price and tax, shipping for damaged or defective items) is recorded through the payment.
+ * Staff receive a return: Medusa's receive workflows take the items in, each line back into stock
+ * or (Medusa's "damaged", dismissed) not, as staff chose (by default damaged and defective items
+ * are not put back on sale); the refund (the items' price and tax, shipping for damaged or defective
+ * items) is recorded through the payment, or a lower amount staff give with their reason.
  */
-export async function receiveReturn(container: MedusaContainer, returnId: string, userId: string | null) {
+export async function receiveReturn(container: MedusaContainer, returnId: string, userId: string | null, choices: ReceiveReturnBody = {}) {
   const { data } = await container
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({ entity: "return", fields: RETURN_FIELDS, filters: { id: returnId } })
@@ -81,8 +88,7 @@ export async function receiveReturn(container: MedusaContainer, returnId: string
       "items.adjustments.amount",
     ])
   ).get(found.order_id)!
-  const record = { ...found, order }
-  const payments = (record.order.payment_collections ?? []).flatMap((collection) => collection?.payments ?? []).filter((payment) => payment && !payment.canceled_at)
+  const payments = (order.payment_collections ?? []).flatMap((collection) => collection?.payments ?? []).filter((payment) => payment && !payment.canceled_at)
   const payment = payments.find((candidate) => candidate!.captured_at) ?? payments[0]
   // Items received without their refund (in Medusa's dashboard, or a refund that failed after the
   // receipt) get the refund now; anything else received is done.
@@ -90,51 +96,40 @@ export async function receiveReturn(container: MedusaContainer, returnId: string
   if (found.status !== "requested" && !refundOnly) throw new ReturnRefused(RETURN_MESSAGES.alreadyReceived)
 
   // What was received is refunded: all that was asked for here, what staff counted in Medusa's dashboard.
-  const lines = (record.items ?? [])
-    .filter(Boolean)
-    .map((line) => ({ id: line!.item_id, quantity: toAmount(refundOnly ? line!.received_quantity : line!.quantity) }))
-    .filter((line) => line.quantity > 0)
+  const lines = returnLines(found, refundOnly)
+  const siblings = (await returnsOf(container, [order.id])).get(order.id) ?? []
+  const due = refundDue(found, order, siblings, lines)
+  const amount = choices.refundAmount ?? due.amount
+  if (amount > due.amount) throw new ReturnRefused(`${RETURN_MESSAGES.refundTooHigh} ($${due.amount.toFixed(2)})`)
+  const reduced = amount < due.amount
+  if (reduced && !choices.refundReason) throw new ReturnRefused(RETURN_MESSAGES.refundReasonRequired)
+
   if (!refundOnly) {
-    await beginReceiveReturnWorkflow(container).run({ input: { return_id: record.id, created_by: userId ?? undefined } })
-    await receiveItemReturnRequestWorkflow(container).run({ input: { return_id: record.id, items: lines } })
-    await confirmReturnReceiveWorkflow(container).run({ input: { return_id: record.id } })
+    const reason = ((found.metadata ?? {}).reason as ReturnReason) ?? "other"
+    const productOf = new Map((order.items ?? []).filter(Boolean).map((item) => [item!.id!, item!.product_id ?? ""]))
+    const chosen = new Map((choices.items ?? []).map((choice) => [choice.productId, choice.restock]))
+    const restock = (line: { id: string }) => chosen.get(productOf.get(line.id) ?? "") ?? !NOT_RESTOCKED_BY_DEFAULT.includes(reason)
+    const backToStock = lines.filter(restock)
+    const notForSale = lines.filter((line) => !restock(line))
+    await beginReceiveReturnWorkflow(container).run({ input: { return_id: found.id, created_by: userId ?? undefined } })
+    if (backToStock.length) await receiveItemReturnRequestWorkflow(container).run({ input: { return_id: found.id, items: backToStock } })
+    if (notForSale.length) await dismissItemReturnRequestWorkflow(container).run({ input: { return_id: found.id, items: notForSale } })
+    await confirmReturnReceiveWorkflow(container).run({ input: { return_id: found.id } })
   }
 
-  const prices = new Map((record.order.items ?? []).filter(Boolean).map((item) => [item!.id!, toAmount(item!.unit_price)]))
-  // The rate each line was taxed at when the order was placed, whatever the rate is now.
-  const taxRates = new Map((record.order.items ?? []).filter(Boolean).map((item) => [item!.id!, sharedTaxRate([item]) ?? 0]))
-  // A promo code's discount on a line, shared out over the units returned.
-  const discounts = new Map(
-    ((record.order.items ?? []) as Array<AdjustedItem | null>).filter(Boolean).map((item) => {
-      const total = (item!.adjustments ?? []).reduce((sum, adjustment) => sum + toAmount(adjustment?.amount), 0)
-      return [item!.id!, { total, quantity: toAmount(item!.quantity) }]
-    })
-  )
-  const discountFor = (line: { id: string; quantity: number }) => {
-    const discount = discounts.get(line.id)
-    return discount && discount.quantity > 0 ? Math.round((discount.total * line.quantity * 100) / discount.quantity) / 100 : 0
-  }
-  const others = (await returnsOf(container, [record.order.id])).get(record.order.id) ?? []
-  const reason = ((record.metadata ?? {}).reason as ReturnReason) ?? "other"
-  const shippingAlreadyRefunded = others.some((other) => other.id !== record.id && other.metadata?.shipping_refunded === true)
-  const amount = returnRefund({
-    lines: lines.map((line) => ({ price: prices.get(line.id) ?? 0, quantity: line.quantity, discount: discountFor(line), taxRate: taxRates.get(line.id) ?? 0 })),
-    reason,
-    shippingCost: MathBN.convert((record.order.shipping_total ?? 0) as number).toNumber(),
-    shippingAlreadyRefunded,
-  })
   if (payment) {
     await recordReturnRefundWorkflow(container).run({
       input: {
-        returnId: record.id,
-        orderId: record.order.id,
+        returnId: found.id,
+        orderId: order.id,
         paymentId: payment.id,
         captured: Boolean(payment.captured_at),
         amount,
-        shippingRefunded: SHIPPING_REFUNDED_FOR.includes(reason) && !shippingAlreadyRefunded,
+        shippingRefunded: due.shippingRefunded,
+        reduction: reduced ? { fullAmount: due.amount, reason: choices.refundReason! } : null,
         createdBy: userId,
       },
     })
   }
-  return record.id
+  return found.id
 }

@@ -6,6 +6,7 @@ import {
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
   RETURN_WINDOW_DAYS,
+  UNOPENED_RETURN_WINDOW_DAYS,
   returnRequestBodySchema,
   type Order,
 } from '@printshop/contract'
@@ -72,7 +73,9 @@ describe('AccountPage returning items', () => {
       orders: [
         deliveredOrder({ id: '1050', deliveredAt: daysAgo(2) }),
         deliveredOrder({ id: '1049', deliveredAt: ago(RETURN_WINDOW_DAYS * DAY - 10 * MINUTE) }),
+        // Past the 30 days, inside the 60: unopened items may still come back.
         deliveredOrder({ id: '1048', deliveredAt: ago(RETURN_WINDOW_DAYS * DAY + MINUTE) }),
+        deliveredOrder({ id: '1043', deliveredAt: ago(UNOPENED_RETURN_WINDOW_DAYS * DAY + MINUTE) }),
         deliveredOrder({ id: '1047', status: 'shipped', deliveredAt: null }),
         deliveredOrder({ id: '1046', deliveredAt: null }),
         deliveredOrder({ id: '1045', status: 'processing', deliveredAt: daysAgo(2) }),
@@ -90,7 +93,8 @@ describe('AccountPage returning items', () => {
     for (const [id, offered] of [
       ['1050', true],
       ['1049', true],
-      ['1048', false],
+      ['1048', true],
+      ['1043', false],
       ['1047', false],
       ['1046', false],
       ['1045', false],
@@ -134,7 +138,7 @@ describe('AccountPage returning items', () => {
       const dialog = await openReturn('1050')
 
       expect(dialog).toHaveAccessibleDescription(
-        `Choose what you are sending back. Returns for this order are accepted until ${formatOrderDate('2025-07-10T15:00:00.000Z')}.`,
+        `Choose what you are sending back. Returns for this order are accepted until ${formatOrderDate('2025-07-10T15:00:00.000Z')}, and unopened items until ${formatOrderDate('2025-08-09T15:00:00.000Z')}.`,
       )
       expect(options(within(dialog).getByLabelText('Quantity of LaserJet Pro'))).toEqual(['0', '1', '2'])
       expect(options(within(dialog).getByLabelText('Quantity of Photo Paper'))).toEqual(['0', '1', '2', '3', '4', '5'])
@@ -229,6 +233,29 @@ describe('AccountPage returning items', () => {
     expect(options(within(again).getByLabelText('Quantity of Photo Paper'))).toEqual(['0', '1', '2', '3', '4'])
   })
 
+  it('takes unopened items back after the 30 days, once the customer says they are unopened', async () => {
+    serveCustomer({ orders: [deliveredOrder({ deliveredAt: daysAgo(RETURN_WINDOW_DAYS + 10) })] })
+    renderOrders()
+    const dialog = await openReturn('1050')
+    expect(dialog).toHaveAccessibleDescription(/It is more than 30 days since delivery: unopened items, in their sealed packaging, are accepted until/)
+    const user = userEvent.setup()
+    await user.selectOptions(within(dialog).getByLabelText('Quantity of Photo Paper'), '1')
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), RETURN_REASON_LABELS.no_longer_needed)
+    await user.click(within(dialog).getByRole('button', { name: 'Request return' }))
+
+    expect(await within(dialog).findByText(RETURN_MESSAGES.unopenedOnly)).toBeInTheDocument()
+    expect(sentRequests('POST', '/api/user/orders/1050/returns')).toHaveLength(0)
+
+    await user.click(within(dialog).getByLabelText('The items are unopened, in their sealed packaging'))
+    await user.click(within(dialog).getByRole('button', { name: 'Request return' }))
+    await waitFor(() => expect(sentRequests('POST', '/api/user/orders/1050/returns')).toHaveLength(1))
+    expect(sentRequests('POST', '/api/user/orders/1050/returns')[0]?.body).toEqual({
+      items: [{ productId: 'prod_paper', quantity: 1 }],
+      reason: 'no_longer_needed',
+      unopened: true,
+    })
+  })
+
   it("shows the server's refusal and keeps the dialog open, even when nothing is left to return", async () => {
     const printers = [makeItem({ productId: 'prod_printer', productName: 'LaserJet Pro', quantity: 3 })]
     const api = serveCustomer({ orders: [deliveredOrder({ items: printers })] })
@@ -302,7 +329,7 @@ describe("AccountPage an order's returns", () => {
   const order = makeOrder({
     id: '1040',
     status: 'delivered',
-    deliveredAt: daysAgo(RETURN_WINDOW_DAYS + 5),
+    deliveredAt: daysAgo(UNOPENED_RETURN_WINDOW_DAYS + 5),
     items: [
       makeItem({ productId: 'prod_printer', productName: 'LaserJet Pro', quantity: 2 }),
       makeItem({ productId: 'prod_toner', productName: 'Toner 58A', quantity: 4 }),

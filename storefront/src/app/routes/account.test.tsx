@@ -184,6 +184,38 @@ describe('AccountPage overview', () => {
     expect(await amountsOf('1048')).toEqual(['Subtotal $49.50', 'Shipping $9.99', 'Tax $3.96', 'Total $63.45', 'Shipping Method Standard Shipping'])
   })
 
+  it("shows a returned order's lines returned, the refund and the net paid", async () => {
+    serveAccount({
+      orders: [
+        makeOrder({
+          id: '1049',
+          items: [makeItem({ productName: 'After Printer', quantity: 2, price: 50, total: '100.00', returnedQuantity: 1 })],
+          subtotal: '100.00',
+          tax: '8.00',
+          totalAmount: '108.00',
+          refundedAmount: '54.00',
+        }),
+      ],
+    })
+    renderAccount()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'View order #1049' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Order #1049' })
+    const amounts = within(dialog).getByText('Subtotal').closest('dl')!
+    const rows = within(amounts).getAllByRole('term').map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`)
+    // The figures as charged, then the refund and what was paid and kept.
+    expect(rows).toEqual([
+      'Subtotal $100.00',
+      'Shipping FREE',
+      'Tax $8.00',
+      'Total $108.00',
+      'Refunded (returns) -$54.00',
+      'Net Paid $54.00',
+      'Shipping Method Free Shipping',
+    ])
+    expect(dialog).toHaveTextContent('After PrinterQuantity: 2 × $50.00Returned: 1$100.00')
+  })
+
   it('reads Cash on Delivery when the order has no payment method and 2025 without a creation date', async () => {
     serveAccount({
       user: makeUser({ firstName: null, createdAt: undefined }),

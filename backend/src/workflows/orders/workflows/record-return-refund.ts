@@ -10,19 +10,28 @@ export type RecordReturnRefundInput = {
   captured: boolean
   amount: number
   shippingRefunded: boolean
+  /** Staff refunded less than was due: the amount due and why (shown to the customer). */
+  reduction: { fullAmount: number; reason: string } | null
   createdBy: string | null
 }
 
 /** Keeps the refund on the return (the shop's figures: amount, and whether it included shipping). */
 const markReturnRefundedStep = createStep(
   "mark-return-refunded",
-  async (input: { returnId: string; amount: number; shippingRefunded: boolean }, { container }) => {
+  async (input: { returnId: string; amount: number; shippingRefunded: boolean; reduction: RecordReturnRefundInput["reduction"] }, { container }) => {
     const orders = container.resolve(Modules.ORDER)
     const [previous] = await orders.listReturns({ id: input.returnId }, { select: ["id", "metadata"], take: 1 })
     await orders.updateReturns([
       {
         selector: { id: input.returnId },
-        data: { metadata: { ...(previous?.metadata ?? {}), refund_amount: input.amount.toFixed(2), shipping_refunded: input.shippingRefunded } },
+        data: {
+          metadata: {
+            ...(previous?.metadata ?? {}),
+            refund_amount: input.amount.toFixed(2),
+            shipping_refunded: input.shippingRefunded,
+            ...(input.reduction ? { refund_full: input.reduction.fullAmount.toFixed(2), refund_reduced_reason: input.reduction.reason } : {}),
+          },
+        },
       },
     ])
     return new StepResponse(undefined, { id: input.returnId, metadata: previous?.metadata ?? {} })
@@ -44,7 +53,7 @@ export const recordReturnRefundWorkflow = createWorkflow("record-return-refund",
   when({ input }, ({ input }) => input.amount > 0).then(() => {
     refundPaymentWorkflow.runAsStep({ input: { payment_id: input.paymentId, amount: input.amount, created_by: input.createdBy ?? undefined } })
   })
-  markReturnRefundedStep({ returnId: input.returnId, amount: input.amount, shippingRefunded: input.shippingRefunded })
+  markReturnRefundedStep({ returnId: input.returnId, amount: input.amount, shippingRefunded: input.shippingRefunded, reduction: input.reduction })
   emitEventStep({ eventName: "return.refunded", data: { id: input.returnId, order_id: input.orderId } })
   return new WorkflowResponse(input.returnId)
 })

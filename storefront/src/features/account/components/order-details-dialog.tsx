@@ -48,6 +48,7 @@ export function OrderDetailsDialog({ order, trigger }: { order: Order; trigger: 
                   <p className="text-slate-500">
                     Quantity: {item.quantity} × {formatPrice(item.price)}
                   </p>
+                  {(item.returnedQuantity ?? 0) > 0 && <p className="text-slate-500">Returned: {item.returnedQuantity}</p>}
                 </div>
                 <p className="shrink-0 font-medium text-slate-900">{formatPrice(item.total)}</p>
               </li>

@@ -39,10 +39,18 @@ export function OrderReturns({
                 </li>
               ))}
             </ul>
-            <p className="mt-1 text-slate-500">Reason: {RETURN_REASON_LABELS[ret.reason]}</p>
+            <p className="mt-1 text-slate-500">
+              Reason: {RETURN_REASON_LABELS[ret.reason]}
+              {ret.unopened && ' (unopened)'}
+            </p>
             {ret.note && <p className="mt-1 whitespace-pre-wrap break-words text-slate-500">Note: {ret.note}</p>}
             {ret.receivedAt && <p className="mt-1 text-slate-500">Received on {formatOrderDate(ret.receivedAt)}</p>}
             {ret.refundAmount !== null && <p className="mt-1 font-medium text-slate-900">Refund: {formatPrice(ret.refundAmount)}</p>}
+            {ret.refundReduction && (
+              <p className="mt-1 break-words text-slate-600">
+                Less than the {formatPrice(ret.refundReduction.fullAmount)} the items came to: {ret.refundReduction.reason}
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -1,7 +1,14 @@
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Undo2 } from 'lucide-react'
-import { RETURN_MESSAGES, RETURN_REASONS, RETURN_REASON_LABELS, type Order, type ReturnRequestBody } from '@printshop/contract'
+import {
+  RETURN_MESSAGES,
+  RETURN_REASONS,
+  RETURN_REASON_LABELS,
+  UNOPENED_RETURN_WINDOW_DAYS,
+  type Order,
+  type ReturnRequestBody,
+} from '@printshop/contract'
 import { Button, type ButtonSize } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
@@ -14,6 +21,7 @@ import { useRequestReturn } from '../api/request-return'
 import {
   RETURN_NOTE_MAX_LENGTH,
   canRequestReturn,
+  onlyUnopenedNow,
   returnDeadline,
   returnFormDefaults,
   returnFormResolver,
@@ -31,6 +39,13 @@ export function ReturnItemsButton({ order, size = 'sm' }: { order: Order; size?:
   // order allows no further return.
   if (!canRequestReturn(order) && !open) return null
   const deadline = returnDeadline(order)
+  const unopenedDeadline = returnDeadline(order, UNOPENED_RETURN_WINDOW_DAYS)
+  const window =
+    deadline && unopenedDeadline
+      ? onlyUnopenedNow(order)
+        ? `It is more than 30 days since delivery: unopened items, in their sealed packaging, are accepted until ${formatOrderDate(unopenedDeadline)}.`
+        : `Returns for this order are accepted until ${formatOrderDate(deadline)}, and unopened items until ${formatOrderDate(unopenedDeadline)}.`
+      : null
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -42,7 +57,7 @@ export function ReturnItemsButton({ order, size = 'sm' }: { order: Order; size?:
       <DialogContent
         size="lg"
         title={`Return items from order #${order.id}`}
-        description={deadline ? `Choose what you are sending back. Returns for this order are accepted until ${formatOrderDate(deadline)}.` : undefined}
+        description={window ? `Choose what you are sending back. ${window}` : undefined}
       >
         {/* Mounted with the dialog, so every opening starts from nothing chosen. */}
         <ReturnForm order={order} onSent={() => setOpen(false)} />
@@ -144,6 +159,24 @@ function ReturnForm({ order, onSent }: { order: Order; onSent: () => void }) {
       >
         <Textarea rows={3} maxLength={RETURN_NOTE_MAX_LENGTH} {...register('note')} />
       </FormField>
+
+      <div>
+        <label className="flex items-start gap-3 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 rounded border-slate-300 text-primary-600 focus:ring-primary-600"
+            aria-invalid={errors.unopened ? true : undefined}
+            aria-describedby={errors.unopened ? `${id}-unopened-error` : undefined}
+            {...register('unopened')}
+          />
+          <span>The items are unopened, in their sealed packaging</span>
+        </label>
+        {errors.unopened?.message && (
+          <p id={`${id}-unopened-error`} role="alert" className="mt-1 text-sm text-red-600">
+            {errors.unopened.message}
+          </p>
+        )}
+      </div>
 
       {problem && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">

@@ -49,6 +49,25 @@ describe('OrderDetailDialog', () => {
     expect(rows).toEqual(['Subtotal $300.00', 'Discount (SPRING10) -$30.00', 'Shipping FREE', 'Tax $21.60', 'Total $291.60', 'Shipping Method Free Shipping'])
   })
 
+  it('shows the lines returned, the refund and the net paid, as the customer sees them', () => {
+    const order = makeAdminOrder({
+      id: '1049',
+      items: [makeItem({ productName: 'After Printer', quantity: 2, price: 50, total: '100.00', returnedQuantity: 1 })],
+      subtotal: '100.00',
+      tax: '8.00',
+      totalAmount: '108.00',
+      refundedAmount: '54.00',
+    })
+    renderWithProviders(<OrderDetailDialog order={order} onClose={() => {}} />)
+
+    const dialog = screen.getByRole('dialog', { name: 'Order #1049' })
+    const amounts = within(dialog).getByText('Subtotal').closest('dl')!
+    const rows = within(amounts).getAllByRole('term').map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`)
+    expect(rows).toEqual(['Subtotal $100.00', 'Shipping FREE', 'Tax $8.00', 'Total $108.00', 'Refunded (returns) -$54.00', 'Net Paid $54.00', 'Shipping Method Free Shipping'])
+    const [, , quantity] = within(within(dialog).getByRole('table', { name: 'Order items' }).querySelectorAll('tbody tr')[0] as HTMLElement).getAllByRole('cell')
+    expect(quantity).toHaveTextContent('21 returned')
+  })
+
   it('shows no discount line for an order without a promo code', () => {
     renderWithProviders(<OrderDetailDialog order={makeAdminOrder({ id: '1042' })} onClose={() => {}} />)
 

@@ -124,7 +124,10 @@ function OrderDetails({ initialOrder }: { initialOrder: AdminOrder }) {
                   <tr key={`${item.productId}-${index}`} className="border-t border-slate-100">
                     <td className="px-3 py-2 font-medium text-slate-900">{item.productName}</td>
                     <td className={`${NARROW} px-3 py-2 font-mono text-xs text-slate-500`}>{item.productId}</td>
-                    <td className={`${NARROW} px-3 py-2 text-right tabular-nums`}>{item.quantity}</td>
+                    <td className={`${NARROW} px-3 py-2 text-right tabular-nums`}>
+                      {item.quantity}
+                      {(item.returnedQuantity ?? 0) > 0 && <span className="block text-xs text-slate-500">{item.returnedQuantity} returned</span>}
+                    </td>
                     <td className={`${NARROW} px-3 py-2 text-right tabular-nums`}>{formatPrice(item.price)}</td>
                     <td className={`${NARROW} px-3 py-2 text-right font-medium tabular-nums`}>{formatPrice(item.total)}</td>
                   </tr>

@@ -27,6 +27,7 @@ const requested = makeAdminReturn({
   customerName: 'Bo Reyes',
   customerEmail: LONG_EMAIL,
   createdAt: '2025-04-02T10:00:00.000Z',
+  refundDue: '509.98',
 })
 const refunded = makeAdminReturn({
   id: 'ret_2',
@@ -193,7 +194,10 @@ describe('ReturnsTab', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark received' }))
     let confirm = await screen.findByRole('alertdialog', { name: 'Mark the return for order #1052 received?' })
-    expect(confirm).toHaveAccessibleDescription('The items go back into stock and the refund is recorded. This cannot be undone.')
+    // Defective items do not go back on sale unless staff tick them.
+    expect(confirm).toHaveAccessibleDescription(
+      'Nothing goes back on sale, and the refund is recorded and e-mailed to the customer. This cannot be undone.',
+    )
     await userEvent.click(within(confirm).getByRole('button', { name: 'Not yet' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     expect(sentRequests('POST /api/admin/returns/ret_3/receive')).toHaveLength(0)
@@ -204,7 +208,12 @@ describe('ReturnsTab', () => {
 
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Return received', description: 'Refund: $509.98' }))
     const [receive] = sentRequests('POST /api/admin/returns/ret_3/receive')
-    expect(receive?.body).toBeUndefined()
+    expect(receive?.body).toEqual({
+      items: [
+        { productId: 'prod_printer', restock: false },
+        { productId: 'prod_toner', restock: false },
+      ],
+    })
     expect(receive?.headers.get('Authorization')).toBe('Bearer staff-token-1')
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     expect(within(dialog).getByText('Status').nextSibling).toHaveTextContent(RETURN_STATUS_LABELS.refunded)
@@ -217,6 +226,44 @@ describe('ReturnsTab', () => {
 
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(rows()[0]).toHaveTextContent(RETURN_STATUS_LABELS.refunded))
+  })
+
+  it('puts the lines staff tick back on sale, and refunds less with the reason, checked before it is sent', async () => {
+    serveReturns()
+    renderWithProviders(<ReturnsTab />)
+    const dialog = await openReturn('1052')
+    const user = userEvent.setup()
+    expect(within(dialog).getByText(/Refund due:/)).toHaveTextContent("Refund due: $509.98 (the items' price and tax, and the shipping)")
+    expect(within(dialog).getByLabelText('2 × LaserJet Pro')).not.toBeChecked()
+    await user.click(within(dialog).getByLabelText('1 × Toner 58A'))
+    await user.click(within(dialog).getByLabelText('Refund a lower amount'))
+
+    // More than due, and no reason: nothing is sent.
+    await user.type(within(dialog).getByLabelText('Refund amount ($)'), '600')
+    await user.click(within(dialog).getByRole('button', { name: 'Mark received' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark received' }))
+    expect(await within(dialog).findByText(`${RETURN_MESSAGES.refundTooHigh} ($509.98)`)).toBeInTheDocument()
+    expect(within(dialog).getByText(RETURN_MESSAGES.refundReasonRequired)).toBeInTheDocument()
+    expect(sentRequests('POST /api/admin/returns/ret_3/receive')).toHaveLength(0)
+
+    await user.clear(within(dialog).getByLabelText('Refund amount ($)'))
+    await user.type(within(dialog).getByLabelText('Refund amount ($)'), '450')
+    await user.type(within(dialog).getByLabelText('Why it is lower (the customer is told)'), 'One toner was opened')
+    await user.click(within(dialog).getByRole('button', { name: 'Mark received' }))
+    const confirm = await screen.findByRole('alertdialog')
+    expect(confirm).toHaveAccessibleDescription(
+      '1 of 2 items go back into stock, and a refund of $450.00 is recorded and e-mailed to the customer. This cannot be undone.',
+    )
+    await user.click(within(confirm).getByRole('button', { name: 'Mark received' }))
+    await waitFor(() => expect(sentRequests('POST /api/admin/returns/ret_3/receive')).toHaveLength(1))
+    expect(sentRequests('POST /api/admin/returns/ret_3/receive')[0]?.body).toEqual({
+      items: [
+        { productId: 'prod_printer', restock: false },
+        { productId: 'prod_toner', restock: true },
+      ],
+      refundAmount: '450',
+      refundReason: 'One toner was opened',
+    })
   })
 
   it("passes on the server's refusal of a return received already", async () => {

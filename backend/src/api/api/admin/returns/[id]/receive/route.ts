@@ -1,13 +1,17 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { receiveReturnBodySchema } from "@printshop/contract"
+import { bodyOf } from "../../../../../http/validation"
 import { withOrderLock } from "../../../../../../workflows/orders/move-order"
 import { findAdminReturn } from "../../../../../../lib/orders/returns"
 import { ReturnRefused, receiveReturn } from "../../../../../../workflows/orders/returns"
 
 /**
- * POST /api/admin/returns/{id}/receive: staff received the items: they go back into stock and the
- * refund is recorded (the items' price and tax; shipping for damaged or defective items). The
- * answer is the return with its `refundAmount`; 409 when it was received already.
+ * POST /api/admin/returns/{id}/receive: staff received the items: each line goes back into stock or
+ * not as staff chose (damaged and defective items not, by default), and the refund is recorded (the
+ * items' price and tax; shipping for damaged or defective items), or a lower one with its reason.
+ * The answer is the return with its `refundAmount`; 409 when it was received already, or the
+ * refund is more than due or lower without a reason.
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const { data } = await req.scope.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "return", fields: ["id", "order_id"], filters: { id: req.params.id } })
@@ -18,7 +22,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   }
   await withOrderLock(req.scope, found.order_id, async () => {
     try {
-      if (!(await receiveReturn(req.scope, found.id, req.auth_context.actor_id ?? null))) {
+      if (!(await receiveReturn(req.scope, found.id, req.auth_context.actor_id ?? null, bodyOf(req, receiveReturnBodySchema)))) {
         res.status(404).json({ message: `Return ${req.params.id} was not found.` })
         return
       }
