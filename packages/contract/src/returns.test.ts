@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { returnRefund } from "./returns"
+import { receiveReturnBodySchema, returnRefund, shopPaysReturnShipping } from "./returns"
 
 describe("returnRefund", () => {
   const lines = [
@@ -23,5 +23,31 @@ describe("returnRefund", () => {
     expect(returnRefund({ lines: [{ price: 50, quantity: 1, taxRate: 8 }], reason: "wrong_item", shippingCost: 9.99, shippingAlreadyRefunded: false })).toBe(54)
     // Bought with 10% off: the refund is what was paid for the items, and its tax.
     expect(returnRefund({ lines: [{ price: 50, quantity: 2, discount: 10, taxRate: 8 }], reason: "no_longer_needed", shippingCost: 0, shippingAlreadyRefunded: false })).toBe(97.2)
+  })
+})
+
+describe("shopPaysReturnShipping", () => {
+  it("is the shop's for damaged or defective items, or any item over $100, else the customer's", () => {
+    expect(shopPaysReturnShipping("defective", [20])).toBe(true)
+    expect(shopPaysReturnShipping("damaged", [20])).toBe(true)
+    expect(shopPaysReturnShipping("no_longer_needed", [20, 100.01])).toBe(true)
+    expect(shopPaysReturnShipping("no_longer_needed", [100])).toBe(false)
+    expect(shopPaysReturnShipping("wrong_item", [])).toBe(false)
+  })
+})
+
+describe("receiveReturnBodySchema", () => {
+  it("takes nothing, restock choices, and a refund amount as text or number; refuses anything else", () => {
+    expect(receiveReturnBodySchema.parse({})).toEqual({})
+    expect(receiveReturnBodySchema.parse({ items: [{ productId: "p", restock: true }], refundAmount: "40.5", refundReason: " Cable missing " })).toEqual({
+      items: [{ productId: "p", restock: true }],
+      refundAmount: 40.5,
+      refundReason: "Cable missing",
+    })
+    expect(receiveReturnBodySchema.parse({ refundAmount: 12 }).refundAmount).toBe(12)
+    expect(receiveReturnBodySchema.safeParse({ refundAmount: "-1" }).success).toBe(false)
+    expect(receiveReturnBodySchema.safeParse({ refundAmount: "1.234" }).success).toBe(false)
+    expect(receiveReturnBodySchema.safeParse({ items: [{ productId: "p", restock: "yes" }] }).success).toBe(false)
+    expect(receiveReturnBodySchema.safeParse({ extra: true }).success).toBe(false)
   })
 })

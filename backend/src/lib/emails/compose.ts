@@ -1,6 +1,6 @@
 import type { CreateNotificationDTO, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { INQUIRY_RECEIVED_MESSAGES, type InquiryKind, PASSWORD_RESET_MINUTES, RETURN_REASON_LABELS, SHIPPING_REFUNDED_FOR, inquiryReference, readableInquiryFields } from "@printshop/contract"
+import { INQUIRY_RECEIVED_MESSAGES, type InquiryKind, PASSWORD_RESET_MINUTES, RETURN_REASON_LABELS, SHIPPING_REFUNDED_FOR, shopPaysReturnShipping, inquiryReference, readableInquiryFields } from "@printshop/contract"
 import jwt from "jsonwebtoken"
 import type { EmailData, EmailProviderData, EmailTemplate, ResetRecord } from "../../modules/shop-email/types"
 import { ORDER_FIELDS, type OrderRecord, orderOfFulfillment, toOrderView } from "../orders/order-view"
@@ -179,7 +179,16 @@ export async function composeEmail(container: MedusaContainer, request: EmailReq
         ? notification(request, {
             to: orderRecord.email,
             template: "return-requested",
-            data: { order, items, reason: RETURN_REASON_LABELS[view.reason], shopPaysShipping: SHIPPING_REFUNDED_FOR.includes(view.reason) },
+            data: {
+              order,
+              items,
+              reason: RETURN_REASON_LABELS[view.reason],
+              shopPaysShipping: shopPaysReturnShipping(
+                view.reason,
+                view.items.map((line) => order.items.find((item) => item.productId === line.productId)?.price ?? 0)
+              ),
+              refundsShipping: SHIPPING_REFUNDED_FOR.includes(view.reason),
+            },
             resource_type: "order",
             resource_id: orderRecord.id,
             receiver_id: orderRecord.customer_id ?? null,

@@ -38,7 +38,7 @@ const SAMPLES: { [T in keyof EmailData]: EmailData[T] } = {
   "order-shipped": { order },
   "order-delivered": { order },
   "order-cancelled": { order },
-  "return-requested": { order, items: returned, reason: "Defective", shopPaysShipping: true },
+  "return-requested": { order, items: returned, reason: "Defective", shopPaysShipping: true, refundsShipping: true },
   "return-received": { order, items: returned, refundAmount: "42.66", reduction: null },
   welcome: { firstName: "Ada" },
   "password-reset": { firstName: "Ada", resetUrl: "https://shop.example.com/reset-password#token=abc", minutes: 15, staff: false },
@@ -164,7 +164,10 @@ describe("the shop's e-mails", () => {
     expect(defective.text).toContain("The return shipping is on us")
     expect(defective.text).toContain("prepaid return label")
     expect(defective.text).not.toContain("at your cost")
-    const unwanted = await renderEmail("return-requested", { ...SAMPLES["return-requested"], reason: "No longer needed", shopPaysShipping: false }, links)
+    expect(defective.text).toContain("your refund includes the order's shipping")
+    const dear = await renderEmail("return-requested", { ...SAMPLES["return-requested"], reason: "No longer needed", refundsShipping: false }, links)
+    expect(dear.text).toContain("The return shipping is on us. Write to")
+    const unwanted = await renderEmail("return-requested", { ...SAMPLES["return-requested"], reason: "No longer needed", shopPaysShipping: false, refundsShipping: false }, links)
     expect(unwanted.text).toContain("Send them back at your cost")
     expect(unwanted.text).toContain("PrintShop Pro Returns, 2250 E 73rd St, Suite 400, Tulsa, OK 74136")
   })

@@ -200,7 +200,7 @@ function OrderConfirmation({ data: { order }, links }: { data: EmailData["order-
       <Text style={styles.muted}>
         {"Or track it at "}
         <Link href={url(links, "/track")}>{url(links, "/track")}</Link>
-        {` with order number ${order.id} and this e-mail address. Orders can be changed or cancelled within 1 hour of placing them.`}
+        {` with order number ${order.id} and this e-mail address. Orders can be cancelled online from your account within 1 hour of placing them, before they ship; to change one, call or write to us within that hour.`}
       </Text>
       <Text style={styles.muted}>
         {"Your orders, cancelling and returns are in your account: "}
@@ -305,7 +305,7 @@ function ReturnRequested({ data, links }: { data: EmailData["return-requested"];
       <ReturnItems items={data.items} />
       {data.shopPaysShipping ? (
         <Text style={styles.text}>
-          {`The return shipping is on us, and your refund includes the order's shipping. Write to ${SUPPORT_EMAIL} or call ${SUPPORT_PHONE} (${SUPPORT_HOURS}) with the order number and we will send you a prepaid return label within one business day. Pack the items (in their original packaging if you still have it) and drop the parcel with the carrier. We will e-mail you when they arrive and your refund is on its way.`}
+          {`The return shipping is on us${data.refundsShipping ? ", and your refund includes the order's shipping" : ""}. Write to ${SUPPORT_EMAIL} or call ${SUPPORT_PHONE} (${SUPPORT_HOURS}) with the order number and we will send you a prepaid return label within one business day. Pack the items (in their original packaging if you still have it) and drop the parcel with the carrier. We will e-mail you when they arrive and your refund is on its way.`}
         </Text>
       ) : (
         <Text style={styles.text}>

@@ -32,8 +32,17 @@ export type EmailData = {
   "order-shipped": { order: EmailOrder }
   "order-delivered": { order: EmailOrder }
   "order-cancelled": { order: EmailOrder }
-  /** `shopPaysShipping`: damaged or defective items, whose return shipping is on the shop (a prepaid label). */
-  "return-requested": { order: EmailOrder; items: Array<{ productName: string; quantity: number }>; reason: string; shopPaysShipping: boolean }
+  /**
+   * `shopPaysShipping`: the return comes back at the shop's cost (a prepaid label): damaged or
+   * defective items, or items over $100; `refundsShipping`: the order's shipping is refunded too.
+   */
+  "return-requested": {
+    order: EmailOrder
+    items: Array<{ productName: string; quantity: number }>
+    reason: string
+    shopPaysShipping: boolean
+    refundsShipping: boolean
+  }
   /** `reduction`: staff refunded less than was due, and why. */
   "return-received": {
     order: EmailOrder

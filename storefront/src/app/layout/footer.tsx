@@ -28,7 +28,7 @@ const SOCIAL_LINKS = [
 
 /** The trust strip; its free-shipping promise is Medusa's shipping options' (useFreeShippingText). */
 const trustPoints = (freeShipping: string) => [
-  { title: '24/7 Expert Support', text: 'Printer and POS specialists whenever you need them', Icon: Headphones },
+  { title: '24/7 Expert Support', text: `Tickets and order help any time; specialists by phone ${SUPPORT_HOURS}`, Icon: Headphones },
   { title: 'Fast Delivery', text: `${freeShipping}, express options available`, Icon: Truck },
   { title: 'Secure Payments', text: 'Encrypted checkout and several ways to pay', Icon: ShieldCheck },
 ]

@@ -105,7 +105,7 @@ describe('AccountPage addresses', () => {
     expect(dialog.getByLabelText('Street Address')).toHaveAccessibleDescription('Address is required')
     expect(dialog.getByLabelText('City')).toHaveAccessibleDescription('City is required')
     expect(dialog.getByLabelText('State')).toHaveAccessibleDescription('State is required')
-    expect(dialog.getByLabelText('ZIP Code')).toHaveAccessibleDescription('Please enter a valid ZIP code')
+    expect(dialog.getByLabelText('ZIP Code')).toHaveAccessibleDescription('5 digits, or ZIP+4 Please enter a valid ZIP code')
     expect(dialog.getByLabelText('Phone Number')).toHaveAccessibleDescription('Please enter a valid phone number')
     expect(sentRequests('POST', '/api/user/addresses')).toHaveLength(0)
   })
@@ -164,7 +164,7 @@ describe('AccountPage addresses', () => {
     await userEvent.type(dialog.getByLabelText('ZIP Code'), '10001')
     await userEvent.click(dialog.getByRole('button', { name: 'Save address' }))
 
-    await waitFor(() => expect(dialog.getByLabelText('ZIP Code')).toHaveAccessibleDescription('ZIP code does not match the state'))
+    await waitFor(() => expect(dialog.getByLabelText('ZIP Code')).toHaveAccessibleDescription('5 digits, or ZIP+4 ZIP code does not match the state'))
     expect(lastToast()).toMatchObject({ title: 'Address not saved', description: 'Please check the highlighted fields.', variant: 'destructive' })
     expect(screen.getByRole('dialog', { name: 'Add address' })).toBeInTheDocument()
   })

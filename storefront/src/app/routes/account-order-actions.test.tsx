@@ -56,6 +56,22 @@ describe('AccountPage cancelling an order', () => {
     }
   })
 
+  it("shows Cancel order on the order's card, with the time left to cancel beside it", async () => {
+    const createdAt = minutesAgo(18)
+    serveCustomer({
+      orders: [makeOrder({ id: '1050', status: 'pending', createdAt }), makeOrder({ id: '1048', status: 'pending', createdAt: minutesAgo(CANCEL_WINDOW_MINUTES + 1) })],
+    })
+    renderOrders()
+
+    const card = await screen.findByRole('article', { name: 'Order #1050' })
+    expect(within(card).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument()
+    const closes = new Date(Date.parse(createdAt) + CANCEL_WINDOW_MINUTES * MINUTE).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+    expect(within(card).getByText(`Cancel by ${closes} (42 min left)`)).toBeInTheDocument()
+    const late = await screen.findByRole('article', { name: 'Order #1048' })
+    expect(within(late).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument()
+    expect(within(late).queryByText(/Cancel by/)).not.toBeInTheDocument()
+  })
+
   it('takes the button away when the hour is up while the details are open', async () => {
     // The hour is up two seconds after the page opens.
     serveCustomer({ orders: [makeOrder({ id: '1050', status: 'pending', createdAt: new Date(Date.now() - CANCEL_WINDOW_MINUTES * MINUTE + 2000).toISOString() })] })

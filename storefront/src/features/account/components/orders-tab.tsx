@@ -1,18 +1,20 @@
-import { Eye, Truck, Undo2 } from 'lucide-react'
-import type { Order } from '@printshop/contract'
-import { OrderStatusBadge } from '@/components/order-status-badge'
-import { Button } from '@/components/ui/button'
-import { formatPrice } from '@/lib/format'
-import { formatOrderDate } from '@/lib/order-dates'
-import { BuyAgainButton } from './buy-again-button'
-import { NoOrders } from './no-orders'
-import { OrderDetailsDialog } from './order-details-dialog'
-import { OrderReturns } from './order-returns'
-import { ReturnItemsButton } from './return-items-dialog'
-import { TrackOrderDialog } from './track-order-dialog'
+import { Eye, Truck, Undo2 } from "lucide-react";
+import type { Order } from "@printshop/contract";
+import { OrderStatusBadge } from "@/components/order-status-badge";
+import { Button } from "@/components/ui/button";
+import { formatPrice } from "@/lib/format";
+import { formatOrderDate } from "@/lib/order-dates";
+import { CancelOrderButton } from "@/components/cancel-order-button";
+import { BuyAgainButton } from "./buy-again-button";
+import { NoOrders } from "./no-orders";
+import { OrderDetailsDialog } from "./order-details-dialog";
+import { OrderReturns } from "./order-returns";
+import { ReturnItemsButton } from "./return-items-dialog";
+import { TrackOrderDialog } from "./track-order-dialog";
 
 /** The returns-only view without a return: names the order card's Return items button (return-items-dialog.tsx). */
-const NO_RETURNS_TEXT = "You have no returns yet. To return items, open a delivered order and choose 'Return items'."
+const NO_RETURNS_TEXT =
+  "You have no returns yet. To return items, open a delivered order and choose 'Return items'.";
 
 /**
  * Orders tab (Order History): every order with its lines, details, tracking and returns, Buy again and Return items.
@@ -23,20 +25,25 @@ export function OrdersTab({
   onlyReturns = false,
   onShowAllOrders,
 }: {
-  orders: Order[]
-  onlyReturns?: boolean
+  orders: Order[];
+  onlyReturns?: boolean;
   /** Leaves the returns-only view. */
-  onShowAllOrders?: () => void
+  onShowAllOrders?: () => void;
 }) {
-  const shown = onlyReturns ? orders.filter((order) => (order.returns?.length ?? 0) > 0) : orders
+  const shown = onlyReturns
+    ? orders.filter((order) => (order.returns?.length ?? 0) > 0)
+    : orders;
   const showAll = (
     <Button variant="outline" size="sm" onClick={onShowAllOrders}>
       Show all orders
     </Button>
-  )
+  );
   return (
     <section aria-labelledby="order-history-heading">
-      <h2 id="order-history-heading" className="text-xl font-semibold text-slate-900">
+      <h2
+        id="order-history-heading"
+        className="text-xl font-semibold text-slate-900"
+      >
         Order History
       </h2>
       {onlyReturns && shown.length > 0 && (
@@ -61,31 +68,54 @@ export function OrdersTab({
         <ul className="mt-4 space-y-4">
           {shown.map((order) => (
             <li key={order.id}>
-              <article aria-labelledby={`order-${order.id}-title`} className="rounded-lg border border-slate-200 bg-white">
+              <article
+                aria-labelledby={`order-${order.id}-title`}
+                className="rounded-lg border border-slate-200 bg-white"
+              >
                 <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
                   <div>
-                    <h3 id={`order-${order.id}-title`} className="font-semibold text-slate-900">
+                    <h3
+                      id={`order-${order.id}-title`}
+                      className="font-semibold text-slate-900"
+                    >
                       Order #{order.id}
                     </h3>
-                    <p className="text-sm text-slate-500">Placed on {formatOrderDate(order.createdAt)}</p>
+                    <p className="text-sm text-slate-500">
+                      Placed on {formatOrderDate(order.createdAt)}
+                    </p>
                   </div>
                   <div className="flex items-center gap-3">
                     <OrderStatusBadge status={order.status} />
-                    <span className="text-lg font-semibold text-slate-900">{formatPrice(order.totalAmount)}</span>
+                    <span className="text-lg font-semibold text-slate-900">
+                      {formatPrice(order.totalAmount)}
+                    </span>
                   </div>
                 </header>
                 <ul className="divide-y divide-slate-100 px-5">
                   {order.items.map((item, index) => (
-                    <li key={`${item.productId}-${index}`} className="flex items-center justify-between gap-4 py-3 text-sm">
+                    <li
+                      key={`${item.productId}-${index}`}
+                      className="flex items-center justify-between gap-4 py-3 text-sm"
+                    >
                       <div className="min-w-0 break-words">
-                        <p className="font-medium text-slate-900">{item.productName}</p>
-                        <p className="text-slate-500">Quantity: {item.quantity}</p>
+                        <p className="font-medium text-slate-900">
+                          {item.productName}
+                        </p>
+                        <p className="text-slate-500">
+                          Quantity: {item.quantity}
+                        </p>
                       </div>
-                      <span className="shrink-0 text-slate-900">{formatPrice(item.price)}</span>
+                      <span className="shrink-0 text-slate-900">
+                        {formatPrice(item.price)}
+                      </span>
                     </li>
                   ))}
                 </ul>
-                <OrderReturns returns={order.returns} heading="h4" className="border-t border-slate-200 px-5 py-4" />
+                <OrderReturns
+                  returns={order.returns}
+                  heading="h4"
+                  className="border-t border-slate-200 px-5 py-4"
+                />
                 <footer className="flex flex-wrap gap-2 border-t border-slate-200 px-5 py-4">
                   <OrderDetailsDialog
                     order={order}
@@ -107,6 +137,7 @@ export function OrdersTab({
                   />
                   <BuyAgainButton order={order} />
                   <ReturnItemsButton order={order} />
+                  <CancelOrderButton order={order} />
                 </footer>
               </article>
             </li>
@@ -114,5 +145,5 @@ export function OrdersTab({
         </ul>
       )}
     </section>
-  )
+  );
 }

@@ -101,7 +101,7 @@ export function ProductInfoTabs({
           <h3 className="font-semibold text-slate-900">Shipping</h3>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
             <ShippingLines />
-            <li>Orders can be changed or cancelled within 1 hour of placing them.</li>
+            <li>Orders can be cancelled online from your account within 1 hour of placing them, before they ship; to change one, call or write to us within that hour.</li>
           </ul>
         </section>
         <section>

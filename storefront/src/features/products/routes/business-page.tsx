@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ArrowRight, Building2, Handshake, Headphones, TrendingDown, Wrench } from 'lucide-react'
 import { buttonStyles } from '@/components/ui/button'
+import { SUPPORT_HOURS } from '@/lib/config'
 import { useProducts } from '../api/get-products'
 import { CategoryLanding } from '../components/category-landing'
 
@@ -11,7 +12,7 @@ const FEATURES = [
   { Icon: TrendingDown, title: 'Volume Savings', text: 'Save up to 30% on multi-unit and multi-location orders.' },
   { Icon: Wrench, title: 'Free Setup', text: 'Professional installation and configuration at no extra cost.' },
   { Icon: Handshake, title: 'Dedicated Account Team', text: 'A single point of contact for quotes, orders and service.' },
-  { Icon: Headphones, title: '24/7 Expert Support', text: 'Priority help from specialists whenever you need it.' },
+  { Icon: Headphones, title: '24/7 Expert Support', text: `Priority tickets any time; specialists by phone ${SUPPORT_HOURS}.` },
 ]
 
 /**
@@ -30,7 +31,7 @@ export function BusinessPage({ quoteForm }: { quoteForm: ReactNode }) {
         text: 'Trusted by 50,000+ businesses: printers, POS systems and scanners with volume pricing, free setup and round-the-clock support.',
         Icon: Building2,
         gradient: 'from-primary-800 to-slate-900',
-        highlights: ['50,000+ businesses served', 'Free setup', '24/7 support'],
+        highlights: ['50,000+ businesses served', 'Free setup', '24/7 online support'],
         actions: (
           <a href="#business-quote" className={buttonStyles({ size: 'lg', variant: 'onDark' })}>
             Request Business Quote

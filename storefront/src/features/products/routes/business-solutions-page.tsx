@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { ArrowRight, Briefcase, ClipboardList, Handshake, Headphones, MonitorSmartphone, Printer, Rocket, ScanLine, ShieldCheck, Users } from 'lucide-react'
 import { categoryLandingFilters } from '@printshop/contract'
+import { SUPPORT_HOURS } from '@/lib/config'
 import { useListCount, useProducts } from '../api/get-products'
 import { CategoryLanding } from '../components/category-landing'
 
@@ -8,7 +9,7 @@ const FEATURES = [
   { Icon: Handshake, title: 'Dedicated Account Manager', text: 'One contact who knows your business, your fleet and your budget.' },
   { Icon: ShieldCheck, title: 'Business Protection', text: 'Extended coverage options up to 5 years on business equipment.' },
   { Icon: Users, title: 'Volume Pricing', text: 'Save up to 30% when you equip multiple locations or teams.' },
-  { Icon: Headphones, title: '24/7 Priority Support', text: 'Expert help whenever your operation needs it.' },
+  { Icon: Headphones, title: '24/7 Priority Support', text: `Priority tickets any time; specialists by phone ${SUPPORT_HOURS}.` },
 ]
 
 const SOLUTION_LINKS = [
@@ -21,7 +22,7 @@ const STEPS = [
   { Icon: ClipboardList, title: 'Consultation', text: 'We learn how your business works and what it needs.' },
   { Icon: Briefcase, title: 'Planning', text: 'A tailored equipment plan and quote, with volume pricing.' },
   { Icon: Rocket, title: 'Deployment', text: 'Delivery, installation and staff training on site.' },
-  { Icon: Headphones, title: 'Support', text: 'Ongoing maintenance and 24/7 expert support.' },
+  { Icon: Headphones, title: 'Support', text: 'Ongoing maintenance, and support tickets any time.' },
 ]
 
 export function BusinessSolutionsPage() {

@@ -37,8 +37,8 @@ const BESTSELLER_COUNT = 4
 
 const HERO_PROMISES = [
   { Icon: Wrench, text: 'Free setup' },
-  { Icon: ShieldCheck, text: '5-year warranty' },
-  { Icon: Headphones, text: '24/7 support' },
+  { Icon: ShieldCheck, text: 'Up to 5-year protection' },
+  { Icon: Headphones, text: '24/7 online support' },
 ]
 
 const INDUSTRIES = [

@@ -43,7 +43,7 @@ export function PosSystemsPage() {
         Icon: MonitorSmartphone,
         gradient: 'from-emerald-700 to-teal-800',
         showStartingPrice: true,
-        highlights: ['Free setup', '24/7 support'],
+        highlights: ['Free setup', '24/7 online support'],
         actions: (
           <Link to="/business" className={buttonStyles({ size: 'lg', variant: 'outlineOnDark' })}>
             Business Solutions

@@ -52,6 +52,15 @@ describe('ProductDetailPage', () => {
     expect(screen.getByText('30-Day Returns')).toBeInTheDocument()
   })
 
+  it("takes the warranty tile from the product's own warranty specification", async () => {
+    serve(makeProduct({ specifications: { 'Print Speed': '40 ppm', Warranty: '1-year limited' } }))
+    renderWithProviders(detailRoute, { route: '/products/prod_1' })
+
+    expect(await screen.findByText('1-Year Warranty')).toBeInTheDocument()
+    expect(screen.getByText('Manufacturer coverage: 1-year limited')).toBeInTheDocument()
+    expect(screen.queryByText('2-Year Warranty')).not.toBeInTheDocument()
+  })
+
   it('requests reviews only after the product has loaded', async () => {
     serve(makeProduct())
     renderWithProviders(detailRoute, { route: '/products/prod_1' })

@@ -17,6 +17,7 @@ import { ProductGallery } from '../components/product-gallery'
 import { StarRating } from '../components/star-rating'
 import { useAddToCart } from '../hooks/use-add-to-cart'
 import { productSaving, savingText } from '../utils/product-pricing'
+import { warrantyTile } from '../utils/specifications'
 
 // Specifications, reviews and shipping (with Radix's tabs, about 9 KB) are fetched once the product's
 // first screen is drawn: on a phone they are below it, and the picture, the largest paint, does not
@@ -223,7 +224,7 @@ function PurchasePanel({ product }: { product: Product }) {
 
       <ul className="mt-8 grid gap-4 sm:grid-cols-3 md:max-lg:grid-cols-1">
         <FreeShippingTile />
-        <InfoTile Icon={Shield} title="2-Year Warranty" text="Manufacturer coverage" />
+        <InfoTile Icon={Shield} {...warrantyTile(product.specifications)} />
         <InfoTile Icon={RotateCcw} title="30-Day Returns" text="Hassle-free returns" />
       </ul>
     </div>

@@ -3,7 +3,7 @@ import { firstScreenApiPaths, productListApiPath, productListSearchParams } from
 import { PRODUCT_PAGE_SIZE } from '../api/get-products'
 import { canMatchProducts, clearedListParams, listTitle, productCountText, readListQuery } from './list-params'
 import { productSaving, savingText, startingAtText } from './product-pricing'
-import { specificationRows } from './specifications'
+import { specificationRows, warrantyTile } from './specifications'
 
 describe('pricing', () => {
   it('computes the saving to the cent', () => {
@@ -85,5 +85,15 @@ describe('specificationRows', () => {
       ['Duplex', 'Yes'],
     ])
     expect(specificationRows(null)).toEqual([])
+  })
+})
+
+describe('warrantyTile', () => {
+  it("reads the product's warranty specification, and falls back to the spec's 2-year text", () => {
+    expect(warrantyTile({ Warranty: '1-year onsite next business day' })).toEqual({ title: '1-Year Warranty', text: 'Manufacturer coverage: 1-year onsite next business day' })
+    expect(warrantyTile('Speed: 40 ppm\\nwarranty: 3 years parts and labor')).toEqual({ title: '3-Year Warranty', text: 'Manufacturer coverage: 3 years parts and labor' })
+    expect(warrantyTile({ Warranty: '90-day limited' })).toEqual({ title: 'Warranty', text: 'Manufacturer coverage: 90-day limited' })
+    expect(warrantyTile({ Speed: '40 ppm' })).toEqual({ title: '2-Year Warranty', text: 'Manufacturer coverage' })
+    expect(warrantyTile(null)).toEqual({ title: '2-Year Warranty', text: 'Manufacturer coverage' })
   })
 })

@@ -9,7 +9,7 @@ import { useFreeShipping } from '@/lib/shop-pricing'
 /** The highlights; the free-shipping one is Medusa's threshold ('$99+ / Orders ship free'). */
 const highlights = (free: FreeShipping | null | undefined) => [
   { value: '50,000+', label: 'Businesses served', Icon: Building2 },
-  { value: '24/7', label: 'Expert support', Icon: Headphones },
+  { value: '24/7', label: 'Online support', Icon: Headphones },
   free
     ? { value: free.amount === 0 ? 'Every' : `${thresholdText(free.amount)}+`, label: free.amount === 0 ? 'Order ships free' : 'Orders ship free', Icon: Truck }
     : { value: '1-2 day', label: 'Express delivery', Icon: Truck },

@@ -36,7 +36,7 @@ export function TermsPage() {
       <PolicySection heading="Orders">
         <ul>
           <li>Your order is an offer to buy. It is accepted when we confirm it by e-mail or on the confirmation page.</li>
-          <li>You can change or cancel an order within 1 hour of placing it by contacting our support team.</li>
+          <li>You can cancel an order online from your account within 1 hour of placing it, before it ships; to change one, contact our support team within that hour.</li>
           <li>Bulk orders over $5,000 are subject to special terms, which we agree with you before the order ships.</li>
           <li>Prices are in US dollars. Sales tax is added at checkout.</li>
         </ul>

@@ -20,7 +20,7 @@ export const FAQ_GROUPS: FaqCategory[] = [
       {
         question: 'Can I change or cancel my order?',
         answer:
-          'Orders can be changed or cancelled within 1 hour of being placed. Contact our support team as soon as possible with your order number.',
+          'Orders can be cancelled online within 1 hour of being placed, from your account (the time left is shown beside Cancel order). To change an order, contact our support team within that hour with your order number.',
       },
     ],
   },

@@ -29,7 +29,7 @@ export const SUPPORT_FAQ: FaqCategory[] = [
       {
         question: 'Can I change or cancel my order?',
         answer:
-          'Orders can be changed or cancelled within 1 hour of being placed. Contact our support team right away with your order number; once an order has been handed to the carrier it can no longer be changed, but you can return it.',
+          'Orders can be cancelled online within 1 hour of being placed: open the order in your account and choose Cancel order (the time left is shown beside it). To change an order, contact our support team within that hour with your order number; once an order has been handed to the carrier it can no longer be changed, but you can return it.',
       },
       {
         question: 'How do I track my order?',
