@@ -2,8 +2,7 @@
 // account page and the staff gate): axe-core finds no violation of any impact, at a phone's and a
 // desktop's width.
 import assert from "node:assert/strict"
-import axe from "axe-core"
-import { test, BASE_URL, openPage } from "./browser.mjs"
+import { test, BASE_URL, axeViolations, openPage } from "./browser.mjs"
 import { newCustomer } from "./customers.mjs"
 
 let productId
@@ -77,12 +76,6 @@ async function settle(page) {
   await page.evaluate(() => window.scrollTo(0, 0))
 }
 
-function describeViolations(violations) {
-  return violations
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.split("\n").slice(1).join(" ")}`).join("\n")}`)
-    .join("\n")
-}
-
 /**
  * Opens a screen as a visitor following a link does: the single-page app draws the new address in
  * the same document (so axe, put into it once, stays), and the screen is there once its heading is
@@ -108,16 +101,10 @@ async function visit(page, route) {
   )
 }
 
-/**
- * The violations axe-core finds on the settled screen, as text (empty when none). axe is put into
- * the document once and asked for violations only: the shop's screens have no frames, so the
- * cross-frame run of @axe-core/playwright (a blank page per check) would only double the time.
- */
+/** The violations axe-core finds on the settled screen, as text (empty when none). */
 async function violationsOn(page, label) {
   await settle(page)
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source)
-  const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }))
-  return violations.length ? `${label}:\n${describeViolations(violations)}` : ""
+  return axeViolations(page, label)
 }
 
 /** Checks every screen before failing, so one run names every problem. */

@@ -1,7 +1,7 @@
 // After the order, as a customer lives it: an address saved at checkout and picked the next time,
 // and an order cancelled within the hour from the account.
 import assert from "node:assert/strict"
-import { test, openPage, screenshot, STAFF } from "./browser.mjs"
+import { test, axeViolations, openPage, screenshot, STAFF } from "./browser.mjs"
 import { newCustomer } from "./customers.mjs"
 
 async function signIn(page, email, password) {
@@ -10,6 +10,19 @@ async function signIn(page, email, password) {
   await page.getByLabel("Password", { exact: true }).fill(password)
   await page.getByRole("button", { name: "Sign In" }).click()
   await page.waitForURL((url) => url.pathname !== "/login")
+}
+
+/** The phone's, the tablet's and the desktop's widths every changed screen is looked at. */
+const WIDTHS = [
+  [390, 844],
+  [768, 1024],
+  [1366, 900],
+]
+
+/** Checks every screen before failing, so one run names every problem. */
+function assertNone(reports) {
+  const found = reports.filter(Boolean)
+  assert.equal(found.length, 0, `\n${found.join("\n\n")}`)
 }
 
 async function addToCartAndCheckOut(page) {
@@ -57,9 +70,19 @@ test.describe("after the order", () => {
     await page.getByRole("heading", { name: "Order Confirmed!" }).waitFor()
     const number = (await page.getByText(/^#\d+$/).first().textContent()).slice(1)
 
-    // Cancelled from the account, with a confirmation.
+    // Cancelled from the account, with a confirmation. The order's card shows Cancel order and the time left.
     await page.goto("/account?tab=orders")
     const order = page.locator("article", { hasText: `#${number}` })
+    const reports = []
+    for (const [width, height] of WIDTHS) {
+      await page.setViewportSize({ width, height })
+      await order.getByText(/^Cancel by \d{1,2}:\d\d [AP]M \(\d+ min left\)$/).waitFor()
+      await order.getByRole("button", { name: "Cancel order" }).waitFor()
+      await screenshot(page, `account-order-cancel-${width}`)
+      reports.push(await axeViolations(page, `order card with Cancel order ${width}`))
+    }
+    assertNone(reports)
+    await page.setViewportSize({ width: 390, height: 844 })
     await order.getByRole("button", { name: "View Details" }).click()
     const dialog = page.getByRole("dialog")
     await dialog.getByRole("button", { name: "Cancel order" }).click()
@@ -97,6 +120,18 @@ test.describe("after the order", () => {
     await signIn(page, customer.email, customer.password)
     await page.goto("/account?tab=orders")
     const order = page.locator("article", { hasText: `#${number}` })
+    const reports = []
+    // The return form (with its 'unopened' box) at each width, then filled in at a phone's.
+    for (const [width, height] of WIDTHS) {
+      await page.setViewportSize({ width, height })
+      await order.getByRole("button", { name: "Return items" }).click()
+      await page.getByRole("dialog", { name: `Return items from order #${number}` }).getByLabel("The items are unopened, in their sealed packaging").waitFor()
+      await screenshot(page, `account-return-form-${width}`)
+      reports.push(await axeViolations(page, `return form ${width}`))
+      await page.keyboard.press("Escape")
+      await page.getByRole("dialog").waitFor({ state: "detached" })
+    }
+    await page.setViewportSize({ width: 390, height: 844 })
     await order.getByRole("button", { name: "Return items" }).click()
     const dialog = page.getByRole("dialog", { name: `Return items from order #${number}` })
     await dialog.getByLabel(/^Quantity/).first().selectOption("1")
@@ -115,8 +150,23 @@ test.describe("after the order", () => {
     await staffPage.getByLabel("Password", { exact: true }).fill(STAFF.password)
     await staffPage.getByRole("button", { name: "Access Admin Panel" }).click()
     await staffPage.getByRole("tab", { name: /Returns/ }).click()
+    // What staff decide on receiving (back on sale, a lower refund) at each width.
+    for (const [width, height] of WIDTHS) {
+      await staffPage.setViewportSize({ width, height })
+      await staffPage.getByRole("button", { name: `View return for order #${number}` }).click()
+      const open = staffPage.getByRole("dialog").last()
+      await open.getByLabel("Refund a lower amount").check()
+      await open.getByLabel("Refund amount ($)").waitFor()
+      await screenshot(staffPage, `admin-return-receive-${width}`)
+      reports.push(await axeViolations(staffPage, `staff return dialog ${width}`))
+      await staffPage.keyboard.press("Escape")
+      await staffPage.getByRole("dialog").waitFor({ state: "detached" })
+    }
+    await staffPage.setViewportSize({ width: 1280, height: 900 })
     await staffPage.getByRole("button", { name: `View return for order #${number}` }).click()
     const returnDialog = staffPage.getByRole("dialog").last()
+    // Defective: it is not put back on sale unless ticked.
+    assert.equal(await returnDialog.getByRole("checkbox").first().isChecked(), false)
     await returnDialog.getByRole("button", { name: "Mark received" }).click()
     await staffPage.getByRole("alertdialog").or(staffPage.getByRole("dialog").last()).getByRole("button", { name: "Mark received" }).last().click()
     await staffPage.getByText(/Refund: \$\d/).first().waitFor()
@@ -125,6 +175,19 @@ test.describe("after the order", () => {
     await page.reload()
     await order.getByText("Refunded").first().waitFor()
     await order.getByText(/Refund: \$\d/).first().waitFor()
+    // The order's figures as charged, the line returned, the refund and the net, at each width.
+    for (const [width, height] of WIDTHS) {
+      await page.setViewportSize({ width, height })
+      await order.getByRole("button", { name: "View Details" }).click()
+      const details = page.getByRole("dialog", { name: `Order #${number}` })
+      await details.getByText("Net Paid").waitFor()
+      await details.getByText("Returned: 1").waitFor()
+      await screenshot(page, `account-order-returned-${width}`)
+      reports.push(await axeViolations(page, `returned order ${width}`))
+      await page.keyboard.press("Escape")
+      await page.getByRole("dialog").waitFor({ state: "detached" })
+    }
+    assertNone(reports)
     await context.close()
   })
 })

@@ -5,6 +5,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { test as base } from "@playwright/test"
+import axe from "axe-core"
 
 export const BASE_URL = process.env.E2E_BASE_URL || "http://localhost:8000"
 /** Medusa itself, for checks through its admin API. */
@@ -114,4 +115,21 @@ export async function staffSignIn(page) {
   await page.getByLabel("Password", { exact: true }).fill(STAFF.password)
   await page.getByRole("button", { name: "Access Admin Panel" }).click()
   await page.getByRole("heading", { name: "Admin Panel", level: 1 }).waitFor()
+}
+
+function describeViolations(violations) {
+  return violations
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.split("\n").slice(1).join(" ")}`).join("\n")}`)
+    .join("\n")
+}
+
+/**
+ * The violations axe-core finds on the screen as it is, as text (empty when none). axe is put into
+ * the document once and asked for violations only: the shop's screens have no frames, so the
+ * cross-frame run of @axe-core/playwright (a blank page per check) would only double the time.
+ */
+export async function axeViolations(page, label) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source)
+  const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }))
+  return violations.length ? `${label}:\n${describeViolations(violations)}` : ""
 }
