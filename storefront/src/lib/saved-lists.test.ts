@@ -5,6 +5,7 @@ import { logout } from '@/lib/auth'
 import { AUTH_TOKEN_KEY, removeAuthToken, setAuthToken } from '@/lib/auth-token'
 import {
   SAVED_LISTS_SYNCED_KEY,
+  SAVED_LISTS_UNSAVED_KEY,
   SAVE_DELAY_MS,
   flushSavedLists,
   savedListsLoaded,
@@ -238,6 +239,36 @@ describe('while signed in', () => {
     cart().updatePrices([{ productId: 'prod_laser', price: '279.00' }])
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS)
     expect(saves()).toHaveLength(3)
+  })
+
+  it('keeps a change made just before the page was left or reloaded: the next start sends it instead of loading the older account lists', async () => {
+    await signedIn()
+    cart().addItem(snapshot(laser), 2)
+    wishlist().toggleItem(scanner)
+    // The page goes (a reload, a link typed in) before the save's moment.
+    stop()
+    expect(saves()).toEqual([])
+    expect(localStorage.getItem(SAVED_LISTS_UNSAVED_KEY)).toBe('1')
+    vi.useRealTimers()
+
+    stop = startSavedListsSync(fetchProduct)
+    await savedListsLoaded()
+
+    expect(sent.map(({ method, path }) => `${method} ${path}`)).toEqual(['PUT /api/user/cart', 'PUT /api/user/wishlist'])
+    expect(account).toEqual({ cart: [{ productId: 'prod_laser', quantity: 2 }], wishlist: ['prod_scanner'] })
+    expect(cartLines()).toEqual([{ productId: 'prod_laser', quantity: 2 }])
+    expect(wishlist().items.map((item) => item.id)).toEqual(['prod_scanner'])
+    expect(localStorage.getItem(SAVED_LISTS_UNSAVED_KEY)).toBeNull()
+  })
+
+  it('clears the mark of unsaved changes once they reached the account', async () => {
+    await signedIn()
+    cart().addItem(snapshot(inkjet), 1)
+    expect(localStorage.getItem(SAVED_LISTS_UNSAVED_KEY)).toBe('1')
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS)
+    await flushSavedLists()
+    expect(saves()).toHaveLength(1)
+    expect(localStorage.getItem(SAVED_LISTS_UNSAVED_KEY)).toBeNull()
   })
 
   it('retries a failed save at the next change, and never throws', async () => {

@@ -16,7 +16,9 @@ import { stockLimit } from './stock'
 // A signed-in customer's cart and wishlist follow the account (docs/decisions.md, "Accounts"). The
 // stores stay the browser's as before; this module keeps them and the account in step:
 // - signing in merges the browser's lists into the account's and loads the result;
-// - opening the shop signed in loads the account's lists (they are the truth while signed in);
+// - opening the shop signed in loads the account's lists (they are the truth while signed in),
+//   unless this browser holds changes not saved yet (a page left or reloaded within the moment
+//   before its save): then the browser's lists are saved to the account instead;
 // - every change while signed in is saved, a moment after the last one;
 // - the session ending empties the browser's lists (the account keeps them).
 
@@ -29,6 +31,13 @@ export const SAVE_DELAY_MS = 800
  * from before the lists were kept) must not lose the browser's lines.
  */
 export const SAVED_LISTS_SYNCED_KEY = 'printshop-saved-lists-synced'
+
+/**
+ * Set while a change made signed in has not reached the account yet, cleared once it has: the next
+ * start of the shop in this browser sends the browser's lists rather than loading the account's
+ * older ones over them.
+ */
+export const SAVED_LISTS_UNSAVED_KEY = 'printshop-saved-lists-unsaved'
 
 /** Reads one product as the shop shows it; rejects with a 404 ApiError for one no longer sold. */
 export type FetchProduct = (id: string) => Promise<Product>
@@ -55,22 +64,28 @@ type Sync = {
 
 let sync: Sync | null = null
 
+function readFlag(key: string): boolean {
+  try {
+    return window.localStorage.getItem(key) === '1'
+  } catch {
+    return false
+  }
+}
+
+function writeFlag(key: string, on: boolean) {
+  try {
+    if (on) window.localStorage.setItem(key, '1')
+    else window.localStorage.removeItem(key)
+  } catch {
+    // Storage unavailable: the next start merges, which loses nothing.
+  }
+}
+
 const storage = {
-  synced: () => {
-    try {
-      return window.localStorage.getItem(SAVED_LISTS_SYNCED_KEY) === '1'
-    } catch {
-      return false
-    }
-  },
-  setSynced: (synced: boolean) => {
-    try {
-      if (synced) window.localStorage.setItem(SAVED_LISTS_SYNCED_KEY, '1')
-      else window.localStorage.removeItem(SAVED_LISTS_SYNCED_KEY)
-    } catch {
-      // Storage unavailable: the next start merges, which loses nothing.
-    }
-  },
+  synced: () => readFlag(SAVED_LISTS_SYNCED_KEY),
+  setSynced: (synced: boolean) => writeFlag(SAVED_LISTS_SYNCED_KEY, synced),
+  unsaved: () => readFlag(SAVED_LISTS_UNSAVED_KEY),
+  setUnsaved: (unsaved: boolean) => writeFlag(SAVED_LISTS_UNSAVED_KEY, unsaved),
 }
 
 /** The browser's lists as the account keeps them: product and quantity, product ids, within the API's limits. */
@@ -179,10 +194,16 @@ function loadAccountLists(state: Sync): Promise<void> {
   if (state.loading) return state.loading
   const { generation } = state
   const merge = !storage.synced()
+  // Changes this browser made signed in that never reached the account: they are the newest.
+  const push = !merge && storage.unsaved()
   const base = merge ? browserLists() : (state.loadBase ??= browserLists())
   const loading = (async () => {
     try {
-      const account = merge ? await send('POST', '/api/user/saved-lists/merge', base) : await send('GET', '/api/user/saved-lists')
+      const account = merge
+        ? await send('POST', '/api/user/saved-lists/merge', base)
+        : push
+          ? (await send('PUT', '/api/user/cart', { items: base.cart }), await send('PUT', '/api/user/wishlist', { productIds: base.wishlist }))
+          : await send('GET', '/api/user/saved-lists')
       const ids = [...new Set([...account.cart.map((line) => line.productId), ...account.wishlist])]
       const products = await productsOf(state.fetchProduct, ids)
       if (sync !== state || state.generation !== generation) return
@@ -191,6 +212,7 @@ function loadAccountLists(state: Sync): Promise<void> {
       state.synced = true
       state.loadBase = null
       storage.setSynced(true)
+      if (push) storage.setUnsaved(false)
       // Lines the shopper changed meanwhile, capped at the stock or no longer sold: the account hears of them.
       scheduleSave(state)
     } catch (error) {
@@ -210,6 +232,7 @@ function scheduleSave(state: Sync) {
   state.timer = null
   const now = keyOf(browserLists())
   if (now.cart === state.saved.cart && now.wishlist === state.saved.wishlist) return
+  storage.setUnsaved(true)
   state.timer = setTimeout(() => void saveNow(state), SAVE_DELAY_MS)
 }
 
@@ -234,6 +257,10 @@ function saveNow(state: Sync): Promise<void> {
       if (key.wishlist !== state.saved.wishlist) {
         await send('PUT', '/api/user/wishlist', { productIds: lists.wishlist })
         if (state.generation === generation) state.saved.wishlist = key.wishlist
+      }
+      const now = keyOf(browserLists())
+      if (state.generation === generation && !state.timer && now.cart === state.saved.cart && now.wishlist === state.saved.wishlist) {
+        storage.setUnsaved(false)
       }
     } catch (error) {
       console.warn('The cart and wishlist could not be saved to the account; the next change tries again.', error)
@@ -267,6 +294,7 @@ function onSessionChange(state: Sync) {
   if (state.timer) clearTimeout(state.timer)
   state.timer = null
   storage.setSynced(false)
+  storage.setUnsaved(false)
   if (token) {
     void loadAccountLists(state)
     return
