@@ -4,6 +4,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/package.json
+COPY packages/catalogue-engine/package.json packages/catalogue-engine/package.json
 COPY backend/package.json backend/package.json
 COPY storefront/package.json storefront/package.json
 RUN npm ci
@@ -20,6 +21,8 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/packages/contract/package.json ./packages/contract/package.json
 COPY --from=build /app/packages/contract/dist ./packages/contract/dist
+COPY --from=build /app/packages/catalogue-engine/package.json ./packages/catalogue-engine/package.json
+COPY --from=build /app/packages/catalogue-engine/dist ./packages/catalogue-engine/dist
 COPY --from=build /app/backend/package.json ./backend/package.json
 COPY --from=build /app/backend/.medusa/server ./backend/.medusa/server
 WORKDIR /app/backend/.medusa/server

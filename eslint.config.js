@@ -26,7 +26,7 @@ const storefrontShared = ['components', 'hooks', 'lib', 'stores', 'testing', 'ty
 /** Limits `configs` (from a plugin's presets) to `files`. */
 const scoped = (files, configs) => configs.map((config) => ({ ...config, files }))
 
-const typescriptFiles = [`${STOREFRONT_SRC}/**/*.{ts,tsx}`, 'storefront/build/**/*.ts', `${CONTRACT_SRC}/**/*.ts`, 'backend/**/*.{ts,tsx}']
+const typescriptFiles = [`${STOREFRONT_SRC}/**/*.{ts,tsx}`, 'storefront/build/**/*.ts', `${CONTRACT_SRC}/**/*.ts`, 'packages/catalogue-engine/src/**/*.ts', 'backend/**/*.{ts,tsx}']
 
 /** eslint-plugin-import reading TypeScript, resolving imports as the workspace's tsconfig does (paths included). */
 const importSettings = (tsconfig) => ({
@@ -74,6 +74,32 @@ module.exports = [
     name: 'printshop/eslint-config',
     files: ['eslint.config.js'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+
+  // --- Catalogue engine (packages/catalogue-engine): the in-memory catalogue, nothing of Medusa -----
+  {
+    name: 'printshop/catalogue-engine',
+    files: ['packages/catalogue-engine/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: importSettings('packages/catalogue-engine/tsconfig.json'),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@medusajs/*'], message: 'The catalogue engine knows nothing of Medusa: the backend feeds it.' }] },
+      ],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/catalogue-engine/src',
+              from: ['./storefront', './backend'],
+              message: 'The catalogue engine depends on nothing of the shop but the contract.',
+            },
+          ],
+        },
+      ],
+    },
   },
 
   // --- Contract (packages/contract): zod schemas shared by the backend and the storefront -----------

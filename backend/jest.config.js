@@ -25,6 +25,9 @@ module.exports = {
       : process.env.TEST_TYPE === "integration:modules"
         ? ["**/src/modules/*/__tests__/**/*.[jt]s"]
         : ["**/src/**/*.unit.spec.[jt]s"],
-  // Tests read the contract's sources; the built package is what the server runs.
-  moduleNameMapper: { "^@printshop/contract$": "<rootDir>/../packages/contract/src/index.ts" },
+  // Tests read the shop's packages' sources; the built packages are what the server runs.
+  moduleNameMapper: {
+    "^@printshop/contract$": "<rootDir>/../packages/contract/src/index.ts",
+    "^@printshop/catalogue-engine$": "<rootDir>/../packages/catalogue-engine/src/index.ts",
+  },
 }

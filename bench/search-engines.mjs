@@ -73,7 +73,7 @@ function heapMb() {
 }
 
 async function shopEngine(documents) {
-  const { SearchEngine } = require(path.join(BACKEND_BUILD_DIR, "src/modules/catalogue/search-engine.js"))
+  const { SearchEngine } = require("@printshop/catalogue-engine")
   const before = heapMb()
   const started = performance.now()
   const engine = new SearchEngine(documents)

@@ -9,6 +9,7 @@ import { parseCircular, parseDependencyTree } from "dpdm"
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const WORKSPACES = [
   { name: "contract", entries: ["packages/contract/src/**/*.ts"], tsconfig: "packages/contract/tsconfig.json" },
+  { name: "catalogue engine", entries: ["packages/catalogue-engine/src/**/*.ts"], tsconfig: "packages/catalogue-engine/tsconfig.json" },
   { name: "storefront", entries: ["storefront/src/**/*.{ts,tsx}"], tsconfig: "storefront/tsconfig.json" },
   { name: "backend", entries: ["backend/src/**/*.{ts,tsx}"], tsconfig: "backend/tsconfig.json" },
 ]

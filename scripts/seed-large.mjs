@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run seed:large -- --products 10000`: adds a large synthetic catalogue (for benchmarks) to
 // the database `npm start` uses (or DATABASE_URL / DATABASE_NAME).
-import { BACKEND_DIR, backendEnv, buildContract, migrate, prepareDatabase, readSettings, runMedusa } from "./lib/shop.mjs"
+import { BACKEND_DIR, backendEnv, buildPackages, migrate, prepareDatabase, readSettings, runMedusa } from "./lib/shop.mjs"
 
 export async function seedLargeCatalogue(settings, databaseUrl, products) {
-  await buildContract()
+  await buildPackages()
   const env = backendEnv(settings, databaseUrl)
   await migrate(BACKEND_DIR, env)
   const started = Date.now()

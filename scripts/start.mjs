@@ -16,7 +16,7 @@ import {
   STOREFRONT_DIST,
   backendEnv,
   buildBackend,
-  buildContract,
+  buildPackages,
   buildStorefront,
   isSeeded,
   prepareFileFolders,
@@ -115,7 +115,7 @@ async function main() {
 
   const scriptsOnly = seedOnly || staffPasswordFor !== null
   // Every Medusa process (server, develop, the scripts) loads the contract's build.
-  await buildContract()
+  await buildPackages()
   if (!dev && !scriptsOnly) {
     await Promise.all([buildBackend(), buildStorefront()])
   }

@@ -2,13 +2,13 @@
 // `npm test`: every part of the test suite, then a table of each part's tests, failures and seconds.
 //
 //   npm test                                  all parts
-//   npm test -- unit                          lint, contract, storefront, launcher and backend unit tests
+//   npm test -- unit                          lint, contract, engine, storefront, launcher and backend unit tests
 //   npm test -- integration                   the backend against a real PostgreSQL (Jest, Medusa's test runner)
 //   npm test -- browser                       the built shop in Chromium (Playwright), and the nginx edge
 //   npm test -- integration --file orders     one file of a part (a part of its path)
 //   npm test -- browser --file checkout --test "Washington"   one test (a part of its name)
 //
-// Parts: lint, contract, storefront, launcher, backend (unit), integration, browser; `unit` and `e2e`
+// Parts: lint, contract, engine (the catalogue engine), storefront, launcher, backend (unit), integration, browser; `unit` and `e2e`
 // name groups of them, `redis` the integration specs that exercise Redis-backed modules (CI's second
 // pass on the system PostgreSQL and Redis).
 //
@@ -22,11 +22,11 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import pg from "pg"
-import { BACKEND_DIR, CONTRACT_DIR, ROOT, STOREFRONT_DIR, buildBackend, buildContract, buildStorefront, migrateIfNeeded, stopChild, stopRunningCommands } from "./lib/shop.mjs"
+import { BACKEND_DIR, CONTRACT_DIR, ENGINE_DIR, ROOT, STOREFRONT_DIR, buildBackend, buildPackages, buildStorefront, migrateIfNeeded, stopChild, stopRunningCommands } from "./lib/shop.mjs"
 import { startEmbeddedPostgres } from "./lib/postgres.mjs"
 import { findChromium } from "../storefront/e2e/chromium.mjs"
 
-const UNIT_PARTS = ["lint", "contract", "storefront", "launcher", "backend"]
+const UNIT_PARTS = ["lint", "contract", "engine", "storefront", "launcher", "backend"]
 const ALL_PARTS = [...UNIT_PARTS, "integration", "browser"]
 /** The integration specs that exercise what Redis changes: the event bus, locking, the workflow engine, shared counters. */
 const REDIS_SPECS = ["orders", "catalogue", "security", "accounts", "account-protection"]
@@ -163,7 +163,7 @@ let template
 function migratedTemplate() {
   template ??= (async () => {
     const started = Date.now()
-    await buildContract()
+    await buildPackages()
     const db = await testDatabase()
     await withAdmin(async (client) => {
       const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [TEMPLATE_DATABASE])
@@ -475,6 +475,7 @@ async function main() {
       if (wants("storefront")) await vitest("storefront", STOREFRONT_DIR, { workers })
       if (wants("lint")) await lint()
       if (wants("contract")) await vitest("contract", CONTRACT_DIR, { workers })
+      if (wants("engine")) await vitest("engine", ENGINE_DIR, { workers })
       if (wants("launcher")) await launcher()
       if (wants("backend")) await backendUnit({ workers })
     })()

@@ -17,6 +17,7 @@ export const BACKEND_BUILD_DIR = path.join(BACKEND_DIR, ".medusa", "server")
 export const STOREFRONT_DIR = path.join(ROOT, "storefront")
 export const STOREFRONT_DIST = path.join(STOREFRONT_DIR, "dist")
 export const CONTRACT_DIR = path.join(ROOT, "packages", "contract")
+export const ENGINE_DIR = path.join(ROOT, "packages", "catalogue-engine")
 const MEDUSA_CLI = path.join(path.dirname(require.resolve("@medusajs/cli/package.json")), "cli.js")
 
 export const DEFAULT_ADMIN_EMAIL = "admin@printshop.local"
@@ -133,24 +134,32 @@ async function buildIfChanged({ name, inputs, stampFile, build }) {
   console.log(`[build] ${name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
-let contractBuild = null
+let packagesBuild = null
+
+/** One of the shop's packages (packages/*), built when its sources changed. */
+const buildPackage = (name, dir) =>
+  buildIfChanged({
+    name,
+    inputs: [path.join(dir, "src"), path.join(dir, "package.json"), path.join(dir, "tsconfig.json")],
+    stampFile: path.join(dir, "dist", ".build-stamp"),
+    build: () => runCommand("npm", ["run", "build", "-w", path.relative(ROOT, dir)], { cwd: ROOT, quiet: true }),
+  })
 
 /**
- * The /api contract package: the backend runs its built JavaScript (the storefront, Vitest and the
- * backend's Jest read its sources). Built once per run, before the backend and the storefront.
+ * The shop's packages: the /api contract, then the catalogue engine that uses it. The backend runs
+ * their built JavaScript (the storefront and Vitest read the contract's sources). Built once per
+ * run, before the backend and the storefront.
  */
-export function buildContract() {
-  contractBuild ??= buildIfChanged({
-    name: "contract",
-    inputs: [path.join(CONTRACT_DIR, "src"), path.join(CONTRACT_DIR, "package.json"), path.join(CONTRACT_DIR, "tsconfig.json")],
-    stampFile: path.join(CONTRACT_DIR, "dist", ".build-stamp"),
-    build: () => runCommand("npm", ["run", "build", "-w", "packages/contract"], { cwd: ROOT, quiet: true }),
-  })
-  return contractBuild
+export function buildPackages() {
+  packagesBuild ??= (async () => {
+    await buildPackage("contract", CONTRACT_DIR)
+    await buildPackage("catalogue engine", ENGINE_DIR)
+  })()
+  return packagesBuild
 }
 
 export async function buildBackend() {
-  await buildContract()
+  await buildPackages()
   await buildIfChanged({
     name: "backend (Medusa server and admin dashboard)",
     inputs: [
@@ -159,6 +168,7 @@ export async function buildBackend() {
       path.join(BACKEND_DIR, "package.json"),
       path.join(BACKEND_DIR, "tsconfig.json"),
       path.join(CONTRACT_DIR, "src"),
+      path.join(ENGINE_DIR, "src"),
       path.join(ROOT, "package-lock.json"),
     ],
     stampFile: path.join(BACKEND_BUILD_DIR, ".build-stamp"),
@@ -170,7 +180,7 @@ export async function buildBackend() {
 }
 
 export async function buildStorefront() {
-  await buildContract()
+  await buildPackages()
   await buildIfChanged({
     name: "storefront",
     inputs: [

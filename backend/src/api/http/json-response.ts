@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { type JsonBody, toJsonBody } from "../../modules/catalogue/json-body"
+import { type JsonBody, toJsonBody } from "@printshop/catalogue-engine"
 
 /**
  * How long an edge may answer a catalogue read without asking the backend again, in seconds (a

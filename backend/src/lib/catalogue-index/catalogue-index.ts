@@ -6,10 +6,10 @@ import type { CatalogueSource, CollectedEvents } from "../../modules/catalogue/s
 import { REVIEWS_MODULE } from "../../modules/reviews"
 import type ReviewsModuleService from "../../modules/reviews/service"
 import { type Database, databaseAnswers, isBrokenConnection, isDatabaseDown, isDatabaseUnreachable } from "../database/availability"
-import type { CatalogueIndex } from "../../modules/catalogue/catalogue"
+import type { CatalogueIndex } from "@printshop/catalogue-engine"
 import { loadProductPage, loadProductRecords } from "./read-model"
 
-export { CatalogueIndex, type FoundProducts, type ProductQuery } from "../../modules/catalogue/catalogue"
+export { CatalogueIndex, type FoundProducts, type ProductQuery } from "@printshop/catalogue-engine"
 
 /**
  * The catalogue module of this container: the index each process holds (docs/architecture.md,

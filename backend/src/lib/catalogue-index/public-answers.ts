@@ -1,7 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { DEFAULT_PAGE_SIZE, type ListProductsQuery, MAX_PAGE_SIZE, MAX_SUGGESTIONS, MIN_SUGGESTION_LENGTH } from "@printshop/contract"
-import { type JsonBody, rawJsonArray } from "../../modules/catalogue/json-body"
-import { normalizeText } from "../../modules/catalogue/search-text"
+import { type JsonBody, normalizeText, rawJsonArray } from "@printshop/catalogue-engine"
 import { SEARCH_TERMS_MODULE } from "../../modules/search-terms"
 import type SearchTermsModuleService from "../../modules/search-terms/service"
 import { countAttempt, rateLimits } from "../accounts/rate-limit"

@@ -1,6 +1,6 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { CURRENCY_CODE } from "../shop"
-import type { ProductRecord } from "../../modules/catalogue/product-view"
+import type { ProductRecord } from "@printshop/catalogue-engine"
 
 /**
  * The catalogue's read model: the one place that reads Medusa's tables with SQL, for speed.

@@ -1,6 +1,5 @@
 import { CATALOGUE } from "../../scripts/seed/catalogue-data"
-import { SearchEngine, editsAllowed, joinedModels } from "./search-engine"
-import { words } from "./search-text"
+import { SearchEngine, editsAllowed, joinedModels, words } from "@printshop/catalogue-engine"
 
 // The shop's own catalogue, as `npm start` seeds it.
 const engine = new SearchEngine(

@@ -1,7 +1,6 @@
 import type { RatingSummary } from "../reviews/service"
-import { CatalogueIndex } from "./catalogue"
+import { CatalogueIndex, type ProductRecord } from "@printshop/catalogue-engine"
 import { InvalidationChannel } from "./invalidation-channel"
-import type { ProductRecord } from "./product-view"
 
 /**
  * Where the catalogue is read from, and what is known of the database's health. The caller builds

@@ -1,6 +1,5 @@
 import FastBitSet from "fastbitset"
 import { LRUCache } from "lru-cache"
-import type { RatingSummary } from "../reviews/service"
 import { type JsonBody, RawJson, toJsonBody } from "./json-body"
 import {
   CATEGORY_HANDLES,
@@ -17,6 +16,9 @@ import {
 import { type ProductRecord, type ReviewStats, toProductJson } from "./product-view"
 import { matchesAll, normalizeText, words } from "./search-text"
 import { type SearchDocument, SearchEngine, hitForgiven, hitInBrand, hitInName, hitScore } from "./search-engine"
+
+/** A product's review count and average rating, as the shop's reviews give them. */
+export type RatingSummary = { product_id: string; count: number; average: number }
 
 /** A product list's filters, as GET /api/products takes them (the contract's type). */
 export type ProductQuery = ProductListFilters

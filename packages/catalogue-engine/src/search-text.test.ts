@@ -1,3 +1,4 @@
+import { describe, expect, it } from "vitest"
 import { matchesAll, normalizeText, words } from "./search-text"
 
 describe("search text", () => {

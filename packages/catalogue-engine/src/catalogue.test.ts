@@ -1,3 +1,4 @@
+import { describe, expect, it } from "vitest"
 import { CATEGORY_HANDLES, PRICE_RANGES, inPriceRange } from "@printshop/contract"
 import { CatalogueIndex, smallest } from "./catalogue"
 import { RawJson, rawJsonArray, toJsonBody } from "./json-body"
