@@ -249,7 +249,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/product-details" },
     { resolve: "./src/modules/reviews" },
     { resolve: "./src/modules/search-terms" },
-    { resolve: "./src/modules/catalogue" },
+    // Other processes hear of catalogue changes on Redis (with REDIS_URL) or on the database.
+    { resolve: "./src/modules/catalogue", options: { redisUrl, redisPrefix, databaseUrl: process.env.DATABASE_URL } },
     { resolve: "./src/api/catalogue-read-port" },
     { resolve: "./src/modules/sessions" },
     { resolve: "./src/modules/checkout-submissions" },

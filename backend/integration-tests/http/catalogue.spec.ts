@@ -390,10 +390,9 @@ shopIntegrationTestRunner({
     ;(process.env.REDIS_URL ? it.skip : it)("tells another process of a thousand changed products, in as many notifications as they need", async () => {
       const db = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
       const connection = db.client.config.connection as string | { connectionString?: string }
-      const before = process.env.DATABASE_URL
-      process.env.DATABASE_URL = typeof connection === "string" ? connection : connection.connectionString
-      const listener = new InvalidationChannel()
-      const publisher = new InvalidationChannel()
+      const databaseUrl = typeof connection === "string" ? connection : connection.connectionString
+      const listener = new InvalidationChannel({ databaseUrl })
+      const publisher = new InvalidationChannel({ databaseUrl })
       try {
         const heard: string[] = []
         let everything = 0
@@ -406,7 +405,6 @@ shopIntegrationTestRunner({
         expect(everything).toEqual(0)
       } finally {
         await Promise.all([listener.close(), publisher.close()])
-        process.env.DATABASE_URL = before
       }
     })
 

@@ -9,11 +9,11 @@ import { Redis } from "ioredis"
  * the whole index to drop. The channel is Redis's with REDIS_URL, otherwise PostgreSQL's
  * LISTEN/NOTIFY on the shop's database.
  */
-const channel = () => `${process.env.REDIS_PREFIX || "printshop"}:catalogue-invalidated`
-
-function redisUrl(): string | undefined {
-  return process.env.REDIS_URL || undefined
-}
+/**
+ * Where the channel runs, from the catalogue module's options (medusa-config.ts): Redis at
+ * `redisUrl` under `redisPrefix`, else the shop's database at `databaseUrl`.
+ */
+export type ChannelOptions = { redisUrl?: string; redisPrefix?: string; databaseUrl?: string }
 
 /** A connection of the channel never keeps a process alive (a script that changed products ends when it is done). */
 function unref(client: Client) {
@@ -21,7 +21,7 @@ function unref(client: Client) {
 }
 
 /** PostgreSQL's channel names are identifiers: the prefix with anything else than letters, digits and _ replaced. */
-const pgChannel = () => channel().toLowerCase().replace(/[^a-z0-9_]/g, "_").slice(0, 63)
+const pgChannelOf = (channel: string) => channel.toLowerCase().replace(/[^a-z0-9_]/g, "_").slice(0, 63)
 
 /** NOTIFY's payload is limited to 8,000 bytes: a longer list of products is sent in several. */
 const MAX_NOTIFY_BYTES = 7900
@@ -36,6 +36,17 @@ export class InvalidationChannel {
   private subscriber: Redis | null = null
   private pgListener: Client | null = null
   private pgPublisher: Promise<Client> | null = null
+  private readonly channel: string
+  private readonly pgChannel: string
+  private readonly redisUrl: string | undefined
+  private readonly databaseUrl: string | undefined
+
+  constructor(options: ChannelOptions = {}) {
+    this.channel = `${options.redisPrefix || "printshop"}:catalogue-invalidated`
+    this.pgChannel = pgChannelOf(this.channel)
+    this.redisUrl = options.redisUrl || undefined
+    this.databaseUrl = options.databaseUrl || undefined
+  }
 
   private handle(handlers: InvalidationHandlers, text: string) {
     let message: { from?: string; ids?: unknown }
@@ -51,7 +62,7 @@ export class InvalidationChannel {
 
   /** Without Redis: LISTEN on the shop's database. A lost connection is opened again on the next read of the index. */
   private listenOnDatabase(handlers: InvalidationHandlers) {
-    const url = process.env.DATABASE_URL
+    const url = this.databaseUrl
     if (!url) return
     const listener = new Client({ connectionString: url })
     this.pgListener = listener
@@ -62,13 +73,13 @@ export class InvalidationChannel {
     listener.on("error", forget)
     listener.on("end", forget)
     listener.on("notification", (message) => {
-      if (message.channel === pgChannel() && message.payload) this.handle(handlers, message.payload)
+      if (message.channel === this.pgChannel && message.payload) this.handle(handlers, message.payload)
     })
     listener
       .connect()
       .then(() => {
         unref(listener)
-        return listener.query(`LISTEN ${pgChannel()}`)
+        return listener.query(`LISTEN ${this.pgChannel}`)
       })
       .catch(forget)
   }
@@ -79,14 +90,14 @@ export class InvalidationChannel {
    */
   listen(handlers: InvalidationHandlers) {
     if (this.subscriber || this.pgListener) return
-    const url = redisUrl()
+    const url = this.redisUrl
     if (!url) return this.listenOnDatabase(handlers)
     const subscriber = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null })
     this.subscriber = subscriber
     subscriber.on("error", () => {
       // ioredis reconnects by itself; a missed message costs at most one stale answer per process
     })
-    const listened = channel()
+    const listened = this.channel
     subscriber.subscribe(listened).catch(() => {})
     subscriber.on("message", (heard, text) => {
       if (heard === listened) this.handle(handlers, text)
@@ -95,7 +106,7 @@ export class InvalidationChannel {
 
   /** Tells every other process of the shop to read some products again, or to drop its index. */
   async publish(scope: "all" | string[]) {
-    const url = redisUrl()
+    const url = this.redisUrl
     if (!url) {
       // A NOTIFY carries at most MAX_NOTIFY_BYTES: many products (an import's batches) go in several.
       const parts = scope === "all" ? [JSON.stringify({ from: this.processId })] : this.notifications(scope)
@@ -109,7 +120,7 @@ export class InvalidationChannel {
         // ioredis reconnects by itself; a lost message costs at most one stale answer per process
       })
     }
-    await this.publisher.publish(channel(), message).catch(() => {})
+    await this.publisher.publish(this.channel, message).catch(() => {})
   }
 
   /** The messages that name these products, each small enough for one NOTIFY. */
@@ -135,7 +146,7 @@ export class InvalidationChannel {
 
   /** Without Redis: NOTIFY on the shop's database, over one connection kept for it (opened again after a failure). */
   private async notifyOnDatabase(message: string) {
-    const url = process.env.DATABASE_URL
+    const url = this.databaseUrl
     if (!url) return
     const payload = Buffer.byteLength(message) > MAX_NOTIFY_BYTES ? JSON.stringify({ from: this.processId }) : message
     if (!this.pgPublisher) {
@@ -153,7 +164,7 @@ export class InvalidationChannel {
       this.pgPublisher.catch(forget)
     }
     try {
-      await (await this.pgPublisher).query("SELECT pg_notify($1, $2)", [pgChannel(), payload])
+      await (await this.pgPublisher).query("SELECT pg_notify($1, $2)", [this.pgChannel, payload])
     } catch {
       // Another process missing one change answers it at most once more stale; this one is current.
     }

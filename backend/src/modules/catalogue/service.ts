@@ -1,6 +1,6 @@
 import type { RatingSummary } from "../reviews/service"
 import { CatalogueIndex, type ProductRecord } from "@printshop/catalogue-engine"
-import { InvalidationChannel } from "./invalidation-channel"
+import { type ChannelOptions, InvalidationChannel } from "./invalidation-channel"
 
 /**
  * Where the catalogue is read from, and what is known of the database's health. The caller builds
@@ -67,7 +67,12 @@ export default class CatalogueModuleService {
   private patching: Promise<void> | null = null
   private collected: CollectedEvents = new Map()
   private collecting: Promise<void> | null = null
-  private readonly channel = new InvalidationChannel()
+  private readonly channel: InvalidationChannel
+
+  /** Medusa hands a module its container and the options medusa-config.ts gives it (ChannelOptions). */
+  constructor(_container: Record<string, unknown> = {}, options: ChannelOptions = {}) {
+    this.channel = new InvalidationChannel(options)
+  }
 
   private drop() {
     this.generation++
