@@ -13,7 +13,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { findNginx, startLocalNginx } from "../tests/production/local-nginx.mjs"
+import { findNginx, startLocalNginx } from "../scripts/lib/local-nginx.mjs"
 import {
   BACKEND_BUILD_DIR,
   STOREFRONT_DIST,

@@ -3,6 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import autocannon from "autocannon"
 import { withClient } from "../scripts/lib/postgres.mjs"
+import { saveFigures } from "../scripts/lib/results.mjs"
 import { ROOT } from "../scripts/lib/shop.mjs"
 import { seedLargeCatalogue } from "../scripts/seed-large.mjs"
 
@@ -68,9 +69,7 @@ export function loadRun(title, url, { connections = 50, duration = 10, headers =
 
 /** Saves a benchmark's figures as bench/results/<name>-<time>.json; answers the file. */
 export function saveResult(name, data) {
-  fs.mkdirSync(RESULTS_DIR, { recursive: true })
-  const file = path.join(RESULTS_DIR, `${name}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`)
-  fs.writeFileSync(file, JSON.stringify({ measuredAt: new Date().toISOString(), ...data }, null, 2))
+  const file = saveFigures(RESULTS_DIR, name, data)
   console.log(`\nSaved ${path.relative(ROOT, file)}`)
   return file
 }

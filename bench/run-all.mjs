@@ -20,15 +20,15 @@ const only = process.argv.slice(2).filter((arg) => !arg.startsWith("-"))
 const BENCHMARKS = [
   { name: "catalogue", script: "bench/catalogue.mjs" },
   { name: "orders", script: "bench/orders.mjs" },
-  { name: "production", script: "tests/production/production-shape.mjs" },
+  { name: "production", script: "tests/production/production-shape.mjs", args: [`--results=${RESULTS_DIR}`] },
   { name: "web", script: "bench/web.mjs" },
   { name: "admin", script: "bench/admin.mjs" },
 ]
 
-function run(script) {
+function run(script, args = []) {
   return new Promise((resolve) => {
     const started = Date.now()
-    const child = spawn(process.execPath, [path.join(ROOT, script)], { cwd: ROOT, stdio: "inherit" })
+    const child = spawn(process.execPath, [path.join(ROOT, script), ...args], { cwd: ROOT, stdio: "inherit" })
     child.on("exit", (code) => resolve({ code, seconds: Math.round((Date.now() - started) / 1000) }))
   })
 }
@@ -106,7 +106,7 @@ async function main() {
   for (const bench of BENCHMARKS) {
     if (only.length && !only.includes(bench.name)) continue
     console.log(`\n=== ${bench.name} (${bench.script})\n`)
-    outcomes.push({ ...bench, ...(await run(bench.script)) })
+    outcomes.push({ ...bench, ...(await run(bench.script, bench.args)) })
   }
   const when = new Date().toISOString()
   const lines = [

@@ -8,7 +8,7 @@ import http from "node:http"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { test } from "@playwright/test"
-import { findNginx, request, startLocalNginx } from "./local-nginx.mjs"
+import { findNginx, request, startLocalNginx } from "../../scripts/lib/local-nginx.mjs"
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 const DIST = path.join(ROOT, "storefront", "dist")

@@ -15,12 +15,13 @@
 //      still answered; orders taken again by themselves once it is back;
 //   5. a CSV import posted to a server is worked through by the worker; the worker killed in the
 //      middle and started again finishes it, every product made once.
-// Prints the figures and saves them under bench/results/ (production-*.json). Exits 1 on failure.
+// Prints the figures (and with --results=<dir>, as bench/run-all.mjs gives, saves them there as
+// production-*.json). Exits 1 on failure.
 // PRODUCTION_PHASES=4 (or 1,3 ...) runs only some of the checks, for working on one of them.
 import assert from "node:assert/strict"
 import crypto from "node:crypto"
 import net from "node:net"
-import { saveResult } from "../../bench/lib.mjs"
+import { saveFigures } from "../../scripts/lib/results.mjs"
 import { orderTotalsOf } from "../../scripts/lib/order-total.mjs"
 import { withClient } from "../../scripts/lib/postgres.mjs"
 import {
@@ -35,7 +36,7 @@ import {
   stopChild,
   waitForHealth,
 } from "../../scripts/lib/shop.mjs"
-import { findNginx, freePort, startLocalNginx } from "./local-nginx.mjs"
+import { findNginx, freePort, startLocalNginx } from "../../scripts/lib/local-nginx.mjs"
 import { startMailbox } from "../../scripts/lib/mailbox.mjs"
 
 const PG_URL = process.env.PRODUCTION_PG_URL || "postgres://postgres@127.0.0.1:5432"
@@ -439,7 +440,9 @@ async function main() {
       figures.importResumed = { rows: IMPORT_ROWS, processedAtKill, resumedAndFinishedSeconds: resumeSeconds }
     }
 
-    if (PHASES.size === ALL_PHASES.length) saveResult("production", figures)
+    // A benchmark run (bench/run-all.mjs) asks for the figures in its results folder.
+    const resultsDir = process.argv.find((arg) => arg.startsWith("--results="))?.slice("--results=".length)
+    if (resultsDir && PHASES.size === ALL_PHASES.length) log(`saved ${saveFigures(resultsDir, "production", figures)}`)
     log("OK")
   } finally {
     await cleanup()
