@@ -48,8 +48,9 @@ export type CollectedEvents = Map<string, string[] | null>
 
 /**
  * The shop's catalogue as this process holds it: the index shoppers and staff read (products,
- * filters, search), kept current by the catalogue-changes subscriber and by the routes that change
- * products, and told of other processes' changes on the invalidation channel. One instance per
+ * filters, search), kept current by the catalogue-changes subscriber (Medusa's events), waited for by
+ * the shop's own workflows through their last step (workflows/catalogue/steps/refresh-catalogue.ts),
+ * and told of other processes' changes on the invalidation channel. One instance per
  * Medusa container, so every server, the worker and each test's app hold their own.
  */
 export default class CatalogueModuleService {

@@ -1,7 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { ORDER_STATUS_MOVES, type OrderStatusBody, canMoveOrder } from "@printshop/contract"
-import { refreshCatalogueProducts } from "../../lib/catalogue-index/catalogue-index"
 import { type OrderRecord, deriveStatus, toAmount } from "../../lib/orders/order-view"
 import type { ShopSetup } from "../../lib/products/shop-setup"
 import { cancelShopOrderWorkflow } from "./workflows/cancel-order"
@@ -57,10 +56,11 @@ export async function moveOrder(container: MedusaContainer, order: OrderRecord, 
     case "delivered":
       await deliverOrderWorkflow(container).run({ input: { orderId: order.id, fulfillmentId: current!.id! } })
       return
-    case "cancelled":
-      await cancelShopOrderWorkflow(container).run({ input: { orderId: order.id, fulfillmentId: current?.id ?? null } })
-      // The reserved units are back on sale.
-      await refreshCatalogueProducts(container, (order.items ?? []).map((item) => item?.product_id ?? ""))
+    case "cancelled": {
+      // The reserved units are back on sale when it ends.
+      const productIds = (order.items ?? []).map((item) => item?.product_id ?? "")
+      await cancelShopOrderWorkflow(container).run({ input: { orderId: order.id, fulfillmentId: current?.id ?? null, productIds } })
       return
+    }
   }
 }

@@ -233,7 +233,7 @@ async function createBatch(
     entries.forEach((entry, index) => existing.set(keyOf(entry.body.name, entry.body.brand), products[index].id))
   try {
     const { result } = await createShopProductsWorkflow(container).run({
-      input: { products: creates.map((entry) => inputOf(entry.body)), locationId: setup.stockLocationId },
+      input: { products: creates.map((entry) => inputOf(entry.body)), locationId: setup.stockLocationId, batch: true },
     })
     remember(creates, result)
     progress.imported += creates.length
@@ -242,7 +242,7 @@ async function createBatch(
     for (const entry of creates) {
       try {
         const { result } = await createShopProductsWorkflow(container).run({
-          input: { products: [inputOf(entry.body)], locationId: setup.stockLocationId },
+          input: { products: [inputOf(entry.body)], locationId: setup.stockLocationId, batch: true },
         })
         remember([entry], result)
         progress.imported += 1

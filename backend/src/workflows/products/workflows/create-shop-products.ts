@@ -1,8 +1,13 @@
-import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
+import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
 import { createInventoryLevelsWorkflow, createProductsWorkflow, useQueryGraphStep } from "@medusajs/medusa/core-flows"
 import type { ShopProductInput } from "../../../lib/products/admin-products"
+import { refreshCatalogueStep } from "../../catalogue/steps/refresh-catalogue"
 
-export type CreateShopProductsInput = { products: ShopProductInput[]; locationId: string }
+/**
+ * `batch`: a CSV import's batch, which does not wait for the catalogue (the import refreshes it
+ * when it ends, and Medusa's events reach it meanwhile); one product made by staff does.
+ */
+export type CreateShopProductsInput = { products: ShopProductInput[]; locationId: string; batch?: boolean }
 
 /**
  * Creates products as the shop sells them: Medusa's product with its priced variant, the shop's
@@ -40,5 +45,8 @@ export const createShopProductsWorkflow = createWorkflow("create-shop-products",
     }
   })
   createInventoryLevelsWorkflow.runAsStep({ input: levels })
+  when({ input }, ({ input }) => !input.batch).then(() => {
+    refreshCatalogueStep(transform({ products }, ({ products }) => products.map((product) => product.id)))
+  })
   return new WorkflowResponse(products)
 })

@@ -1,12 +1,13 @@
 import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
 import { updateProductVariantsWorkflow, updateProductsWorkflow } from "@medusajs/medusa/core-flows"
 import type { UpdateShopProductInput } from "../../../lib/products/admin-products"
+import { refreshCatalogueStep } from "../../catalogue/steps/refresh-catalogue"
 import { setStockLevelStep } from "../steps/set-stock-level"
 
 /**
  * Changes a product as the shop sells it: Medusa's product, its details (through the
  * productsUpdated hook), its variant's price and its stock level, in one run: a failure anywhere
- * leaves the product as it was.
+ * leaves the product as it was. The catalogue shows the change when the run ends.
  */
 export const updateShopProductWorkflow = createWorkflow("update-shop-product", (input: UpdateShopProductInput) => {
   const productUpdate = transform({ input }, ({ input }) => ({
@@ -27,5 +28,6 @@ export const updateShopProductWorkflow = createWorkflow("update-shop-product", (
     const stock = transform({ input }, ({ input }) => input.stock!)
     setStockLevelStep(stock)
   })
+  refreshCatalogueStep(transform({ input }, ({ input }) => [input.productId]))
   return new WorkflowResponse(products)
 })

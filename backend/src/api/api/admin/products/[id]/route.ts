@@ -1,9 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { AdminProductUpdate } from "@printshop/contract"
-import { deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
-import { getCatalogueIndex, refreshCatalogueProducts } from "../../../../../lib/catalogue-index/catalogue-index"
+import { getCatalogueIndex } from "../../../../../lib/catalogue-index/catalogue-index"
 import { productIds, toShopProductUpdate } from "../../../../../lib/products/admin-products"
 import { shopSetup } from "../../../../../lib/products/shop-setup"
+import { deleteShopProductWorkflow } from "../../../../../workflows/products/workflows/delete-shop-product"
 import { updateShopProductWorkflow } from "../../../../../workflows/products/workflows/update-shop-product"
 
 const notFound = (res: MedusaResponse, id: string) => res.status(404).json({ message: `Product ${id} was not found.` })
@@ -26,18 +26,17 @@ export async function PUT(req: AuthenticatedMedusaRequest<AdminProductUpdate>, r
   const ids = await productIds(req.scope, id)
   if (!ids) return notFound(res, id)
   const setup = await shopSetup(req.scope)
+  // The workflow's last step puts the change in the catalogue: the answer below reads it.
   await updateShopProductWorkflow(req.scope).run({ input: toShopProductUpdate(id, ids, req.validatedBody, setup) })
-  await refreshCatalogueProducts(req.scope, [id])
   const product = (await getCatalogueIndex(req.scope)).adminProduct(id)
   if (!product) return notFound(res, id)
   res.json(product)
 }
 
-/** DELETE /api/admin/products/{id}: Medusa's delete workflow (its details go with it through the link). */
+/** DELETE /api/admin/products/{id}: Medusa's delete workflow (its details go with it through the link), in the shop's. */
 export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const id = req.params.id
   if (!(await productIds(req.scope, id))) return notFound(res, id)
-  await deleteProductsWorkflow(req.scope).run({ input: { ids: [id] } })
-  await refreshCatalogueProducts(req.scope, [id])
+  await deleteShopProductWorkflow(req.scope).run({ input: { id } })
   res.json({ id, deleted: true })
 }

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { updateReviewBodySchema } from "@printshop/contract"
 import type { z } from "zod"
-import { getCatalogueIndex, refreshCatalogueProducts } from "../../../../../lib/catalogue-index/catalogue-index"
+import { getCatalogueIndex } from "../../../../../lib/catalogue-index/catalogue-index"
 import { type ReviewRecord, toStaffReviewView } from "../../../../../lib/reviews/reviews"
 import { REVIEWS_MODULE } from "../../../../../modules/reviews"
 import type ReviewsModuleService from "../../../../../modules/reviews/service"
@@ -20,7 +20,6 @@ export async function PATCH(req: AuthenticatedMedusaRequest<z.output<typeof upda
     return
   }
   const { result: updated } = await setReviewHiddenWorkflow(req.scope).run({ input: { id, hidden: req.validatedBody.hidden } })
-  await refreshCatalogueProducts(req.scope, [updated.product_id])
   const productName = (await getCatalogueIndex(req.scope)).get(updated.product_id)?.name ?? null
   res.json(toStaffReviewView(updated as unknown as ReviewRecord, productName))
 }

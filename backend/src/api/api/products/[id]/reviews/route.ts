@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { CreateReviewBody } from "@printshop/contract"
-import { getCatalogueIndex, refreshCatalogueProducts } from "../../../../../lib/catalogue-index/catalogue-index"
+import { getCatalogueIndex } from "../../../../../lib/catalogue-index/catalogue-index"
 import { type ReviewRecord, toReviewView } from "../../../../../lib/reviews/reviews"
 import { REVIEWS_MODULE } from "../../../../../modules/reviews"
 import type ReviewsModuleService from "../../../../../modules/reviews/service"
@@ -35,6 +35,5 @@ export async function POST(req: AuthenticatedMedusaRequest<CreateReviewBody>, re
   const { result } = await saveCustomerReviewWorkflow(req.scope).run({
     input: { customerId: customer.id, productId: id, ...req.validatedBody },
   })
-  await refreshCatalogueProducts(req.scope, [id])
   res.status(result.created ? 201 : 200).json(toReviewView(result.review))
 }
