@@ -10,6 +10,7 @@ import { INQUIRIES_MODULE } from "../../src/modules/inquiries"
 import type InquiriesModuleService from "../../src/modules/inquiries/service"
 import { retryEmails } from "../../src/workflows/emails/retry-emails"
 import { sendEmail } from "../../src/workflows/emails/send-email-now"
+import { FREE_RETURN_SHIPPING_SETTING } from "../../src/lib/orders/return-shipping"
 
 jest.setTimeout(300 * 1000)
 
@@ -179,6 +180,27 @@ shopIntegrationTestRunner({
         const second = await mailbox.waitFor(email, new RegExp(`^Return received for order #${order.id}$`))
         // $60 + $4.80 tax + $9.99 shipping (defective).
         expect(second.text).toContain("$74.79")
+      })
+
+      it("puts return shipping on the customer, or on the shop above the merchant's threshold in Medusa's store settings", async () => {
+        const returnMail = async (reason: string) => {
+          const { order, email, token } = await placeOrder()
+          await move(order.id, { status: "shipped", carrier: "UPS", trackingNumber: `1Z${order.id}` })
+          await move(order.id, { status: "delivered" })
+          expect((await post(`/api/user/orders/${order.id}/returns`, { items: [{ productId, quantity: 1 }], reason }, bearer(token))).status).toEqual(201)
+          return mailbox.waitFor(email, new RegExp(`^Return requested for order #${order.id}$`))
+        }
+        // The seed's $100: a $60 printer no longer needed comes back at the customer's cost.
+        expect((await returnMail("no_longer_needed")).text).toContain("Send them back at your cost")
+        const stores = getContainer().resolve(Modules.STORE)
+        const [store] = await stores.listStores({}, { take: 1 })
+        expect(store.metadata?.[FREE_RETURN_SHIPPING_SETTING]).toEqual("100")
+        await stores.updateStores(store.id, { metadata: { ...store.metadata, [FREE_RETURN_SHIPPING_SETTING]: "50" } })
+        try {
+          expect((await returnMail("no_longer_needed")).text).toContain("The return shipping is on us. Write to")
+        } finally {
+          await stores.updateStores(store.id, { metadata: { ...store.metadata, [FREE_RETURN_SHIPPING_SETTING]: "100" } })
+        }
       })
 
       it("sends each e-mail once when its event is delivered twice, or two processes send it at once", async () => {

@@ -27,12 +27,13 @@ describe("returnRefund", () => {
 })
 
 describe("shopPaysReturnShipping", () => {
-  it("is the shop's for damaged or defective items, or any item over $100, else the customer's", () => {
-    expect(shopPaysReturnShipping("defective", [20])).toBe(true)
-    expect(shopPaysReturnShipping("damaged", [20])).toBe(true)
-    expect(shopPaysReturnShipping("no_longer_needed", [20, 100.01])).toBe(true)
-    expect(shopPaysReturnShipping("no_longer_needed", [100])).toBe(false)
-    expect(shopPaysReturnShipping("wrong_item", [])).toBe(false)
+  it("is the shop's for damaged or defective items, or any item over the merchant's threshold, else the customer's", () => {
+    expect(shopPaysReturnShipping("defective", [20], 100)).toBe(true)
+    expect(shopPaysReturnShipping("damaged", [20], null)).toBe(true)
+    expect(shopPaysReturnShipping("no_longer_needed", [20, 100.01], 100)).toBe(true)
+    expect(shopPaysReturnShipping("no_longer_needed", [100], 100)).toBe(false)
+    expect(shopPaysReturnShipping("no_longer_needed", [500], null)).toBe(false)
+    expect(shopPaysReturnShipping("wrong_item", [], 100)).toBe(false)
   })
 })
 

@@ -21,12 +21,12 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
  * order"), and for these the shop pays the return shipping too: the customer gets a prepaid label.
  */
 export const SHIPPING_REFUNDED_FOR: readonly ReturnReason[] = ["damaged", "defective"]
-/** Items above this unit price come back at the shop's cost whatever the reason (the returns policy). */
-export const FREE_RETURN_SHIPPING_OVER = 100
-
-/** Whether the shop pays a return's shipping: damaged or defective items, or any item over $100. */
-export const shopPaysReturnShipping = (reason: ReturnReason, unitPrices: readonly number[]): boolean =>
-  SHIPPING_REFUNDED_FOR.includes(reason) || unitPrices.some((price) => price > FREE_RETURN_SHIPPING_OVER)
+/**
+ * Whether the shop pays a return's shipping: damaged or defective items, or any item whose unit
+ * price is above `freeOver` (the merchant's setting in Medusa; null for none).
+ */
+export const shopPaysReturnShipping = (reason: ReturnReason, unitPrices: readonly number[], freeOver: number | null): boolean =>
+  SHIPPING_REFUNDED_FOR.includes(reason) || (freeOver !== null && unitPrices.some((price) => price > freeOver))
 
 /** Items returned for these do not go back on sale unless staff say so when they receive them. */
 export const NOT_RESTOCKED_BY_DEFAULT: readonly ReturnReason[] = ["damaged", "defective"]

@@ -4,6 +4,7 @@ import { INQUIRY_RECEIVED_MESSAGES, type InquiryKind, PASSWORD_RESET_MINUTES, RE
 import jwt from "jsonwebtoken"
 import type { EmailData, EmailProviderData, EmailTemplate, ResetRecord } from "../../modules/shop-email/types"
 import { ORDER_FIELDS, type OrderRecord, orderOfFulfillment, toOrderView } from "../orders/order-view"
+import { freeReturnShippingOver } from "../orders/return-shipping"
 import { RETURN_FIELDS, asCharged, toOrderReturn } from "../orders/returns"
 import { backendUrl, staffInbox, storefrontUrl } from "../shop-urls"
 import { holdSealedEmailData } from "../../modules/shop-email/sealed-data"
@@ -185,7 +186,8 @@ export async function composeEmail(container: MedusaContainer, request: EmailReq
               reason: RETURN_REASON_LABELS[view.reason],
               shopPaysShipping: shopPaysReturnShipping(
                 view.reason,
-                view.items.map((line) => order.items.find((item) => item.productId === line.productId)?.price ?? 0)
+                view.items.map((line) => order.items.find((item) => item.productId === line.productId)?.price ?? 0),
+                await freeReturnShippingOver(container)
               ),
               refundsShipping: SHIPPING_REFUNDED_FOR.includes(view.reason),
             },

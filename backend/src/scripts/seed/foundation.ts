@@ -31,11 +31,13 @@ import {
   EXPRESS_SHIPPING_OPTION_NAME,
   FREE_SHIPPING_OPTION_NAME,
   SEEDED_EXPRESS_SHIPPING_PRICE,
+  SEEDED_FREE_RETURN_SHIPPING_OVER,
   SEEDED_FREE_SHIPPING_THRESHOLD,
   SEEDED_STANDARD_SHIPPING_PRICE,
   SEEDED_TAX_RATE_PERCENT,
   STANDARD_SHIPPING_OPTION_NAME,
 } from "./shop-settings"
+import { FREE_RETURN_SHIPPING_SETTING } from "../../lib/orders/return-shipping"
 
 const MANUAL_FULFILLMENT_PROVIDER = "manual_manual"
 const MANUAL_PAYMENT_PROVIDER = "pp_system_default"
@@ -160,7 +162,11 @@ async function ensureStore(container: MedusaContainer, salesChannelId: string, r
   }
   const currencies = store.supported_currencies ?? []
   const usdIsDefault = currencies.length === 1 && currencies[0].currency_code === CURRENCY_CODE && currencies[0].is_default
+  // The returns policy's free return shipping above $100 a unit, as a setting the merchant can change
+  // in Medusa's dashboard; set once, so a changed or emptied value stands.
+  const returnShippingSet = store.metadata?.[FREE_RETURN_SHIPPING_SETTING] !== undefined
   const upToDate =
+    returnShippingSet &&
     store.name === SHOP_NAME &&
     usdIsDefault &&
     store.default_sales_channel_id === salesChannelId &&
@@ -174,6 +180,7 @@ async function ensureStore(container: MedusaContainer, salesChannelId: string, r
         supported_currencies: [{ currency_code: CURRENCY_CODE, is_default: true }],
         default_sales_channel_id: salesChannelId,
         default_region_id: regionId,
+        ...(returnShippingSet ? {} : { metadata: { ...(store.metadata ?? {}), [FREE_RETURN_SHIPPING_SETTING]: String(SEEDED_FREE_RETURN_SHIPPING_OVER) } }),
       },
     },
   })

@@ -13,3 +13,6 @@ export const SEEDED_EXPRESS_SHIPPING_PRICE = 24.99
 export const STANDARD_SHIPPING_OPTION_NAME = "Standard Shipping"
 export const FREE_SHIPPING_OPTION_NAME = "Free Shipping"
 export const EXPRESS_SHIPPING_OPTION_NAME = "Express Shipping"
+
+/** The returns policy's unit price above which return shipping is free (the store's metadata, FREE_RETURN_SHIPPING_SETTING). */
+export const SEEDED_FREE_RETURN_SHIPPING_OVER = 100
