@@ -8,6 +8,7 @@ import { makeItem, makeOrder, makeUser } from '@/testing/fixtures'
 import { fetchMock, jsonResponse, resetApiMock } from '@/testing/mock-api'
 import { renderWithProviders } from '@/testing/render'
 import { AccountPage } from './account'
+import { amountRows } from '@/testing/order-amounts'
 
 type Handler = (body: Record<string, unknown>) => Response | Promise<Response>
 
@@ -172,8 +173,7 @@ describe('AccountPage overview', () => {
     const amountsOf = async (orderNumber: string) => {
       await user.click(await screen.findByRole('button', { name: `View order #${orderNumber}` }))
       const dialog = await screen.findByRole('dialog', { name: `Order #${orderNumber}` })
-      const amounts = within(dialog).getByText('Subtotal').closest('dl')!
-      const rows = within(amounts).getAllByRole('term').map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`)
+      const rows = amountRows(dialog)
       await user.keyboard('{Escape}')
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
       return rows
@@ -201,8 +201,7 @@ describe('AccountPage overview', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'View order #1049' }))
     const dialog = await screen.findByRole('dialog', { name: 'Order #1049' })
-    const amounts = within(dialog).getByText('Subtotal').closest('dl')!
-    const rows = within(amounts).getAllByRole('term').map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`)
+    const rows = amountRows(dialog)
     // The figures as charged, then the refund and what was paid and kept.
     expect(rows).toEqual([
       'Subtotal $100.00',

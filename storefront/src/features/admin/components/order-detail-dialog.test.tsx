@@ -5,6 +5,7 @@ import { resetApiMock } from '@/testing/mock-api'
 import { renderWithProviders } from '@/testing/render'
 import { makeAdminOrder, serveAdmin, signInStaff } from '../testing/serve-admin'
 import { OrderDetailDialog } from './order-detail-dialog'
+import { amountRows } from '@/testing/order-amounts'
 
 const LONG_NAME = 'Epson SureColor P900 17-Inch Wide Format Photo Printer with Pigment Ink and Roll Paper Support'
 
@@ -44,8 +45,7 @@ describe('OrderDetailDialog', () => {
     renderWithProviders(<OrderDetailDialog order={order} onClose={() => {}} />)
 
     const dialog = screen.getByRole('dialog', { name: 'Order #1046' })
-    const amounts = within(dialog).getByText('Subtotal').closest('dl')!
-    const rows = within(amounts).getAllByRole('term').map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`)
+    const rows = amountRows(dialog)
     expect(rows).toEqual(['Subtotal $300.00', 'Discount (SPRING10) -$30.00', 'Shipping FREE', 'Tax $21.60', 'Total $291.60', 'Shipping Method Free Shipping'])
   })
 
@@ -61,8 +61,7 @@ describe('OrderDetailDialog', () => {
     renderWithProviders(<OrderDetailDialog order={order} onClose={() => {}} />)
 
     const dialog = screen.getByRole('dialog', { name: 'Order #1049' })
-    const amounts = within(dialog).getByText('Subtotal').closest('dl')!
-    const rows = within(amounts).getAllByRole('term').map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`)
+    const rows = amountRows(dialog)
     expect(rows).toEqual(['Subtotal $100.00', 'Shipping FREE', 'Tax $8.00', 'Total $108.00', 'Refunded (returns) -$54.00', 'Net Paid $54.00', 'Shipping Method Free Shipping'])
     const [, , quantity] = within(within(dialog).getByRole('table', { name: 'Order items' }).querySelectorAll('tbody tr')[0] as HTMLElement).getAllByRole('cell')
     expect(quantity).toHaveTextContent('21 returned')
