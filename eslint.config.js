@@ -182,9 +182,38 @@ module.exports = [
         {
           zones: [
             {
-              target: `./${BACKEND_SRC}/modules`,
+              target: `./${BACKEND_SRC}/modules/!(catalogue)/**/*`,
               from: [`./${BACKEND_SRC}/api`, `./${BACKEND_SRC}/workflows`, `./${BACKEND_SRC}/lib`],
               message: 'A module stands on its own: routes, workflows and lib use modules, not the other way round.',
+            },
+            {
+              // The catalogue module also holds its Medusa side (docs/architecture.md, "The catalogue"):
+              // the read model and the read port use the shop's leaf helpers, never its routes or workflows.
+              target: `./${BACKEND_SRC}/modules/catalogue`,
+              from: [`./${BACKEND_SRC}/api`, `./${BACKEND_SRC}/workflows`],
+              except: ['./http'],
+              message: 'The catalogue module uses the shop\'s helpers (lib, api/http), never its routes or workflows.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // --- One way to keep the catalogue current: Medusa's events and the refresh-catalogue step -----
+  {
+    name: 'printshop/catalogue-door',
+    files: [`${BACKEND_SRC}/**/*.ts`],
+    ignores: [`${BACKEND_SRC}/modules/catalogue/**`, `${BACKEND_SRC}/workflows/catalogue/steps/refresh-catalogue.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/catalogue/catalogue-index'],
+              importNames: ['refreshCatalogueProducts', 'invalidateCatalogueIndex', 'trackCatalogueChange', 'collectCatalogueChange'],
+              message: 'A write reaches the catalogue by ending its workflow with refreshCatalogueStep (workflows/catalogue/steps/refresh-catalogue.ts).',
             },
           ],
         },

@@ -251,7 +251,7 @@ module.exports = defineConfig({
     { resolve: "./src/modules/search-terms" },
     // Other processes hear of catalogue changes on Redis (with REDIS_URL) or on the database.
     { resolve: "./src/modules/catalogue", options: { redisUrl, redisPrefix, databaseUrl: process.env.DATABASE_URL } },
-    { resolve: "./src/api/catalogue-read-port" },
+    { resolve: "./src/modules/catalogue/read-port" },
     { resolve: "./src/modules/sessions" },
     { resolve: "./src/modules/checkout-submissions" },
     { resolve: "./src/modules/inquiries" },

@@ -35,7 +35,7 @@ const QUERIES = [
 
 /** The products as the shop's engine indexes them: name, brand, and description with category. */
 async function readDocuments(knex) {
-  const { PRODUCT_DETAILS_LINK_TABLE } = require(path.join(BACKEND_BUILD_DIR, "src/lib/catalogue-index/read-model.js"))
+  const { PRODUCT_DETAILS_LINK_TABLE } = require(path.join(BACKEND_BUILD_DIR, "src/modules/catalogue/read-model.js"))
   const { rows } = await knex.raw(`
     SELECT p.id, p.title AS name, coalesce(d.brand, '') AS brand,
            coalesce(p.description, '') || ' ' || coalesce(string_agg(pc.handle, ' '), '') AS other

@@ -118,6 +118,40 @@ test.describe("admin", () => {
     await context.close()
   })
 
+  test("staff read their own changes at once through the shop's address", async ({ request }) => {
+    const token = (await (await request.post("/api/admin/login", { data: STAFF })).json()).token
+    const headers = { Authorization: `Bearer ${token}` }
+    const name = `E2E Own Write ${unique()}`
+    const created = await request.post("/api/admin/products", {
+      data: { name, brand: "E2E Labs", category: "scanners", price: 80, stockQuantity: 5 },
+      headers,
+    })
+    assert.equal(created.status(), 201, await created.text())
+    const { id } = await created.json()
+    // The list staff reopen after saving: read once, straight after the answer, never waited for.
+    const listed = async () => {
+      const answer = await request.get(`/api/admin/products?search=${encodeURIComponent(name)}&limit=10`, { headers })
+      assert.equal(answer.status(), 200)
+      return (await answer.json()).products.find((product) => product.id === id) ?? null
+    }
+    assert.equal((await listed())?.price, "80.00", "a new product is listed at once")
+    for (const price of ["81.10", "82.20", "83.30", "84.40", "85.50"]) {
+      const changed = await request.put(`/api/admin/products/${id}`, { data: { price: Number(price) }, headers })
+      assert.equal(changed.status(), 200, await changed.text())
+      assert.equal((await listed())?.price, price, `the price ${price} is listed at once`)
+    }
+    const emptied = await request.put(`/api/admin/products/${id}`, { data: { stockQuantity: 0 }, headers })
+    assert.equal(emptied.status(), 200)
+    assert.deepEqual(
+      (({ stockQuantity, inStock }) => ({ stockQuantity, inStock }))(await listed()),
+      { stockQuantity: 0, inStock: false },
+      "the stock is listed at once"
+    )
+    const deleted = await request.delete(`/api/admin/products/${id}`, { headers })
+    assert.ok(deleted.ok(), `delete answered ${deleted.status()}`)
+    assert.equal(await listed(), null, "a deleted product leaves the list at once")
+  })
+
   test("a customer's order is shipped and their message handled by staff; the customer sees the shipment", async ({ browser }) => {
     const customerSide = await openPage(browser)
     const shopper = customerSide.page

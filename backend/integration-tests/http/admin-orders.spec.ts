@@ -2,7 +2,7 @@
 // docs/using-the-shop.md, "The staff area (/admin)"): orders through their life, customer messages,
 // and what the customer sees after each move.
 import { shopIntegrationTestRunner } from "../runner"
-import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
+import { invalidateCatalogueIndex } from "../../src/modules/catalogue/catalogue-index"
 import { answering, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, seedShop } from "../fixtures"
 
 jest.setTimeout(300 * 1000)

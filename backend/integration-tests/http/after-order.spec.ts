@@ -9,7 +9,7 @@ import {
   receiveItemReturnRequestWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { shopIntegrationTestRunner } from "../runner"
-import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
+import { invalidateCatalogueIndex } from "../../src/modules/catalogue/catalogue-index"
 import { answering, bearer, fixtureProduct, fromFreshClientAddress, newCustomer, seedShop } from "../fixtures"
 
 jest.setTimeout(300 * 1000)

@@ -4,12 +4,12 @@ import os from "node:os"
 import path from "node:path"
 import { gunzipSync } from "node:zlib"
 import { shopIntegrationTestRunner } from "../runner"
-import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
-import { productsTouched } from "../../src/lib/catalogue-index/products-touched"
-import { PRODUCT_DETAILS_LINK_TABLE } from "../../src/lib/catalogue-index/read-model"
-import { InvalidationChannel } from "../../src/modules/catalogue/invalidation-channel"
-import { CATALOGUE_READ_PORT_MODULE } from "../../src/api/catalogue-read-port"
-import type CatalogueReadPortService from "../../src/api/catalogue-read-port/service"
+import { invalidateCatalogueIndex } from "../../src/modules/catalogue/catalogue-index"
+import { productsTouched } from "../../src/modules/catalogue/medusa-events"
+import { MEDUSA_TABLES_READ, PRODUCT_DETAILS_LINK_TABLE } from "../../src/modules/catalogue/read-model"
+import { ChangeChannel } from "../../src/modules/catalogue/change-channel"
+import { CATALOGUE_READ_PORT_MODULE } from "../../src/modules/catalogue/read-port"
+import type CatalogueReadPortService from "../../src/modules/catalogue/read-port/service"
 import { REVIEWS_MODULE } from "../../src/modules/reviews"
 import type ReviewsModuleService from "../../src/modules/reviews/service"
 import { SEARCH_TERMS_MODULE } from "../../src/modules/search-terms"
@@ -352,6 +352,17 @@ shopIntegrationTestRunner({
       })
     })
 
+    it("finds every table and column the read model reads in Medusa's migrated database", async () => {
+      const db = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      const { rows } = await db.raw(
+        `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ANY(?)`,
+        [Object.keys(MEDUSA_TABLES_READ)]
+      )
+      const present = new Set(rows.map((row: { table_name: string; column_name: string }) => `${row.table_name}.${row.column_name}`))
+      const missing = Object.entries(MEDUSA_TABLES_READ).flatMap(([table, columns]) => columns.map((column) => `${table}.${column}`)).filter((name) => !present.has(name))
+      expect(missing).toEqual([])
+    })
+
     it("pins a change of a variant, a price, stock or details to its product without an index, as the worker does", async () => {
       const container = getContainer()
       const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
@@ -391,8 +402,8 @@ shopIntegrationTestRunner({
       const db = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
       const connection = db.client.config.connection as string | { connectionString?: string }
       const databaseUrl = typeof connection === "string" ? connection : connection.connectionString
-      const listener = new InvalidationChannel({ databaseUrl })
-      const publisher = new InvalidationChannel({ databaseUrl })
+      const listener = new ChangeChannel({ databaseUrl })
+      const publisher = new ChangeChannel({ databaseUrl })
       try {
         const heard: string[] = []
         let everything = 0

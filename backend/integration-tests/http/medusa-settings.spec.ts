@@ -3,7 +3,7 @@
 // changed through Medusa's admin API are what the next cart is priced with, and a change during a
 // checkout is shown once before the next Place Order succeeds.
 import { shopIntegrationTestRunner } from "../runner"
-import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
+import { invalidateCatalogueIndex } from "../../src/modules/catalogue/catalogue-index"
 import { forgetShopPricing } from "../../src/lib/pricing/shop-pricing"
 import { Modules } from "@medusajs/framework/utils"
 import type { Foundation } from "../../src/scripts/seed/foundation"

@@ -1,5 +1,5 @@
 import { shopIntegrationTestRunner } from "../runner"
-import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
+import { invalidateCatalogueIndex } from "../../src/modules/catalogue/catalogue-index"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import {
   cancelOrderWorkflow,

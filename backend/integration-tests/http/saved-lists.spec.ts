@@ -3,7 +3,7 @@
 import { Modules } from "@medusajs/framework/utils"
 import { MAX_CART_LINE_QUANTITY, MAX_SAVED_CART_LINES } from "@printshop/contract"
 import { shopIntegrationTestRunner } from "../runner"
-import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
+import { invalidateCatalogueIndex } from "../../src/modules/catalogue/catalogue-index"
 import { answering, bearer, fixtureProduct, fromFreshClientAddress, seedShop, signUp as signUpWith } from "../fixtures"
 
 jest.setTimeout(240 * 1000)

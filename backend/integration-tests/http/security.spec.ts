@@ -1,7 +1,7 @@
 // The holes found by probing the running shop from outside, each reproduced here
 // (docs/operations.md, "Security").
 import { shopIntegrationTestRunner } from "../runner"
-import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
+import { invalidateCatalogueIndex } from "../../src/modules/catalogue/catalogue-index"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createInvitesWorkflow } from "@medusajs/medusa/core-flows"
 import jwt from "jsonwebtoken"

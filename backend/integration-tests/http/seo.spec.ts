@@ -3,7 +3,7 @@
 import http from "node:http"
 import net from "node:net"
 import { shopIntegrationTestRunner } from "../runner"
-import { invalidateCatalogueIndex } from "../../src/lib/catalogue-index/catalogue-index"
+import { invalidateCatalogueIndex } from "../../src/modules/catalogue/catalogue-index"
 import { answering, answerOf, bearer, fixtureProduct, fromFreshClientAddress, seedShop } from "../fixtures"
 
 jest.setTimeout(300 * 1000)

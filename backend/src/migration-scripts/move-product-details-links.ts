@@ -1,6 +1,6 @@
 import type { ExecArgs } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { PRODUCT_DETAILS_LINK_TABLE as NEW_TABLE } from "../lib/catalogue-index/read-model"
+import { PRODUCT_DETAILS_LINK_TABLE as NEW_TABLE } from "../modules/catalogue/read-model"
 
 /** The link's table before the module holding product details was named for what it holds. */
 const OLD_TABLE = "product_product_catalogue_product_details"

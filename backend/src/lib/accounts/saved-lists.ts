@@ -7,7 +7,7 @@ import {
   savedCartLineSchema,
   savedProductIdSchema,
 } from "@printshop/contract"
-import { getCatalogueIndex } from "../catalogue-index/catalogue-index"
+import { getCatalogueIndex } from "../../modules/catalogue/catalogue-index"
 import { missingAsNull } from "../database/missing-as-null"
 
 /**

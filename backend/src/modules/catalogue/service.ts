@@ -1,6 +1,6 @@
 import type { RatingSummary } from "../reviews/service"
 import { CatalogueIndex, type ProductRecord } from "@printshop/catalogue-engine"
-import { type ChannelOptions, InvalidationChannel } from "./invalidation-channel"
+import { type ChannelOptions, ChangeChannel } from "./change-channel"
 
 /**
  * Where the catalogue is read from, and what is known of the database's health. The caller builds
@@ -68,11 +68,11 @@ export default class CatalogueModuleService {
   private patching: Promise<void> | null = null
   private collected: CollectedEvents = new Map()
   private collecting: Promise<void> | null = null
-  private readonly channel: InvalidationChannel
+  private readonly channel: ChangeChannel
 
   /** Medusa hands a module its container and the options medusa-config.ts gives it (ChannelOptions). */
   constructor(_container: Record<string, unknown> = {}, options: ChannelOptions = {}) {
-    this.channel = new InvalidationChannel(options)
+    this.channel = new ChangeChannel(options)
   }
 
   private drop() {
@@ -122,7 +122,9 @@ export default class CatalogueModuleService {
    * cannot be reached, an index that cannot be built is answered by the last one held.
    */
   async index(source: CatalogueSource): Promise<CatalogueIndex> {
-    this.channel.listen({ all: () => this.drop(), products: (ids) => void this.patch(source, ids) })
+    // Another process's change is waited for like this process's own: a member of staff whose next
+    // request reaches another server still reads their write (tests/production/production-shape.mjs).
+    this.channel.listen({ all: () => this.drop(), products: (ids) => this.track(this.patch(source, ids)) })
     // Without a database the changes cannot be read: the index is answered as it is meanwhile.
     if (this.applying.size && !source.databaseDown()) await Promise.allSettled([...this.applying])
     if (!this.current && this.lastHeld && source.databaseDown()) return this.lastHeld

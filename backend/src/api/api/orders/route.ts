@@ -1,7 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { refreshCatalogueProducts } from "../../../lib/catalogue-index/catalogue-index"
 import { ORDER_FIELDS, type OrderRecord, toMedusaAddress, toOrderView } from "../../../lib/orders/order-view"
 import { customerOrderViews } from "../../../lib/orders/returns"
 import type { PlaceOrderBody } from "@printshop/contract"
@@ -73,7 +72,6 @@ export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res:
   if (!customer) return
   const body = req.validatedBody
   const submissionId = body.sessionId ? `${customer.id}:${body.sessionId}` : null
-  const touchedProducts = body.items.map((item) => item.productId)
 
   const billing = body.billingAddress ?? body.shippingAddress
   const orderMetadata = {
@@ -121,7 +119,6 @@ export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res:
       customerId: customer.id,
       submissionId: submissionId as string,
     })
-    await refreshCatalogueProducts(req.scope, touchedProducts)
     if (soldMeanwhile) {
       answerRefusal(res, soldMeanwhile)
       return
@@ -130,7 +127,5 @@ export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res:
     res.status(200).json(await loadOrderView(req.scope, refusal.orderId))
     return
   }
-  // Stock changed: the catalogue shows it on the very next request (read while the order is).
-  const [, order] = await Promise.all([refreshCatalogueProducts(req.scope, touchedProducts), placedOrderView(req.scope, orderId, figures)])
-  res.status(201).json(order)
+  res.status(201).json(await placedOrderView(req.scope, orderId, figures))
 }

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { AdminProductBody, ListProductsQuery } from "@printshop/contract"
-import { productsAnswer } from "../../../lib/catalogue-index/public-answers"
+import { productsAnswer } from "../../../modules/catalogue/public-answers"
 import { sendPublicJson } from "../../http/json-response"
 import { limitedAddress } from "../../http/rate-limit"
 import { createAdminProduct } from "../admin/products/helpers"

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { suggestionsAnswer } from "../../../lib/catalogue-index/public-answers"
+import { suggestionsAnswer } from "../../../modules/catalogue/public-answers"
 import { sendPublicJson } from "../../http/json-response"
 
 /** GET /api/search-suggestions?q=term: up to 8 strings; nothing for fewer than 2 characters. */

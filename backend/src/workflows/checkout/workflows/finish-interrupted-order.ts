@@ -17,6 +17,7 @@ import { type CheckoutRefusalDetails, checkoutRefusalOf } from "../steps/checkou
 import { inspectInterruptedOrderStep } from "../steps/inspect-interrupted-order"
 import { planReservationsStep } from "../steps/plan-reservations"
 import { recordCheckoutStep } from "../steps/record-checkout"
+import { refreshCatalogueStep } from "../../catalogue/steps/refresh-catalogue"
 import { CHECKOUT_LOCK_TIMING, checkoutLockKey, stockLockKeys } from "./locks"
 
 export type FinishInterruptedOrderInput = { orderId: string; customerId: string; submissionId: string }
@@ -72,6 +73,7 @@ export const finishInterruptedOrderWorkflow = createWorkflow(
       recordCheckoutStep({ submissionId: input.submissionId, customerId: input.customerId, orderId: state.orderId })
     })
     releaseLockStep({ key: checkoutLock }).config({ name: "release-checkout-lock" })
+    refreshCatalogueStep(transform({ state }, ({ state }) => state.unreserved.map((line) => line.productId)))
     return new WorkflowResponse({ orderId: state.orderId })
   }
 )

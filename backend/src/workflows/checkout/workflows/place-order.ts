@@ -1,6 +1,7 @@
 import type { PaymentMethod } from "@printshop/contract"
 import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, completeCartWorkflow, releaseLockStep, updateCartsStep } from "@medusajs/medusa/core-flows"
+import { refreshCatalogueStep } from "../../catalogue/steps/refresh-catalogue"
 import { checkStockStep } from "../steps/check-stock"
 import { checkUnpaidHoldingsStep } from "../steps/check-unpaid-holdings"
 import { reopenDeclinedPaymentStep } from "../steps/reopen-declined-payment"
@@ -112,5 +113,7 @@ export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: Pla
 
   recordCheckoutStep({ submissionId: input.submissionId, customerId: input.customerId, orderId: order.id })
   releaseLockStep({ key: checkoutLock }).config({ name: "release-checkout-lock" })
+  // The stock just sold shows in the catalogue on the very next request.
+  refreshCatalogueStep(transform({ input }, ({ input }) => input.items.map((item) => item.productId)))
   return new WorkflowResponse({ orderId: order.id, figures })
 })

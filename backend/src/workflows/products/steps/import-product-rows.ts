@@ -3,8 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { type AdminProductBody, MAX_CSV_ROWS, MAX_IMPORT_ERRORS } from "@printshop/contract"
-import { invalidateCatalogueIndex } from "../../../lib/catalogue-index/catalogue-index"
-import { loadProductNames } from "../../../lib/catalogue-index/read-model"
+import { loadProductNames } from "../../../modules/catalogue/read-model"
 import { productIds, toShopProductInput, toShopProductUpdate } from "../../../lib/products/admin-products"
 import { CONTROL_CHARACTER, importBatchSize, parseProductCsv } from "../../../lib/products/csv-import"
 import { fetchImportPictures } from "../../../lib/products/import-pictures"
@@ -112,9 +111,9 @@ function keptErrors(errors: Progress["errors"]) {
  * dropped. An import resumed after a stop works through the whole file again: the products made
  * before the stop now match by name and brand, so they are updated, never made twice.
  */
-export async function runProductImport(container: MedusaContainer, jobId: string) {
+export async function runProductImport(container: MedusaContainer, jobId: string): Promise<boolean> {
   const claimed = await claimImport(container, jobId)
-  if (claimed === null) return
+  if (claimed === null) return false
   const text = claimed.csv
   const jobs = container.resolve<ProductImportsModuleService>(PRODUCT_IMPORTS_MODULE)
   const heartbeat = setInterval(() => {
@@ -148,7 +147,7 @@ export async function runProductImport(container: MedusaContainer, jobId: string
     const parsed = await parseProductCsv(text)
     if (parsed.tooManyRows) {
       await save({ status: "failed", message: TOO_MANY_ROWS, csv: null })
-      return
+      return false
     }
     const rows = parsed.rows
     await jobs.updateProductImports({ id: jobId, total: rows.length })
@@ -207,8 +206,8 @@ export async function runProductImport(container: MedusaContainer, jobId: string
     )
   } finally {
     clearInterval(heartbeat)
-    invalidateCatalogueIndex(container)
   }
+  return true
 }
 
 /** A row without a price makes a draft (csv-import.ts): staff price and publish it. */
@@ -281,8 +280,7 @@ function messageOf(error: unknown): string {
   return typeof message === "string" && message ? message.replace(new RegExp(CONTROL_CHARACTER, "g"), "") : "The product could not be saved"
 }
 
-/** Works through one import in the process that runs it (the worker). */
+/** Works through one import in the process that runs it (the worker); answers whether it did (another process may have claimed it). */
 export const importProductRowsStep = createStep("import-shop-product-rows", async (input: { jobId: string }, { container }) => {
-  await runProductImport(container, input.jobId)
-  return new StepResponse(input.jobId)
+  return new StepResponse(await runProductImport(container, input.jobId))
 })

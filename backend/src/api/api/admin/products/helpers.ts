@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import type { AdminProductBody } from "@printshop/contract"
-import { getCatalogueIndex } from "../../../../lib/catalogue-index/catalogue-index"
+import { getCatalogueIndex } from "../../../../modules/catalogue/catalogue-index"
 import { toShopProductInput } from "../../../../lib/products/admin-products"
 import { shopSetup } from "../../../../lib/products/shop-setup"
 import { createShopProductsWorkflow } from "../../../../workflows/products/workflows/create-shop-products"

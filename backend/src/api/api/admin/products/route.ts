@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { AdminProductBody, listAdminProductsQuerySchema } from "@printshop/contract"
 import type { z } from "zod"
-import { getCatalogueIndex } from "../../../../lib/catalogue-index/catalogue-index"
+import { getCatalogueIndex } from "../../../../modules/catalogue/catalogue-index"
 import { createAdminProduct } from "./helpers"
 
 /** GET /api/admin/products?search=&category=&limit=&offset=: staff's product list, newest first. */

@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { Modules } from "@medusajs/framework/utils"
 import type { listReviewsQuerySchema } from "@printshop/contract"
 import type { z } from "zod"
-import { getCatalogueIndex } from "../../../../lib/catalogue-index/catalogue-index"
+import { getCatalogueIndex } from "../../../../modules/catalogue/catalogue-index"
 import { type ReviewRecord, toStaffReviewView } from "../../../../lib/reviews/reviews"
 import { REVIEWS_MODULE } from "../../../../modules/reviews"
 import type ReviewsModuleService from "../../../../modules/reviews/service"

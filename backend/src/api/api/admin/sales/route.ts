@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { type AdminSales, LOW_STOCK_THRESHOLD, SHOP_TIME_ZONE } from "@printshop/contract"
-import { getCatalogueIndex } from "../../../../lib/catalogue-index/catalogue-index"
+import { getCatalogueIndex } from "../../../../modules/catalogue/catalogue-index"
 import { salesByDay } from "../../../../lib/orders/sales"
 
 const LOW_STOCK_SHOWN = 50

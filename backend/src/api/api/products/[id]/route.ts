@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { getCatalogueIndex } from "../../../../lib/catalogue-index/catalogue-index"
+import { getCatalogueIndex } from "../../../../modules/catalogue/catalogue-index"
 import { sendPublicJson } from "../../../http/json-response"
 
 /** GET /api/products/{id}: one product, or 404 with a message. */

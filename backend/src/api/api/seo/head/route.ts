@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { PRODUCT_LIST_FIRST_PAGE, firstScreenApiPaths, pageHeadOf, productIdOfPagePath } from "@printshop/contract"
-import { getCatalogueIndex } from "../../../../lib/catalogue-index/catalogue-index"
+import { getCatalogueIndex } from "../../../../modules/catalogue/catalogue-index"
 import { readShopPricing } from "../../../../lib/pricing/shop-pricing"
 import { publicCacheHeaders } from "../../../http/json-response"
 import { type FirstScreen, pagePath, publicOrigin, renderHead } from "../page-head"

@@ -1,5 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { getCatalogueIndex } from "../../../../lib/catalogue-index/catalogue-index"
+import { getCatalogueIndex } from "../../../../modules/catalogue/catalogue-index"
 import { publicCacheHeaders } from "../../../http/json-response"
 import { publicOrigin, sitemapXml } from "../page-head"
 

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { AdminProductUpdate } from "@printshop/contract"
-import { getCatalogueIndex } from "../../../../../lib/catalogue-index/catalogue-index"
+import { getCatalogueIndex } from "../../../../../modules/catalogue/catalogue-index"
 import { productIds, toShopProductUpdate } from "../../../../../lib/products/admin-products"
 import { shopSetup } from "../../../../../lib/products/shop-setup"
 import { deleteShopProductWorkflow } from "../../../../../workflows/products/workflows/delete-shop-product"

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { updateReviewBodySchema } from "@printshop/contract"
 import type { z } from "zod"
-import { getCatalogueIndex } from "../../../../../lib/catalogue-index/catalogue-index"
+import { getCatalogueIndex } from "../../../../../modules/catalogue/catalogue-index"
 import { type ReviewRecord, toStaffReviewView } from "../../../../../lib/reviews/reviews"
 import { REVIEWS_MODULE } from "../../../../../modules/reviews"
 import type ReviewsModuleService from "../../../../../modules/reviews/service"

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { CreateReviewBody } from "@printshop/contract"
-import { getCatalogueIndex } from "../../../../../lib/catalogue-index/catalogue-index"
+import { getCatalogueIndex } from "../../../../../modules/catalogue/catalogue-index"
 import { type ReviewRecord, toReviewView } from "../../../../../lib/reviews/reviews"
 import { REVIEWS_MODULE } from "../../../../../modules/reviews"
 import type ReviewsModuleService from "../../../../../modules/reviews/service"

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { countAttempt, minutesOf, rateLimits, tooManyAttemptsMessage } from "../../../../../lib/accounts/rate-limit"
-import { getCatalogueIndex } from "../../../../../lib/catalogue-index/catalogue-index"
+import { getCatalogueIndex } from "../../../../../modules/catalogue/catalogue-index"
 import { SHARE_IMAGE, isShareImageKnown, pictureVersion, shareImageOf } from "../../../../../lib/seo/share-image"
 import { limitedAddress } from "../../../../http/rate-limit"
 

@@ -1,25 +1,41 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { CURRENCY_CODE } from "../shop"
+import { CURRENCY_CODE } from "../../lib/shop"
 import type { ProductRecord } from "@printshop/catalogue-engine"
 
 /**
  * The catalogue's read model: the one place that reads Medusa's tables with SQL, for speed.
  * Medusa's query graph joins these in memory and needs minutes for a catalogue of 10,000
- * products; these six set-based queries take a fraction of a second.
- *
- * Tables it depends on (a Medusa upgrade that changes them must change this file; the catalogue
- * integration tests cover every column used):
- * - product module: product, image, product_category, product_category_product, product_tag,
- *   product_tags, product_variant
- * - pricing: price, and the product <-> pricing link product_variant_price_set
- * - inventory: inventory_level, and the product <-> inventory link product_variant_inventory_item
- * - the shop's product details module: product_details, and its link to the product,
- *   PRODUCT_DETAILS_LINK_TABLE (named by Medusa after src/links/product-details.ts)
- * Review figures come from the reviews module's own service, not from here.
+ * products; these six set-based queries take a fraction of a second. Review figures come from the
+ * reviews module's own service, not from here.
  */
 
-/** The table Medusa keeps the product <-> product details link in. */
+/** The table Medusa keeps the product <-> product details link in (named by Medusa after src/links/product-details.ts). */
 export const PRODUCT_DETAILS_LINK_TABLE = "product_product_productdetails_product_details"
+
+/**
+ * Every table this file reads, with the columns it reads of each: a Medusa upgrade that renames one
+ * fails read-model.unit.spec.ts (which checks this list against the SQL below) and the catalogue's
+ * integration test (which checks it against a migrated database) before it fails a shopper.
+ */
+export const MEDUSA_TABLES_READ: Record<string, string[]> = {
+  // product module
+  product: ["id", "title", "description", "thumbnail", "created_at", "status", "deleted_at"],
+  image: ["product_id", "url", "rank", "deleted_at"],
+  product_category: ["id", "handle", "rank", "deleted_at"],
+  product_category_product: ["product_id", "product_category_id"],
+  product_tag: ["id", "value", "deleted_at"],
+  product_tags: ["product_id", "product_tag_id"],
+  product_variant: ["id", "product_id", "created_at", "manage_inventory", "deleted_at"],
+  // pricing module, and its link to the product module
+  price: ["price_set_id", "amount", "currency_code", "price_list_id", "rules_count", "min_quantity", "deleted_at"],
+  product_variant_price_set: ["variant_id", "price_set_id", "deleted_at"],
+  // inventory module, and its link to the product module
+  inventory_level: ["inventory_item_id", "stocked_quantity", "reserved_quantity", "deleted_at"],
+  product_variant_inventory_item: ["variant_id", "inventory_item_id", "deleted_at"],
+  // the shop's product details module, and its link to the product module
+  product_details: ["id", "brand", "specifications", "features", "is_featured", "is_business", "marked_out_of_stock", "original_price", "deleted_at"],
+  [PRODUCT_DETAILS_LINK_TABLE]: ["product_id", "product_details_id", "deleted_at"],
+}
 
 const PRODUCT_COLUMNS = `SELECT id, title, description, thumbnail, created_at, status
          FROM product WHERE deleted_at IS NULL AND status IN ('published', 'draft')`

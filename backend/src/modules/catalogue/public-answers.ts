@@ -1,9 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { DEFAULT_PAGE_SIZE, type ListProductsQuery, MAX_PAGE_SIZE, MAX_SUGGESTIONS, MIN_SUGGESTION_LENGTH } from "@printshop/contract"
 import { type JsonBody, normalizeText, rawJsonArray } from "@printshop/catalogue-engine"
-import { SEARCH_TERMS_MODULE } from "../../modules/search-terms"
-import type SearchTermsModuleService from "../../modules/search-terms/service"
-import { countAttempt, rateLimits } from "../accounts/rate-limit"
+import { SEARCH_TERMS_MODULE } from "../search-terms"
+import type SearchTermsModuleService from "../search-terms/service"
+import { countAttempt, rateLimits } from "../../lib/accounts/rate-limit"
 import { getCatalogueIndex } from "./catalogue-index"
 
 /**

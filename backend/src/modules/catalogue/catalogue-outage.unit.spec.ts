@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { isDatabaseDown, watchDatabase } from "../database/availability"
+import { isDatabaseDown, watchDatabase } from "../../lib/database/availability"
 import { getCatalogueIndex, invalidateCatalogueIndex } from "./catalogue-index"
 import { fakeCatalogueShop, unreachable } from "./fake-shop.test-helper"
 

@@ -29,7 +29,7 @@ const MAX_NOTIFY_BYTES = 7900
 export type InvalidationHandlers = { all: () => void; products: (ids: string[]) => void }
 
 /** One process's end of the channel: its connections, opened on first use. */
-export class InvalidationChannel {
+export class ChangeChannel {
   /** This process, so that it does not act twice on its own messages. */
   private readonly processId = randomUUID()
   private publisher: Redis | null = null

@@ -1,19 +1,21 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { CATALOGUE_MODULE } from "../../modules/catalogue"
-import type CatalogueModuleService from "../../modules/catalogue/service"
-import type { CatalogueSource, CollectedEvents } from "../../modules/catalogue/service"
-import { REVIEWS_MODULE } from "../../modules/reviews"
-import type ReviewsModuleService from "../../modules/reviews/service"
-import { type Database, databaseAnswers, isBrokenConnection, isDatabaseDown, isDatabaseUnreachable } from "../database/availability"
+import { CATALOGUE_MODULE } from "./index"
+import type CatalogueModuleService from "./service"
+import type { CatalogueSource, CollectedEvents } from "./service"
+import { REVIEWS_MODULE } from "../reviews"
+import type ReviewsModuleService from "../reviews/service"
+import { type Database, databaseAnswers, isBrokenConnection, isDatabaseDown, isDatabaseUnreachable } from "../../lib/database/availability"
 import type { CatalogueIndex } from "@printshop/catalogue-engine"
 import { loadProductPage, loadProductRecords } from "./read-model"
 
 export { CatalogueIndex, type FoundProducts, type ProductQuery } from "@printshop/catalogue-engine"
 
 /**
- * The catalogue module of this container: the index each process holds (docs/architecture.md,
- * "The catalogue index"). These functions are how routes, subscribers and scripts reach it.
+ * The catalogue module's door (docs/architecture.md, "The catalogue"): how the app's container
+ * reaches the index its process holds. Reads (getCatalogueIndex) from anywhere; the writes
+ * (refreshCatalogueProducts, invalidateCatalogueIndex) only from this module's event mapping and
+ * the refresh-catalogue step, as ESLint's printshop/catalogue-door rule keeps it.
  */
 const catalogueOf = (container: MedusaContainer) => container.resolve<CatalogueModuleService>(CATALOGUE_MODULE)
 

@@ -5,10 +5,10 @@ import Negotiator from "negotiator"
 import { listProductsQuerySchema, suggestionsQuerySchema } from "@printshop/contract"
 import type { ZodType } from "zod"
 import type { JsonBody } from "@printshop/catalogue-engine"
-import { productsAnswer, suggestionsAnswer } from "../../lib/catalogue-index/public-answers"
-import { CONTROL_CHARACTER } from "../http/errors"
-import { sendPublicJson } from "../http/json-response"
-import { limitedAddress } from "../http/rate-limit"
+import { productsAnswer, suggestionsAnswer } from "../public-answers"
+import { CONTROL_CHARACTER } from "../../../api/http/errors"
+import { sendPublicJson } from "../../../api/http/json-response"
+import { limitedAddress } from "../../../api/http/rate-limit"
 
 /**
  * The catalogue's read port (docs/architecture.md, "Catalogue reads at the edge"): the public

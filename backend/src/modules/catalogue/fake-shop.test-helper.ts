@@ -1,9 +1,9 @@
 import { EventEmitter } from "node:events"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { CATALOGUE_MODULE } from "../../modules/catalogue"
-import CatalogueModuleService from "../../modules/catalogue/service"
-import { REVIEWS_MODULE } from "../../modules/reviews"
+import { CATALOGUE_MODULE } from "./index"
+import CatalogueModuleService from "./service"
+import { REVIEWS_MODULE } from "../reviews"
 
 /** The error of a database that cannot be reached. */
 export const unreachable = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })
