@@ -218,6 +218,57 @@ shopIntegrationTestRunner({
     })
 
     describe("products", () => {
+      it("keeps quantity prices as Medusa's price tiers, each change keeping the other prices, and refuses ones that would never be charged", async () => {
+        const created = await post("/api/admin/products", product({ name: "Tiered Label Printer", price: "45.50", quantityPrices: [{ minQuantity: 10, price: "39" }, { minQuantity: 5, price: 42 }] }), asStaff())
+        expect(created.status).toEqual(201)
+        expect(created.data.quantityPrices).toEqual([
+          { minQuantity: 5, price: "42.00" },
+          { minQuantity: 10, price: "39.00" },
+        ])
+        const id = created.data.id
+        const pricesInMedusa = async () => {
+          const { data } = await getContainer().resolve(ContainerRegistrationKeys.QUERY).graph({
+            entity: "product",
+            fields: ["variants.prices.amount", "variants.prices.min_quantity", "variants.prices.max_quantity"],
+            filters: { id },
+          })
+          type Prices = { variants: Array<{ prices: Array<{ amount: unknown; min_quantity: unknown; max_quantity: unknown }> }> }
+          return (data[0] as unknown as Prices).variants[0].prices
+            .map((price) => [Number(price.amount), price.min_quantity === null ? null : Number(price.min_quantity), price.max_quantity === null ? null : Number(price.max_quantity)])
+            .sort((a, b) => (a[1] ?? 0) - (b[1] ?? 0))
+        }
+        expect(await pricesInMedusa()).toEqual([
+          [45.5, null, null],
+          [42, 5, 9],
+          [39, 10, null],
+        ])
+        expect((await get(`/api/products/${id}`)).data.quantityPrices).toEqual(created.data.quantityPrices)
+
+        // A new price of one keeps the quantity prices, and the other way round.
+        expect((await put(`/api/admin/products/${id}`, { price: "44.00" }, asStaff())).data).toMatchObject({ price: "44.00", quantityPrices: created.data.quantityPrices })
+        const changed = await put(`/api/admin/products/${id}`, { quantityPrices: "5:41.00|20:35.00" }, asStaff())
+        expect(changed.data).toMatchObject({ price: "44.00", quantityPrices: [{ minQuantity: 5, price: "41.00" }, { minQuantity: 20, price: "35.00" }] })
+
+        // A price of one at or below a quantity price kept is refused, and nothing changes.
+        const refused = await put(`/api/admin/products/${id}`, { price: "41.00" }, asStaff())
+        expect(refused.status).toEqual(400)
+        expect(refused.data.errors).toEqual([{ path: "quantityPrices", message: "Each quantity price must be lower than the price of one unit" }])
+        for (const [body, message] of [
+          [{ quantityPrices: "5:40|10:41" }, "Quantity prices must fall as the quantity rises"],
+          [{ quantityPrices: "1:40" }, "A quantity price is a number of units (2 or more) and an amount, like 5:42.00"],
+          [{ price: "30", quantityPrices: "5:31" }, "Each quantity price must be lower than the price of one unit"],
+        ] as const) {
+          const answer = await put(`/api/admin/products/${id}`, body, asStaff())
+          expect(answer.status).toEqual(400)
+          expect(answer.data.errors[0]).toEqual({ path: "quantityPrices", message })
+        }
+        expect((await get(`/api/admin/products/${id}`, asStaff())).data).toMatchObject({ price: "44.00", quantityPrices: changed.data.quantityPrices })
+
+        // [] removes them.
+        expect((await put(`/api/admin/products/${id}`, { quantityPrices: [] }, asStaff())).data.quantityPrices).toEqual([])
+        expect(await pricesInMedusa()).toEqual([[44, null, null]])
+      })
+
       it("lists products newest first, a page at a time, with a search", async () => {
         await post("/api/admin/products", product({ name: "Zeta Printer" }), asStaff())
         const page = await get("/api/admin/products?limit=2&offset=0", asStaff())

@@ -129,6 +129,59 @@ shopIntegrationTestRunner({
         expect((await get("/api/user/orders", bearer(someoneElse.token))).data).toEqual([])
       })
 
+      it("prices each line by its quantity through Medusa's price tiers, and the order keeps what it charged", async () => {
+        const container = getContainer()
+        const [variant] = await container.resolve(Modules.PRODUCT).listProductVariants({ product_id: idOf["desk-printer"] })
+        // As a merchant sets them in Medusa: $50 each, $45 from 3 units, $40 from 5.
+        await updateProductVariantsWorkflow(container).run({
+          input: {
+            selector: { id: variant.id },
+            update: {
+              prices: [
+                { currency_code: "usd", amount: 50 },
+                { currency_code: "usd", amount: 45, min_quantity: 3, max_quantity: 4 },
+                { currency_code: "usd", amount: 40, min_quantity: 5 },
+              ],
+            },
+          },
+        })
+        let shown: Array<{ minQuantity: number; price: string }> = []
+        for (let tries = 0; tries < 50 && shown.length < 2; tries++) {
+          shown = (await get(`/api/products/${idOf["desk-printer"]}`)).data.quantityPrices
+          if (shown.length < 2) await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+        expect(shown).toEqual([
+          { minQuantity: 3, price: "45.00" },
+          { minQuantity: 5, price: "40.00" },
+        ])
+
+        const { token, user } = await signUp()
+        // 6 at $40 and 2 at the price of one: $260 of items (shipped free), 8% tax = $20.80.
+        const placed = await post("/api/orders", payload(user.email, [["desk-printer", 6, 40], ["popular", 2, 10]], "280.80"), bearer(token))
+        expect(placed.status).toEqual(201)
+        expect(placed.data).toMatchObject({
+          items: [
+            { productId: idOf["desk-printer"], quantity: 6, price: 40, total: "240.00" },
+            { productId: idOf["popular"], quantity: 2, price: 10, total: "20.00" },
+          ],
+          subtotal: "260.00",
+          shippingCost: "0.00",
+          tax: "20.80",
+          totalAmount: "280.80",
+        })
+        const [order] = await container.resolve(Modules.ORDER).listOrders({}, { relations: ["items"] })
+        expect(Number(order.items?.find((item) => item.product_id === idOf["desk-printer"])?.unit_price)).toEqual(40)
+
+        // A total worked out at the price of one is answered with Medusa's figures, and nothing is placed.
+        const second = await signUp()
+        const wrong = await post("/api/orders", payload(second.user.email, [["desk-printer", 3, 50]], "162.00"), bearer(second.token))
+        expect(wrong.status).toEqual(409)
+        expect(wrong.data).toMatchObject({ code: "total_mismatch", totalAmount: "145.80", items: [{ productId: idOf["desk-printer"], price: "45.00" }] })
+        const again = await post("/api/orders", payload(second.user.email, [["desk-printer", 3, 45]], "145.80"), bearer(second.token))
+        expect(again.status).toEqual(201)
+        expect(again.data).toMatchObject({ subtotal: "135.00", totalAmount: "145.80" })
+      })
+
       it("ships free above $99 and adds 8% tax on the items only", async () => {
         const { token, user } = await signUp()
         const { status, data } = await post("/api/orders", payload(user.email, [["photo-printer", 1, 120]], "129.60"), bearer(token))

@@ -62,6 +62,34 @@ describe("the catalogue index", () => {
     expect(index.get(colour.id)).toMatchObject({ originalPrice: "349.99", specifications: { Speed: "40 ppm" } })
   })
 
+  it("answers the quantity prices below the price of one, fewest units first, and sorts and filters by the price of one", () => {
+    const tiered = CatalogueIndex.fromRecords(
+      [
+        record({
+          id: "tiered",
+          title: "Label Printer",
+          price: 145.5,
+          tiers: [
+            { min_quantity: 10, amount: 99 },
+            { min_quantity: 5, amount: "120.00" },
+            { min_quantity: 20, amount: 145.5 },
+            { min_quantity: 1, amount: 40 },
+          ],
+        }),
+        record({ id: "plain", title: "Receipt Printer", price: 144 }),
+      ],
+      []
+    )
+    expect(tiered.get("tiered")!.quantityPrices).toEqual([
+      { minQuantity: 5, price: "120.00" },
+      { minQuantity: 10, price: "99.00" },
+    ])
+    expect(tiered.get("plain")!.quantityPrices).toEqual([])
+    expect(tiered.find({ sort: "price-low" }).products.map((product) => product.id)).toEqual(["plain", "tiered"])
+    expect(tiered.find({ priceRange: "under-100" }).count).toBe(0)
+    expect(tiered.find({ priceRange: "100-300" }).count).toBe(2)
+  })
+
   it("filters by category, flags, brands, stock and the price bands", () => {
     expect(names({ category: "pos-systems" })).toEqual(["Café Receipt Printer"])
     expect(names({ business: true }).sort()).toEqual(["Café Receipt Printer", "Workgroup MFP"])

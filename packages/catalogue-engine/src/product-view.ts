@@ -16,6 +16,8 @@ export type ProductRecord = {
   tags: string[]
   /** The first variant's base price in the shop's currency (null when it has none). */
   price: Numeric
+  /** The first variant's quantity prices in the shop's currency (Medusa's price tiers): from `min_quantity` units on. */
+  tiers?: Array<{ min_quantity: Numeric; amount: Numeric }>
   /** Stocked minus reserved units over every location; null when stock is not tracked. */
   available: Numeric
   details: {
@@ -46,6 +48,7 @@ export function toProductJson(record: ProductRecord, reviews: ReviewStats | unde
   const tracked = record.available !== null && record.available !== undefined
   const stockQuantity = tracked ? Math.max(0, Math.floor(toNumber(record.available))) : 0
   const originalPrice = details?.original_price === null || details?.original_price === undefined ? null : toNumber(details.original_price)
+  const price = toNumber(record.price)
 
   return {
     id: record.id,
@@ -53,8 +56,9 @@ export function toProductJson(record: ProductRecord, reviews: ReviewStats | unde
     description: record.description ?? "",
     category: record.categories[0] ?? "",
     brand: details?.brand ?? "",
-    price: money(toNumber(record.price)),
+    price: money(price),
     originalPrice: originalPrice === null ? null : money(originalPrice),
+    quantityPrices: quantityPricesOf(record, price),
     image,
     images: images.length ? images : image ? [image] : [],
     specifications: Object.fromEntries(details?.specifications?.entries ?? []),
@@ -67,4 +71,18 @@ export function toProductJson(record: ProductRecord, reviews: ReviewStats | unde
     isFeatured: Boolean(details?.is_featured),
     tags: record.tags,
   }
+}
+
+/**
+ * The quantity prices a shopper can be charged, fewest units first: those below the price of one
+ * (Medusa charges the lowest price that applies, so a higher one never is), each once.
+ */
+function quantityPricesOf(record: ProductRecord, price: number): Array<{ minQuantity: number; price: string }> {
+  const seen = new Set<number>()
+  return (record.tiers ?? [])
+    .map((tier) => ({ minQuantity: Math.floor(toNumber(tier.min_quantity)), amount: toNumber(tier.amount) }))
+    .filter((tier) => tier.minQuantity > 1 && tier.amount > 0 && tier.amount < price)
+    .sort((a, b) => a.minQuantity - b.minQuantity || a.amount - b.amount)
+    .filter((tier) => !seen.has(tier.minQuantity) && seen.add(tier.minQuantity))
+    .map((tier) => ({ minQuantity: tier.minQuantity, price: money(tier.amount) }))
 }

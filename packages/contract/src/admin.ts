@@ -4,6 +4,7 @@ import { CATEGORY_HANDLES } from "./catalogue"
 import { MAX_LONG, optionalText, queryFlag, queryWholeNumber, requiredText } from "./fields"
 import { INQUIRY_KINDS } from "./inquiries"
 import { ORDER_STATUSES, type OrderStatus, orderSchema } from "./orders"
+import { MAX_QUANTITY_PRICES } from "./pricing"
 
 // ---------------------------------------------------------------------------------------------
 // Staff session (docs/decisions.md, "Sessions and the public origin"): a member of staff (a Medusa
@@ -117,6 +118,66 @@ const dollars = (message: string) =>
 
 const stockMessage = "Stock quantity must be a whole number of at least 0"
 
+/** The most units a quantity price may start at. */
+const MAX_TIER_QUANTITY = 100_000
+const QUANTITY_PRICE_MESSAGE = "A quantity price is a number of units (2 or more) and an amount, like 5:42.00"
+
+/**
+ * Quantity prices (Medusa's price tiers): a list of `{ minQuantity, price }`, or the CSV's text
+ * `5:42.00|10:39.00`. Sorted by quantity; each quantity once; the price falls as the quantity rises.
+ */
+export const quantityPricesSchema = z
+  .union([
+    z.string().max(500, "Quantity prices are too long"),
+    z.array(z.object({ minQuantity: z.union([z.number(), z.string()]), price: z.union([z.number(), z.string()]) }).strict()).max(50),
+  ])
+  .transform((value, ctx): Array<{ minQuantity: number; price: number }> => {
+    const pairs =
+      typeof value === "string"
+        ? value
+            .split("|")
+            .map((part) => part.trim())
+            .filter(Boolean)
+            .map((part) => {
+              const [minQuantity, price, ...rest] = part.split(":").map((piece) => piece.trim())
+              return rest.length ? { minQuantity: "", price: "" } : { minQuantity: minQuantity ?? "", price: price ?? "" }
+            })
+        : value
+    const tiers: Array<{ minQuantity: number; price: number }> = []
+    for (const pair of pairs) {
+      const quantity = String(pair.minQuantity).trim()
+      const amount = typeof pair.price === "number" ? String(pair.price) : String(pair.price).trim()
+      if (!/^\d{1,6}$/.test(quantity) || Number(quantity) < 2 || Number(quantity) > MAX_TIER_QUANTITY || !/^\d{1,7}(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) {
+        ctx.addIssue({ code: "custom", message: QUANTITY_PRICE_MESSAGE })
+        return z.NEVER
+      }
+      tiers.push({ minQuantity: Number(quantity), price: Number(amount) })
+    }
+    if (tiers.length > MAX_QUANTITY_PRICES) {
+      ctx.addIssue({ code: "custom", message: `At most ${MAX_QUANTITY_PRICES} quantity prices` })
+      return z.NEVER
+    }
+    tiers.sort((a, b) => a.minQuantity - b.minQuantity)
+    if (tiers.some((tier, index) => index > 0 && tier.minQuantity === tiers[index - 1].minQuantity)) {
+      ctx.addIssue({ code: "custom", message: "Each quantity may have one price" })
+      return z.NEVER
+    }
+    if (tiers.some((tier, index) => index > 0 && tier.price >= tiers[index - 1].price)) {
+      ctx.addIssue({ code: "custom", message: "Quantity prices must fall as the quantity rises" })
+      return z.NEVER
+    }
+    return tiers
+  })
+
+/** Every quantity price below the price of one: a higher one would never be charged (Medusa charges the lowest that applies). */
+export const QUANTITY_PRICE_ABOVE_MESSAGE = "Each quantity price must be lower than the price of one unit"
+const quantityPricesBelow = (body: { price?: number; quantityPrices?: Array<{ price: number }> }, ctx: z.RefinementCtx) => {
+  if (body.price === undefined || !body.quantityPrices) return
+  if (body.quantityPrices.some((tier) => tier.price >= (body.price as number))) {
+    ctx.addIssue({ code: "custom", path: ["quantityPrices"], message: QUANTITY_PRICE_ABOVE_MESSAGE })
+  }
+}
+
 /**
  * 'Key: Value' lines (as the product dialog takes them), or a key/value map, read into ordered
  * [key, value] pairs.
@@ -155,6 +216,7 @@ const productFields = {
   category: z.enum(CATEGORY_HANDLES, { error: `Category must be one of ${CATEGORY_HANDLES.join(", ")}` }),
   price: dollars(priceMessage),
   originalPrice: dollars("Original price must be an amount like 299.99").nullable(),
+  quantityPrices: quantityPricesSchema,
   stockQuantity: z.union([z.number(), z.string()]).transform((value, ctx) => {
     const text = String(value).trim()
     if (!/^\d{1,7}$/.test(text)) {
@@ -187,6 +249,7 @@ export const adminProductBodySchema = z
     brand: productFields.brand.default(""),
     description: productFields.description.default(""),
     originalPrice: productFields.originalPrice.optional().transform((value) => value ?? null),
+    quantityPrices: productFields.quantityPrices.optional(),
     stockQuantity: productFields.stockQuantity.default(0),
     image: productFields.image.optional(),
     images: productFields.images.default([]),
@@ -202,11 +265,12 @@ export const adminProductBodySchema = z
     id: productFields.id.optional(),
   })
   .strict()
+  .superRefine(quantityPricesBelow)
 export type AdminProductBody = z.output<typeof adminProductBodySchema>
 export type AdminProductPayload = z.input<typeof adminProductBodySchema>
 
 /** PUT /api/admin/products/{id}: the same fields, each optional (what is left out stays as it is). */
-export const adminProductUpdateSchema = z.object(productFields).partial().strict()
+export const adminProductUpdateSchema = z.object(productFields).partial().strict().superRefine(quantityPricesBelow)
 export type AdminProductUpdate = z.output<typeof adminProductUpdateSchema>
 
 /** GET /api/admin/products: newest first, searched like the shop's search. */
@@ -242,6 +306,7 @@ export const CSV_COLUMNS = [
   "brand",
   "price",
   "originalPrice",
+  "quantityPrices",
   "image",
   "images",
   "specifications",

@@ -46,6 +46,8 @@ export const productSchema = zm.object({
   /** Decimal string with two places, e.g. '249.99'. */
   price: decimalText,
   originalPrice: withDefault(decimalText, null),
+  /** Lower unit prices from a quantity on, fewest units first (docs/api.md, "Quantity prices"). */
+  quantityPrices: withDefault(zm.array(zm.object({ minQuantity: zm.int(), price: decimalText })), []),
   image: withDefault(zm.string(), ""),
   images: withDefault(zm.array(zm.string()), []),
   specifications: specificationsAnswer,

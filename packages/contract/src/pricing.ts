@@ -63,9 +63,45 @@ export function shareInCents(amountsCents: readonly number[], discountCents: num
   return shares
 }
 
-/** The item subtotal of lines of price x quantity, in cents then back, so sums of cents stay exact. */
-export function itemSubtotal(lines: ReadonlyArray<{ price: number | string; quantity: number }>): number {
-  return fromCents(lines.reduce((sum, line) => sum + toCents(Number(line.price)) * line.quantity, 0))
+// ---------------------------------------------------------------------------------------------
+// Quantity prices: Medusa's price tiers (docs/decisions.md, "Quantity prices").
+// ---------------------------------------------------------------------------------------------
+
+/** The unit price from `minQuantity` units on, as the product answer carries it (cheapest last). */
+export type QuantityPrice = { minQuantity: number; price: number | string }
+
+/** At most this many quantity prices per product. */
+export const MAX_QUANTITY_PRICES = 5
+
+/**
+ * The unit price of a line of `quantity` units: the lowest of the price of one and the quantity
+ * price whose band holds the quantity (a band runs from its `minQuantity` to the next one's), as
+ * Medusa's pricing chooses among the prices that match a cart line's quantity.
+ */
+export function unitPriceFor(price: number | string, quantityPrices: readonly QuantityPrice[] | null | undefined, quantity: number): number {
+  const base = Number(price)
+  let band: QuantityPrice | undefined
+  for (const tier of quantityPrices ?? []) if (tier.minQuantity <= quantity && (!band || tier.minQuantity > band.minQuantity)) band = tier
+  return band ? Math.min(base, Number(band.price)) : base
+}
+
+/** What a line saves by its quantity price, against the price of one (0 when it has none). */
+export function quantitySaving(price: number | string, quantityPrices: readonly QuantityPrice[] | null | undefined, quantity: number): number {
+  return fromCents((toCents(Number(price)) - toCents(unitPriceFor(price, quantityPrices, quantity))) * quantity)
+}
+
+/** A quantity price's saving against the price of one, in whole percent ($45.50 -> $42.00: 8). */
+export const quantityPricePercentOff = (price: number | string, tierPrice: number | string): number => {
+  const one = toCents(Number(price))
+  return one > 0 ? Math.max(0, Math.round(((one - toCents(Number(tierPrice))) * 100) / one)) : 0
+}
+
+/** A line priced by the shop's rules: a unit price, and the quantity prices that may lower it. */
+export type PricedLine = { price: number | string; quantity: number; quantityPrices?: readonly QuantityPrice[] | null }
+
+/** The item subtotal of lines of unit price (by quantity) x quantity, in cents then back, so sums of cents stay exact. */
+export function itemSubtotal(lines: ReadonlyArray<PricedLine>): number {
+  return fromCents(lines.reduce((sum, line) => sum + toCents(unitPriceFor(line.price, line.quantityPrices, line.quantity)) * line.quantity, 0))
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CART_STORAGE_KEY, lineTotal, selectItemCount, selectSubtotal, useCartStore, type CartProduct } from '@/stores/cart-store'
+import {
+  CART_STORAGE_KEY,
+  lineSaving,
+  lineTotal,
+  lineUnitPrice,
+  selectItemCount,
+  selectQuantitySaving,
+  selectSubtotal,
+  useCartStore,
+  type CartProduct,
+} from '@/stores/cart-store'
 
 const printer: CartProduct = { id: 'prod_printer', name: 'LaserJet Pro', price: '249.99', image: '/images/products/laserjet.jpg' }
 const scanner: CartProduct = { id: 'prod_scanner', name: 'ScanSnap', price: '89.50', image: '/images/products/scansnap.jpg' }
@@ -73,6 +83,30 @@ describe('cart store', () => {
     cart().addItem({ ...scanner, price: '0.10' }, 3)
 
     expect(lineTotal(cart().items[0]!)).toBe(0.3)
+  })
+
+  it('prices a line by the quantity price its quantity reaches, and says what it saves', () => {
+    const labels: CartProduct = {
+      ...scanner,
+      id: 'prod_labels',
+      price: '45.50',
+      quantityPrices: [
+        { minQuantity: 5, price: '42.00' },
+        { minQuantity: 10, price: '39.00' },
+      ],
+    }
+    cart().addItem(labels, 4)
+    const line = () => cart().items[0]!
+    expect([lineUnitPrice(line()), lineTotal(line()), lineSaving(line())]).toEqual([45.5, 182, 0])
+    cart().updateQuantity(line().id, 6)
+    expect([lineUnitPrice(line()), lineTotal(line()), lineSaving(line())]).toEqual([42, 252, 21])
+    cart().addItem(printer)
+    cart().updateQuantity(line().id, 10)
+    expect(selectSubtotal(cart())).toBe(639.99)
+    expect(selectQuantitySaving(cart())).toBe(65)
+    // Added again without them (a card that does not carry them), the line keeps its quantity prices.
+    cart().addItem({ id: 'prod_labels', name: 'Labels', price: '45.50', image: '' })
+    expect(lineUnitPrice(cart().items[0]!)).toBe(39)
   })
 
   it("replaces the unit prices of the listed products only", () => {

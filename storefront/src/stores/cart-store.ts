@@ -1,15 +1,16 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import { itemSubtotal, type Product } from '@printshop/contract'
+import { itemSubtotal, quantitySaving, toCents, unitPriceFor, type Product } from '@printshop/contract'
 import { stockLimit } from '@/lib/stock'
 
 export const CART_STORAGE_KEY = 'printshop-cart-storage'
 
 /**
- * What the cart keeps of a product: enough to show the line and price it, and its stock when the
- * line was last added to (absent from lines kept before the cart kept it), which the line is capped at.
+ * What the cart keeps of a product: enough to show the line and price it (its price of one and its
+ * quantity prices), and its stock when the line was last added to (absent from lines kept before
+ * the cart kept it), which the line is capped at.
  */
-export type CartProduct = Pick<Product, 'id' | 'name' | 'price' | 'image'> & Partial<Pick<Product, 'stockQuantity'>>
+export type CartProduct = Pick<Product, 'id' | 'name' | 'price' | 'image'> & Partial<Pick<Product, 'stockQuantity' | 'quantityPrices'>>
 
 /** A line's quantity after an add or a change, and whether it was cut down to the product's stock. */
 export interface CartLineChange {
@@ -81,14 +82,17 @@ export const useCartStore = create<CartState>()(
         // The stock the product came with now, else the one the line kept.
         const stockQuantity = product.stockQuantity ?? existing?.product.stockQuantity
         const { quantity: allowed, capped } = capAtStock((existing?.quantity ?? 0) + quantity, stockQuantity)
+        // The quantity prices the product came with now, else the ones the line kept.
+        const quantityPrices = product.quantityPrices ?? existing?.product.quantityPrices
+        const priced = (line: CartProduct): CartProduct => (quantityPrices ? { ...line, quantityPrices } : line)
         if (existing) {
           set({
             items: items.map((item) =>
-              item.id === existing.id ? { ...item, quantity: allowed, product: withStock(item.product, stockQuantity) } : item,
+              item.id === existing.id ? { ...item, quantity: allowed, product: priced(withStock(item.product, stockQuantity)) } : item,
             ),
           })
         } else if (allowed > 0) {
-          const snapshot = withStock({ id: product.id, name: product.name, price: product.price, image: product.image }, stockQuantity)
+          const snapshot = priced(withStock({ id: product.id, name: product.name, price: product.price, image: product.image }, stockQuantity))
           set({ items: [...items, { id: nextItemId(items), productId: product.id, quantity: allowed, product: snapshot }] })
         }
         return { quantity: allowed, capped }
@@ -130,9 +134,25 @@ export const useCartStore = create<CartState>()(
 export const selectItemCount = (state: Pick<CartState, 'items'>): number =>
   state.items.reduce((count, item) => count + item.quantity, 0)
 
-const pricedLine = (item: Pick<CartItem, 'quantity' | 'product'>) => ({ price: item.product.price, quantity: item.quantity })
+const pricedLine = (item: Pick<CartItem, 'quantity' | 'product'>) => ({
+  price: item.product.price,
+  quantity: item.quantity,
+  quantityPrices: item.product.quantityPrices,
+})
 
-/** A line's total in dollars: unit price times quantity, exact to the cent. */
+/** A line's unit price for its quantity: the price of one, or the quantity price its quantity reaches. */
+export const lineUnitPrice = (item: Pick<CartItem, 'quantity' | 'product'>): number =>
+  unitPriceFor(item.product.price, item.product.quantityPrices, item.quantity)
+
+/** What a line saves by its quantity price, in dollars (0 without one). */
+export const lineSaving = (item: Pick<CartItem, 'quantity' | 'product'>): number =>
+  quantitySaving(item.product.price, item.product.quantityPrices, item.quantity)
+
+/** What the cart's lines save by their quantity prices, in dollars. */
+export const selectQuantitySaving = (state: Pick<CartState, 'items'>): number =>
+  state.items.reduce((sum, item) => sum + toCents(lineSaving(item)), 0) / 100
+
+/** A line's total in dollars: unit price (by its quantity) times quantity, exact to the cent. */
 export const lineTotal = (item: Pick<CartItem, 'quantity' | 'product'>): number => itemSubtotal([pricedLine(item)])
 
 /** Sum of price times quantity, in dollars, exact to the cent: the item subtotal the shop's pricing rules start from. */

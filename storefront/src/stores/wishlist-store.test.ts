@@ -11,6 +11,7 @@ function product(id: string, name: string): Product {
     brand: 'HP',
     price: '199.00',
     originalPrice: null,
+    quantityPrices: [],
     image: `/images/products/${id}.jpg`,
     images: [],
     specifications: null,

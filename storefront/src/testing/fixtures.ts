@@ -12,6 +12,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     brand: 'HP',
     price: '249.99',
     originalPrice: null,
+    quantityPrices: [],
     image: '/images/products/laserjet.svg',
     images: [],
     specifications: {},

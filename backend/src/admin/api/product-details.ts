@@ -13,6 +13,8 @@ export type ProductDetailsChange = {
   isBusinessProduct: boolean
   /** Dollars, e.g. '299.99'; null for none. */
   originalPrice: string | null
+  /** Quantity prices as units:price pairs, e.g. '5:42.00|10:39.00'; empty for none. */
+  quantityPrices: string
 }
 
 const productPath = (id: string) => `/api/admin/products/${encodeURIComponent(id)}`

@@ -18,6 +18,8 @@ type DetailsForm = {
   isFeatured: boolean
   isBusinessProduct: boolean
   originalPrice: string
+  /** As the CSV writes them: 5:42.00|10:39.00. */
+  quantityPrices: string
 }
 
 function formOf(product: AdminProduct): DetailsForm {
@@ -29,6 +31,7 @@ function formOf(product: AdminProduct): DetailsForm {
     isFeatured: product.isFeatured,
     isBusinessProduct: product.isBusinessProduct,
     originalPrice: product.originalPrice ?? "",
+    quantityPrices: product.quantityPrices.map((tier) => `${tier.minQuantity}:${tier.price}`).join("|"),
   }
 }
 
@@ -44,6 +47,7 @@ function changeOf(form: DetailsForm): ProductDetailsChange {
     isFeatured: form.isFeatured,
     isBusinessProduct: form.isBusinessProduct,
     originalPrice: originalPrice === "" ? null : originalPrice,
+    quantityPrices: form.quantityPrices.trim(),
   }
 }
 
@@ -75,7 +79,7 @@ function ProductShopDetails({ productId }: { productId: string }) {
             Shop details
           </Heading>
           <Text size="small" className="text-ui-fg-subtle">
-            Brand, specifications and badges the storefront shows
+            Brand, quantity prices, specifications and badges the storefront shows
           </Text>
         </div>
         {product && (
@@ -99,6 +103,17 @@ function ProductShopDetails({ productId }: { productId: string }) {
           <SectionRow label="Brand">{product.brand || <None />}</SectionRow>
           <SectionRow label="Price">{formatDollars(product.price)}</SectionRow>
           <SectionRow label="Original price">{product.originalPrice ? formatDollars(product.originalPrice) : <None />}</SectionRow>
+          <SectionRow label="Quantity prices">
+            {product.quantityPrices.length ? (
+              <ul className="flex flex-col gap-y-1">
+                {product.quantityPrices.map((tier) => (
+                  <li key={tier.minQuantity}>{`${tier.minQuantity}+ units: ${formatDollars(tier.price)} each`}</li>
+                ))}
+              </ul>
+            ) : (
+              <None />
+            )}
+          </SectionRow>
           <SectionRow label="Featured">
             <YesNo value={product.isFeatured} />
           </SectionRow>
@@ -181,6 +196,20 @@ function EditDetails({ productId, product, onDone }: { productId: string; produc
             value={form.originalPrice}
             onChange={(event) => set("originalPrice", event.target.value)}
             {...invalid("shop-original-price", errors.originalPrice)}
+          />
+        </Field>
+        <Field
+          id="shop-quantity-prices"
+          label="Quantity prices"
+          hint="Lower unit prices from a number of units on: units:price, separated by |, like 5:42.00|10:39.00. Each lower than the one before; leave empty for none."
+          error={errors.quantityPrices}
+        >
+          <Input
+            id="shop-quantity-prices"
+            placeholder="5:42.00|10:39.00"
+            value={form.quantityPrices}
+            onChange={(event) => set("quantityPrices", event.target.value)}
+            {...invalid("shop-quantity-prices", errors.quantityPrices)}
           />
         </Field>
         <Field id="shop-specifications" label="Specifications" hint="One 'Key: Value' a line." error={errors.specifications}>

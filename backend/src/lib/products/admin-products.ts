@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto"
 import type { CreateProductWorkflowInputDTO, MedusaContainer, UpdateProductDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
-import type { AdminProductBody, AdminProductUpdate } from "@printshop/contract"
+import { type AdminProductBody, type AdminProductUpdate, QUANTITY_PRICE_ABOVE_MESSAGE } from "@printshop/contract"
 import type { ProductDetailsChange, ProductDetailsInput } from "../product-details/product-details"
 import { CURRENCY_CODE } from "../shop"
 import type { ShopSetup } from "./shop-setup"
@@ -21,11 +21,39 @@ export type UpdateShopProductInput = {
   update: UpdateProductDTO
   /** The shop's details to change (only the fields given). */
   details: ProductDetailsChange
-  /** A new USD price for the product's variant. */
-  price?: { variantId: string; currencyCode: string; amount: number }
+  /** The variant's new dollar prices: the price of one and its quantity prices (all of them: Medusa replaces the set). */
+  prices?: { variantId: string; prices: VariantPrice[] }
   /** New units in stock at the shop's location. */
   stock?: { inventoryItemId: string; locationId: string; availableQuantity: number }
 }
+
+/** A quantity price as the shop keeps it: the unit price from `minQuantity` units on. */
+export type Tier = { minQuantity: number; price: number }
+
+/** A price of a variant's price set, as Medusa's product workflows take it. */
+export type VariantPrice = { currency_code: string; amount: number; min_quantity?: number; max_quantity?: number | null }
+
+/**
+ * A variant's dollar prices: the price of one (no quantity bounds) and each quantity price as
+ * Medusa's price tier, from its quantity to the unit before the next one's (docs/decisions.md,
+ * "Quantity prices"). Medusa charges the lowest price whose band holds a line's quantity.
+ */
+export function variantPrices(price: number, tiers: readonly Tier[]): VariantPrice[] {
+  const sorted = [...tiers].sort((a, b) => a.minQuantity - b.minQuantity)
+  return [
+    { currency_code: CURRENCY_CODE, amount: price },
+    ...sorted.map((tier, index) => ({
+      currency_code: CURRENCY_CODE,
+      amount: tier.price,
+      min_quantity: tier.minQuantity,
+      max_quantity: index + 1 < sorted.length ? sorted[index + 1].minQuantity - 1 : null,
+    })),
+  ]
+}
+
+/** Why these quantity prices cannot go with this price of one, or null when they can. */
+export const quantityPricesProblem = (price: number | null, tiers: readonly Tier[]): string | null =>
+  price !== null && tiers.some((tier) => tier.price >= price) ? QUANTITY_PRICE_ABOVE_MESSAGE : null
 
 /** A handle for a new product: its name in lower-case words, and a short random ending (unique). */
 export function handleFor(name: string): string {
@@ -76,7 +104,7 @@ export function toShopProductInput(body: AdminProductBody, setup: ShopSetup): Sh
           sku: handle.toUpperCase(),
           manage_inventory: true,
           options: { Model: "Standard" },
-          prices: [{ currency_code: CURRENCY_CODE, amount: body.price }],
+          prices: variantPrices(body.price, body.quantityPrices ?? []),
         },
       ],
       sales_channels: [{ id: setup.salesChannelId }],
@@ -86,13 +114,37 @@ export function toShopProductInput(body: AdminProductBody, setup: ShopSetup): Sh
   }
 }
 
-type ProductIds = { id: string; variantId: string | null; inventoryItemId: string | null; image: string | null; images: string[] }
+export type ProductIds = {
+  id: string
+  variantId: string | null
+  inventoryItemId: string | null
+  image: string | null
+  images: string[]
+  /** The variant's dollar price of one, and its quantity prices: what a change of either keeps of the other. */
+  price: number | null
+  quantityPrices: Tier[]
+}
 
-/** The ids an update needs: the product's first variant and its inventory item; null when unknown. */
+type PriceRow = { amount: unknown; currency_code?: string | null; price_list_id?: string | null; rules_count?: number | null; min_quantity?: unknown }
+
+/** The ids an update needs: the product's first variant, its inventory item and its prices; null when unknown. */
 export async function productIds(container: MedusaContainer, productId: string): Promise<ProductIds | null> {
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "product",
-    fields: ["id", "thumbnail", "images.url", "images.rank", "variants.id", "variants.created_at", "variants.inventory_items.inventory_item_id"],
+    fields: [
+      "id",
+      "thumbnail",
+      "images.url",
+      "images.rank",
+      "variants.id",
+      "variants.created_at",
+      "variants.inventory_items.inventory_item_id",
+      "variants.prices.amount",
+      "variants.prices.currency_code",
+      "variants.prices.price_list_id",
+      "variants.prices.rules_count",
+      "variants.prices.min_quantity",
+    ],
     filters: { id: productId },
   })
   const product = data[0] as
@@ -100,18 +152,31 @@ export async function productIds(container: MedusaContainer, productId: string):
         id: string
         thumbnail?: string | null
         images?: Array<{ url: string; rank?: number | null }> | null
-        variants?: Array<{ id: string; created_at: string | Date; inventory_items?: Array<{ inventory_item_id: string }> | null }> | null
+        variants?: Array<{
+          id: string
+          created_at: string | Date
+          inventory_items?: Array<{ inventory_item_id: string }> | null
+          prices?: PriceRow[] | null
+        }> | null
       }
     | undefined
   if (!product) return null
   const variant = [...(product.variants ?? [])].sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())[0]
   const images = [...(product.images ?? [])].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)).map((image) => image.url)
+  const dollars = (variant?.prices ?? []).filter((row) => row.currency_code?.toLowerCase() === CURRENCY_CODE && !row.price_list_id && !row.rules_count)
+  const quantityOf = (row: PriceRow) => (row.min_quantity === null || row.min_quantity === undefined ? null : Number(row.min_quantity))
+  const base = dollars.find((row) => (quantityOf(row) ?? 1) <= 1)
   return {
     id: product.id,
     variantId: variant?.id ?? null,
     inventoryItemId: variant?.inventory_items?.[0]?.inventory_item_id ?? null,
     image: product.thumbnail ?? images[0] ?? null,
     images,
+    price: base ? Number(base.amount) : null,
+    quantityPrices: dollars
+      .filter((row) => (quantityOf(row) ?? 1) > 1)
+      .map((row) => ({ minQuantity: quantityOf(row) as number, price: Number(row.amount) }))
+      .sort((a, b) => a.minQuantity - b.minQuantity),
   }
 }
 
@@ -139,10 +204,22 @@ export function toShopProductUpdate(productId: string, ids: ProductIds, change: 
     productId,
     update,
     details,
-    price: change.price !== undefined && ids.variantId ? { variantId: ids.variantId, currencyCode: CURRENCY_CODE, amount: change.price } : undefined,
+    prices: pricesChange(ids, change),
     stock:
       change.stockQuantity !== undefined && ids.inventoryItemId
         ? { inventoryItemId: ids.inventoryItemId, locationId: setup.stockLocationId, availableQuantity: change.stockQuantity }
         : undefined,
   }
 }
+
+/** The variant's prices after a change of its price of one or its quantity prices (the other kept), or undefined when neither changes. */
+function pricesChange(ids: ProductIds, change: AdminProductUpdate): UpdateShopProductInput["prices"] {
+  if ((change.price === undefined && change.quantityPrices === undefined) || !ids.variantId) return undefined
+  const price = change.price ?? ids.price
+  if (price === null) return undefined
+  return { variantId: ids.variantId, prices: variantPrices(price, change.quantityPrices ?? ids.quantityPrices) }
+}
+
+/** Why a change's prices cannot be saved (a quantity price not below the price of one, either of them kept), or null. */
+export const pricesChangeProblem = (ids: ProductIds, change: AdminProductUpdate): string | null =>
+  change.price === undefined && change.quantityPrices === undefined ? null : quantityPricesProblem(change.price ?? ids.price, change.quantityPrices ?? ids.quantityPrices)

@@ -4,6 +4,7 @@ import Papa from "papaparse"
 /** snake_case headers the import accepts beside the camelCase ones (docs/using-the-shop.md, "CSV import"). */
 const HEADER_ALIASES: Record<string, string> = {
   original_price: "originalPrice",
+  quantity_prices: "quantityPrices",
   stock_quantity: "stockQuantity",
   in_stock: "inStock",
   is_featured: "isFeatured",
@@ -46,6 +47,8 @@ function rowOf(values: Record<string, string>, headers: string[], row: number): 
     brand: value("brand"),
     price: value("price") || "0",
     originalPrice: value("originalPrice") || null,
+    // Left out when the file has no such column: an update then keeps the product's quantity prices.
+    ...(has("quantityPrices") ? { quantityPrices: value("quantityPrices") } : {}),
     stockQuantity: value("stockQuantity") || "0",
     image: image || images[0] || undefined,
     images,

@@ -96,6 +96,12 @@ async function readRecords(db: Knex, productRows: PromiseLike<{ rows: ProductRow
                 WHERE vps.variant_id = v.id AND vps.deleted_at IS NULL
                 ORDER BY pr.rules_count, pr.min_quantity NULLS FIRST
                 LIMIT 1) AS amount,
+              (SELECT json_agg(json_build_object('min_quantity', pr.min_quantity, 'amount', pr.amount) ORDER BY pr.min_quantity)
+                 FROM product_variant_price_set vps
+                 JOIN price pr ON pr.price_set_id = vps.price_set_id
+                  AND pr.deleted_at IS NULL AND pr.currency_code = ? AND pr.price_list_id IS NULL
+                  AND pr.rules_count = 0 AND pr.min_quantity > 1
+                WHERE vps.variant_id = v.id AND vps.deleted_at IS NULL) AS tiers,
               (SELECT COALESCE(SUM(il.stocked_quantity - il.reserved_quantity), 0)
                  FROM product_variant_inventory_item vii
                  JOIN inventory_level il ON il.inventory_item_id = vii.inventory_item_id AND il.deleted_at IS NULL
@@ -106,7 +112,7 @@ async function readRecords(db: Knex, productRows: PromiseLike<{ rows: ProductRow
          FROM product_variant v
         WHERE v.deleted_at IS NULL ${only("v.product_id")}
         ORDER BY v.created_at, v.id`,
-      bind(CURRENCY_CODE)
+      bind(CURRENCY_CODE, CURRENCY_CODE)
     ),
     db.raw(
       `SELECT l.product_id, d.brand, d.specifications, d.features, d.is_featured, d.is_business,
@@ -145,6 +151,7 @@ async function readRecords(db: Knex, productRows: PromiseLike<{ rows: ProductRow
     if (!record || priced.has(row.product_id)) continue
     priced.add(row.product_id)
     record.price = row.amount
+    record.tiers = row.tiers ?? []
     record.available = row.manage_inventory === false ? null : row.has_inventory ? row.available : 0
   }
   for (const row of details.rows) {

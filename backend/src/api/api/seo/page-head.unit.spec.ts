@@ -11,6 +11,7 @@ const product = (overrides: Partial<ProductJson> = {}): ProductJson => ({
   brand: "HP",
   price: "299.99",
   originalPrice: "349.99",
+  quantityPrices: [],
   image: "/static/1-laserjet-1.svg",
   images: ["/static/1-laserjet-1.svg", "/static/1-laserjet-2.svg"],
   specifications: {},

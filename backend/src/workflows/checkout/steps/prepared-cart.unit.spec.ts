@@ -49,6 +49,15 @@ describe("plainDollarPrice", () => {
     expect(plainDollarPrice([{ amount: 10, currency_code: "usd", rules_count: 1 }])).toBeNull()
     expect(plainDollarPrice([{ amount: 10, currency_code: "usd", min_quantity: 5 }])).toBeNull()
   })
+
+  it("follows the line's quantity through quantity prices, as Medusa's pricing does", () => {
+    const tiers = [
+      { amount: 45.5, currency_code: "usd" },
+      { amount: 42, currency_code: "usd", min_quantity: 5, max_quantity: 9 },
+      { amount: 39, currency_code: "usd", min_quantity: 10, max_quantity: null },
+    ]
+    expect([1, 4, 5, 9, 10, 250].map((quantity) => plainDollarPrice(tiers, quantity))).toEqual([45.5, 45.5, 42, 42, 39, 39])
+  })
 })
 
 describe("preparedCartMatches", () => {

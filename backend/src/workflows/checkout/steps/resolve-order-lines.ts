@@ -13,8 +13,9 @@ export type OrderLine = {
   inventory: Array<{ itemId: string; required: number }>
   markedOutOfStock: boolean
   /**
-   * The variant's one US dollar price (no rules, no price list, any quantity), which Medusa's
-   * pricing then gives every cart; null when it has others, so only Medusa can price it.
+   * The line's unit price when the variant's US dollar prices have no rules and no price list (a
+   * price of one, and quantity prices): the one Medusa's pricing gives a cart line of this
+   * quantity; null when it has others, so only Medusa can price it.
    */
   listPrice: number | null
 }
@@ -49,13 +50,22 @@ type ProductRow = {
 export const linesSubtotal = (lines: readonly OrderLine[]): number =>
   itemSubtotal(lines.map((line) => ({ price: line.listPrice ?? 0, quantity: line.quantity })))
 
-/** The price every cart gets when the variant has one plain dollar price and nothing else. */
-export function plainDollarPrice(prices: PriceRow[] | null | undefined): number | null {
+const bound = (value: unknown): number | null => (value === null || value === undefined || value === "" ? null : Number(value))
+
+/**
+ * The unit price a cart line of `quantity` units gets when the variant's dollar prices are plain
+ * (no rules, no price list): of those whose quantity band holds it, the lowest, as Medusa's
+ * pricing chooses. Null when any has rules or a price list (only Medusa can price it) or none applies.
+ */
+export function plainDollarPrice(prices: PriceRow[] | null | undefined, quantity = 1): number | null {
   const dollars = (prices ?? []).filter((price) => price.currency_code?.toLowerCase() === "usd")
-  if (dollars.length !== 1) return null
-  const [price] = dollars
-  const plain = !price.rules_count && !price.price_list_id && price.min_quantity == null && price.max_quantity == null
-  return plain ? toAmount(price.amount) : null
+  if (!dollars.length || dollars.some((price) => price.rules_count || price.price_list_id)) return null
+  const applying = dollars.filter((price) => {
+    const min = bound(price.min_quantity)
+    const max = bound(price.max_quantity)
+    return (min === null || min <= quantity) && (max === null || max >= quantity)
+  })
+  return applying.length ? Math.min(...applying.map((price) => toAmount(price.amount))) : null
 }
 
 /**
@@ -89,6 +99,7 @@ export const resolveOrderLinesStep = createStep(
     })
     const byId = new Map((data as unknown as ProductRow[]).map((product) => [product.id, product]))
     const lines = new Map<string, OrderLine>()
+    const pricesOf = new Map<string, PriceRow[] | null | undefined>()
     for (const [index, item] of items.entries()) {
       const product = byId.get(item.productId)
       // The shop sells one variant per product: the first one (by creation) speaks for it.
@@ -116,9 +127,12 @@ export const resolveOrderLinesStep = createStep(
                 required: Number(link.required_quantity ?? 1) || 1,
               })),
         markedOutOfStock: Boolean(product.product_details?.marked_out_of_stock),
-        listPrice: plainDollarPrice(variant.prices),
+        listPrice: null,
       })
+      pricesOf.set(product.id, variant.prices)
     }
+    // Priced once the lines are merged: a quantity price follows the line's whole quantity.
+    for (const line of lines.values()) line.listPrice = plainDollarPrice(pricesOf.get(line.productId), line.quantity)
     return new StepResponse([...lines.values()])
   }
 )

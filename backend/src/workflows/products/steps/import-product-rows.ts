@@ -4,7 +4,7 @@ import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { type AdminProductBody, MAX_CSV_ROWS, MAX_IMPORT_ERRORS } from "@printshop/contract"
 import { loadProductNames } from "../../../modules/catalogue/read-model"
-import { productIds, toShopProductInput, toShopProductUpdate } from "../../../lib/products/admin-products"
+import { pricesChangeProblem, productIds, toShopProductInput, toShopProductUpdate } from "../../../lib/products/admin-products"
 import { CONTROL_CHARACTER, importBatchSize, parseProductCsv } from "../../../lib/products/csv-import"
 import { fetchImportPictures } from "../../../lib/products/import-pictures"
 import { type ShopSetup, shopSetup } from "../../../lib/products/shop-setup"
@@ -267,6 +267,8 @@ async function updateRow(
     // Whether a product is published stays staff's choice; a row without a price keeps the product's.
     const { published: _published, price, ...rest } = entry.body
     const change = entry.priced ? { ...rest, price } : rest
+    const problem = pricesChangeProblem(ids, change)
+    if (problem) throw new Error(`quantityPrices: ${problem}`)
     await updateShopProductWorkflow(container).run({ input: toShopProductUpdate(productId, ids, change, setup) })
     progress.updated += 1
   } catch (error) {

@@ -6,7 +6,7 @@ import { setStockLevelStep } from "../steps/set-stock-level"
 
 /**
  * Changes a product as the shop sells it: Medusa's product, its details (through the
- * productsUpdated hook), its variant's price and its stock level, in one run: a failure anywhere
+ * productsUpdated hook), its variant's prices (the price of one and its quantity prices) and its stock level, in one run: a failure anywhere
  * leaves the product as it was. The catalogue shows the change when the run ends.
  */
 export const updateShopProductWorkflow = createWorkflow("update-shop-product", (input: UpdateShopProductInput) => {
@@ -17,10 +17,10 @@ export const updateShopProductWorkflow = createWorkflow("update-shop-product", (
   }))
   const products = updateProductsWorkflow.runAsStep({ input: productUpdate })
 
-  when({ input }, ({ input }) => Boolean(input.price)).then(() => {
+  when({ input }, ({ input }) => Boolean(input.prices)).then(() => {
     const priceUpdate = transform({ input }, ({ input }) => ({
-      selector: { id: input.price!.variantId },
-      update: { prices: [{ currency_code: input.price!.currencyCode, amount: input.price!.amount }] },
+      selector: { id: input.prices!.variantId },
+      update: { prices: input.prices!.prices },
     }))
     updateProductVariantsWorkflow.runAsStep({ input: priceUpdate })
   })

@@ -49,6 +49,11 @@ describe('ProductDialog in create mode', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'scanners')
     await user.type(screen.getByLabelText('Price'), '449.99')
     await user.type(screen.getByLabelText('Original Price (Optional)'), '499')
+    await user.click(screen.getByRole('button', { name: 'Add Quantity Price' }))
+    await user.type(screen.getByLabelText('Quantity price 1: from how many units'), '5')
+    await user.type(screen.getByLabelText('Quantity price 1: unit price'), '429.99')
+    // A row left empty is dropped.
+    await user.click(screen.getByRole('button', { name: 'Add Quantity Price' }))
     await user.clear(screen.getByLabelText('Stock Quantity'))
     await user.type(screen.getByLabelText('Stock Quantity'), '15 units')
     await user.type(screen.getByLabelText('Specifications'), 'Scan Speed: 40 ppm{enter}Duplex: Yes')
@@ -68,6 +73,7 @@ describe('ProductDialog in create mode', () => {
       category: 'scanners',
       price: '449.99',
       originalPrice: '499',
+      quantityPrices: [{ minQuantity: '5', price: '429.99' }],
       stockQuantity: 15,
       image: null,
       images: [],
@@ -120,6 +126,10 @@ describe('ProductDialog in edit mode', () => {
     const product = makeAdminProduct({
       id: 'prod_7',
       originalPrice: '299.99',
+      quantityPrices: [
+        { minQuantity: 5, price: '219.99' },
+        { minQuantity: 10, price: '209.99' },
+      ],
       image: '/static/laserjet-front.png',
       images: ['/static/laserjet-front.png', '/static/laserjet-side.png'],
       specifications: { 'Print Speed': '40 ppm', Duplex: 'Yes' },
@@ -136,6 +146,8 @@ describe('ProductDialog in edit mode', () => {
     expect(screen.getByLabelText('Specifications')).toHaveValue('Print Speed: 40 ppm\nDuplex: Yes')
     expect(screen.getByLabelText('Features')).toHaveValue('Wireless printing\nAuto duplex')
     expect(screen.getByLabelText('Main image: image 1')).toBeChecked()
+    expect(screen.getByLabelText('Quantity price 2: unit price')).toHaveValue('209.99')
+    await user.click(screen.getByRole('button', { name: 'Remove quantity price 1' }))
     await user.clear(screen.getByLabelText('Price'))
     await user.type(screen.getByLabelText('Price'), '229.99')
     // A draft (an imported row without a price) is published once it has one.
@@ -151,6 +163,7 @@ describe('ProductDialog in edit mode', () => {
       category: 'printers',
       price: '229.99',
       originalPrice: '299.99',
+      quantityPrices: [{ minQuantity: '10', price: '209.99' }],
       stockQuantity: 12,
       image: '/static/laserjet-front.png',
       images: ['/static/laserjet-front.png', '/static/laserjet-side.png'],

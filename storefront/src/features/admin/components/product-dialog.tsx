@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form'
+import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CATEGORIES } from '@/lib/config'
 import type { AdminProduct, AdminProductPayload } from '@printshop/contract'
@@ -18,6 +18,7 @@ import {
   type ProductFormValues,
 } from '../utils/product-form'
 import { ImageUploader } from './image-uploader'
+import { QuantityPricesField } from './quantity-prices-field'
 
 /**
  * Add Product / Edit: create mode without a product, edit mode with one. After a
@@ -65,6 +66,7 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
     defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT_FORM,
   })
   const [images, mainImage] = useWatch({ control, name: ['images', 'image'] })
+  const quantityPrices = useFieldArray({ control, name: 'quantityPrices' })
 
   const onSubmit = handleSubmit(async (payload) => {
     try {
@@ -137,6 +139,14 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
           <Input inputMode="decimal" autoComplete="off" placeholder="0.00" {...register('originalPrice')} />
         </FormField>
       </div>
+
+      <QuantityPricesField
+        rows={quantityPrices.fields}
+        register={register}
+        onAdd={() => quantityPrices.append({ minQuantity: '', price: '' })}
+        onRemove={(index) => quantityPrices.remove(index)}
+        error={errors.quantityPrices?.message ?? errors.quantityPrices?.root?.message}
+      />
 
       <ImageUploader
         images={images}

@@ -13,6 +13,7 @@ const EXAMPLE_ROW: Record<(typeof CSV_COLUMNS)[number], string> = {
   brand: 'HP',
   price: '229.99',
   originalPrice: '279.99',
+  quantityPrices: '5:219.99|10:209.99',
   image: 'https://example.com/images/officejet-9015e.jpg',
   images: 'https://example.com/images/officejet-9015e.jpg|https://example.com/images/officejet-9015e-side.jpg',
   // Backslash and n, as the text of the cell: the server reads it as a line break

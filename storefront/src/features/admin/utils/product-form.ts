@@ -21,6 +21,8 @@ const productFormShape = {
   category: body.category,
   price: z.string(),
   originalPrice: z.string(),
+  /** Rows of 'from N units' and their unit price; rows left empty are dropped. */
+  quantityPrices: z.array(z.object({ minQuantity: z.string(), price: z.string() })),
   stockQuantity: z.string(),
   /** The main image: one of `images`. */
   image: z.string(),
@@ -63,6 +65,9 @@ export function toProductPayload(values: z.output<z.ZodObject<typeof productForm
     category: values.category,
     price: values.price.trim(),
     originalPrice: values.originalPrice.trim() || null,
+    quantityPrices: values.quantityPrices
+      .map((row) => ({ minQuantity: row.minQuantity.trim(), price: row.price.trim() }))
+      .filter((row) => row.minQuantity || row.price),
     stockQuantity: parseStockQuantity(values.stockQuantity),
     image,
     images,
@@ -87,6 +92,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   category: DEFAULT_CATEGORY,
   price: '',
   originalPrice: '',
+  quantityPrices: [],
   stockQuantity: '0',
   image: '',
   images: [],
@@ -110,6 +116,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     category: isCategory(product.category) ? product.category : DEFAULT_CATEGORY,
     price: product.price,
     originalPrice: product.originalPrice ?? '',
+    quantityPrices: product.quantityPrices.map((tier) => ({ minQuantity: String(tier.minQuantity), price: tier.price })),
     stockQuantity: String(product.stockQuantity),
     image: product.image || (images[0] ?? ''),
     images,

@@ -46,6 +46,29 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout')
   })
 
+  it('prices a line by its quantity price, says what it saves and the next quantity price within reach', async () => {
+    const labels: CartProduct = {
+      id: 'prod_labels',
+      name: 'Label Printer',
+      price: '45.50',
+      image: '',
+      quantityPrices: [
+        { minQuantity: 5, price: '42.00' },
+        { minQuantity: 10, price: '39.00' },
+      ],
+    }
+    useCartStore.getState().addItem(labels, 4)
+    renderWithProviders(<CartPage />, { route: '/cart' })
+
+    expect(screen.getByText('$45.50 each')).toBeInTheDocument()
+    expect(screen.getByText('Buy 5+ for $42.00 each')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Label Printer' }))
+    expect(await screen.findByText('$42.00 each')).toBeInTheDocument()
+    expect(screen.getByText(/Quantity price: you save \$17\.50/)).toHaveTextContent('Buy 10+ for $39.00 each')
+    expect(screen.getByText('Line total', { exact: false }).parentElement).toHaveTextContent('$210.00')
+    expect(within(summary()).getByText('Includes $17.50 saved with quantity prices')).toBeInTheDocument()
+  })
+
   it('changes quantities with a toast and keeps minus disabled at 1', async () => {
     useCartStore.getState().addItem(printer)
     renderWithProviders(<CartPage />, { route: '/cart' })

@@ -12,7 +12,16 @@ import { resolveProductImage } from '@/lib/product-image'
 import { totalsFrom, usePromoCode } from '@/lib/promo-code'
 import { useShopPricing } from '@/lib/shop-pricing'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { lineTotal, selectItemCount, selectSubtotal, useCartStore, type CartItem } from '@/stores/cart-store'
+import {
+  lineSaving,
+  lineTotal,
+  lineUnitPrice,
+  selectItemCount,
+  selectQuantitySaving,
+  selectSubtotal,
+  useCartStore,
+  type CartItem,
+} from '@/stores/cart-store'
 import { useCartLineActions } from '../hooks/use-cart-line-actions'
 
 /** /cart: the lines with quantity controls, the order summary and the way to checkout. */
@@ -85,7 +94,8 @@ function CartLine({
                 {name}
               </Link>
             </h2>
-            <p className="mt-1 text-sm text-slate-600">{formatPrice(item.product.price)} each</p>
+            <p className="mt-1 text-sm text-slate-600">{formatPrice(lineUnitPrice(item))} each</p>
+            <QuantityPriceNote item={item} />
           </div>
           <button
             type="button"
@@ -131,6 +141,24 @@ function CartLine({
 }
 
 /**
+ * A line's quantity price: what it saves at this quantity, or the next quantity price within reach
+ * ("Buy 5+ for $42.00 each"), from the product's quantity prices.
+ */
+function QuantityPriceNote({ item }: { item: CartItem }) {
+  const saving = lineSaving(item)
+  const next = (item.product.quantityPrices ?? []).find((tier) => tier.minQuantity > item.quantity)
+  if (saving > 0) {
+    return (
+      <p className="mt-1 text-sm font-medium text-green-700">
+        {`Quantity price: you save ${formatPrice(saving)}`}
+        {next ? <span className="font-normal text-slate-600">{` · Buy ${next.minQuantity}+ for ${formatPrice(next.price)} each`}</span> : null}
+      </p>
+    )
+  }
+  return next ? <p className="mt-1 text-sm text-slate-600">{`Buy ${next.minQuantity}+ for ${formatPrice(next.price)} each`}</p> : null
+}
+
+/**
  * The order summary. Its shipping and tax are estimated from Medusa's settings (the cheapest option
  * for the cart, the country's rate); the checkout prices them for the address typed in. With a
  * promo code applied the figures are the server's check of the code against these lines; a code
@@ -142,6 +170,7 @@ function CartSummary({ items, subtotal }: { items: CartItem[]; subtotal: number 
   const { figures } = promo
   const totals = figures ? totalsFrom(figures) : pricing ? estimateTotals(subtotal, pricing) : null
   const missingForFreeShipping = figures || !pricing ? 0 : amountForFreeShipping(subtotal, freeShippingFrom(pricing))
+  const quantitySaving = selectQuantitySaving({ items })
   return (
     <aside aria-labelledby="cart-summary-heading" className="h-fit rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-28">
       <h2 id="cart-summary-heading" className="text-lg font-semibold text-slate-900">
@@ -174,6 +203,9 @@ function CartSummary({ items, subtotal }: { items: CartItem[]; subtotal: number 
           />
         ) : (
           <SubtotalOnly subtotal={subtotal} />
+        )}
+        {quantitySaving > 0 && (
+          <p className="mt-3 text-sm font-medium text-green-700">{`Includes ${formatPrice(quantitySaving)} saved with quantity prices`}</p>
         )}
         <p className="mt-3 text-xs text-slate-500">
           {figures ? 'Final amounts are confirmed at checkout.' : 'Shipping and tax are confirmed at checkout for your address.'}

@@ -5,7 +5,7 @@ import { PromoCodeField, type PromoCodeFieldProps } from '@/components/promo-cod
 import { Button } from '@/components/ui/button'
 import { formatPrice } from '@/lib/format'
 import { resolveProductImage } from '@/lib/product-image'
-import { lineTotal, selectSubtotal, type CartItem } from '@/stores/cart-store'
+import { lineTotal, lineUnitPrice, selectSubtotal, type CartItem } from '@/stores/cart-store'
 import type { CheckoutFigures } from '../utils/checkout-figures'
 
 /** Something the server refused that the shopper can fix from the summary (see orderConflict). */
@@ -73,7 +73,7 @@ export function CheckoutSummary({
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-sm font-medium text-slate-900">{item.product.name}</p>
               <p className="text-xs text-slate-500">
-                Qty {item.quantity} × {formatPrice(item.product.price)}
+                Qty {item.quantity} × {formatPrice(lineUnitPrice(item))}
               </p>
             </div>
             <p className="text-sm font-semibold text-slate-900">{formatPrice(lineTotal(item))}</p>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
 import type { Product } from '@printshop/contract'
@@ -50,6 +50,25 @@ describe('ProductDetailPage', () => {
     expect(screen.getByText('On orders over $99')).toBeInTheDocument()
     expect(screen.getByText('2-Year Warranty')).toBeInTheDocument()
     expect(screen.getByText('30-Day Returns')).toBeInTheDocument()
+  })
+
+  it('lists the quantity prices with what each saves', async () => {
+    serve(
+      makeProduct({
+        price: '45.50',
+        quantityPrices: [
+          { minQuantity: 5, price: '42.00' },
+          { minQuantity: 10, price: '39.00' },
+        ],
+      }),
+    )
+    renderWithProviders(detailRoute, { route: '/products/prod_1' })
+
+    const list = await screen.findByRole('list', { name: 'Quantity prices' })
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Buy 5+ for $42.00 each (save 8%)',
+      'Buy 10+ for $39.00 each (save 14%)',
+    ])
   })
 
   it("takes the warranty tile from the product's own warranty specification", async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { AlertCircle, ArrowLeft, ChevronRight, Heart, Minus, Plus, RotateCcw, Shield, ShoppingCart, Truck } from 'lucide-react'
-import { categoryLabel, freeShippingOrders, isCategoryHandle, type Product } from '@printshop/contract'
+import { categoryLabel, freeShippingOrders, isCategoryHandle, quantityPricePercentOff, type Product } from '@printshop/contract'
 import { Button, buttonStyles } from '@/components/ui/button'
 import { useFreeShipping } from '@/lib/shop-pricing'
 import { toast } from '@/components/ui/use-toast'
@@ -160,6 +160,16 @@ function PurchasePanel({ product }: { product: Product }) {
           </>
         )}
       </div>
+
+      {product.quantityPrices.length > 0 && (
+        <ul aria-label="Quantity prices" className="mt-3 space-y-1 text-sm font-medium text-green-700">
+          {product.quantityPrices.map((tier) => (
+            <li key={tier.minQuantity}>
+              {`Buy ${tier.minQuantity}+ for ${formatPrice(tier.price)} each (save ${quantityPricePercentOff(product.price, tier.price)}%)`}
+            </li>
+          ))}
+        </ul>
+      )}
 
       <p className={cn('mt-4 flex items-center gap-2 text-sm font-medium', product.inStock ? 'text-emerald-700' : 'text-red-600')}>
         <span aria-hidden="true" className={cn('h-2.5 w-2.5 rounded-full', product.inStock ? 'bg-emerald-500' : 'bg-red-500')} />

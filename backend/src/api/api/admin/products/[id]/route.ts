@@ -1,10 +1,11 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { AdminProductUpdate } from "@printshop/contract"
 import { getCatalogueIndex } from "../../../../../modules/catalogue/catalogue-index"
-import { productIds, toShopProductUpdate } from "../../../../../lib/products/admin-products"
+import { pricesChangeProblem, productIds, toShopProductUpdate } from "../../../../../lib/products/admin-products"
 import { shopSetup } from "../../../../../lib/products/shop-setup"
 import { deleteShopProductWorkflow } from "../../../../../workflows/products/workflows/delete-shop-product"
 import { updateShopProductWorkflow } from "../../../../../workflows/products/workflows/update-shop-product"
+import { ShopHttpError } from "../../../../http/errors"
 
 const notFound = (res: MedusaResponse, id: string) => res.status(404).json({ message: `Product ${id} was not found.` })
 
@@ -25,6 +26,9 @@ export async function PUT(req: AuthenticatedMedusaRequest<AdminProductUpdate>, r
   const id = req.params.id
   const ids = await productIds(req.scope, id)
   if (!ids) return notFound(res, id)
+  // A new price of one is held against the quantity prices kept, and new quantity prices against the price kept.
+  const problem = pricesChangeProblem(ids, req.validatedBody)
+  if (problem) throw new ShopHttpError(400, `Invalid request: quantityPrices: ${problem}`, [{ path: "quantityPrices", message: problem }])
   const setup = await shopSetup(req.scope)
   // The workflow's last step puts the change in the catalogue: the answer below reads it.
   await updateShopProductWorkflow(req.scope).run({ input: toShopProductUpdate(id, ids, req.validatedBody, setup) })
