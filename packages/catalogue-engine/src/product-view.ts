@@ -49,6 +49,7 @@ export function toProductJson(record: ProductRecord, reviews: ReviewStats | unde
   const stockQuantity = tracked ? Math.max(0, Math.floor(toNumber(record.available))) : 0
   const originalPrice = details?.original_price === null || details?.original_price === undefined ? null : toNumber(details.original_price)
   const price = toNumber(record.price)
+  const quantityPrices = quantityPricesOf(record, price)
 
   return {
     id: record.id,
@@ -58,7 +59,8 @@ export function toProductJson(record: ProductRecord, reviews: ReviewStats | unde
     brand: details?.brand ?? "",
     price: money(price),
     originalPrice: originalPrice === null ? null : money(originalPrice),
-    quantityPrices: quantityPricesOf(record, price),
+    // Only a product that has them carries them: the others answer the spec's fields alone.
+    ...(quantityPrices.length ? { quantityPrices } : {}),
     image,
     images: images.length ? images : image ? [image] : [],
     specifications: Object.fromEntries(details?.specifications?.entries ?? []),

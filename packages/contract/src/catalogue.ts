@@ -40,8 +40,8 @@ export type ProductJson = {
   brand: string
   price: string
   originalPrice: string | null
-  /** Lower unit prices from a quantity on (Medusa's price tiers), fewest units first; empty when none. */
-  quantityPrices: Array<{ minQuantity: number; price: string }>
+  /** Lower unit prices from a quantity on (Medusa's price tiers), fewest units first; absent when none (the spec's fields only). */
+  quantityPrices?: Array<{ minQuantity: number; price: string }>
   image: string
   images: string[]
   specifications: Record<string, string>

@@ -31,7 +31,7 @@ function formOf(product: AdminProduct): DetailsForm {
     isFeatured: product.isFeatured,
     isBusinessProduct: product.isBusinessProduct,
     originalPrice: product.originalPrice ?? "",
-    quantityPrices: product.quantityPrices.map((tier) => `${tier.minQuantity}:${tier.price}`).join("|"),
+    quantityPrices: (product.quantityPrices ?? []).map((tier) => `${tier.minQuantity}:${tier.price}`).join("|"),
   }
 }
 
@@ -104,7 +104,7 @@ function ProductShopDetails({ productId }: { productId: string }) {
           <SectionRow label="Price">{formatDollars(product.price)}</SectionRow>
           <SectionRow label="Original price">{product.originalPrice ? formatDollars(product.originalPrice) : <None />}</SectionRow>
           <SectionRow label="Quantity prices">
-            {product.quantityPrices.length ? (
+            {product.quantityPrices?.length ? (
               <ul className="flex flex-col gap-y-1">
                 {product.quantityPrices.map((tier) => (
                   <li key={tier.minQuantity}>{`${tier.minQuantity}+ units: ${formatDollars(tier.price)} each`}</li>

@@ -116,7 +116,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     category: isCategory(product.category) ? product.category : DEFAULT_CATEGORY,
     price: product.price,
     originalPrice: product.originalPrice ?? '',
-    quantityPrices: product.quantityPrices.map((tier) => ({ minQuantity: String(tier.minQuantity), price: tier.price })),
+    quantityPrices: (product.quantityPrices ?? []).map((tier) => ({ minQuantity: String(tier.minQuantity), price: tier.price })),
     stockQuantity: String(product.stockQuantity),
     image: product.image || (images[0] ?? ''),
     images,
