@@ -6,7 +6,7 @@ import {
   type Product,
   type SavedLists,
 } from '@printshop/contract'
-import { useCartStore, type CartItem } from '@/stores/cart-store'
+import { cartProductOf, useCartStore, type CartItem } from '@/stores/cart-store'
 import { useWishlistStore } from '@/stores/wishlist-store'
 import { ApiError, apiRequest, type HttpMethod } from './api-client'
 import { getAuthToken, onAuthTokenChange } from './auth-token'
@@ -168,7 +168,7 @@ function putInStores(state: Sync, lists: SavedLists, products: Map<string, Produ
       id: line?.id ?? nextId++,
       productId,
       quantity: limit === undefined ? quantity : Math.min(quantity, limit),
-      product: { id: product.id, name: product.name, price: product.price, image: product.image, stockQuantity: product.stockQuantity },
+      product: cartProductOf(product),
     })
   }
   const wished = new Map(useWishlistStore.getState().items.map((item) => [item.id, item]))

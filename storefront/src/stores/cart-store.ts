@@ -12,6 +12,14 @@ export const CART_STORAGE_KEY = 'printshop-cart-storage'
  */
 export type CartProduct = Pick<Product, 'id' | 'name' | 'price' | 'image'> & Partial<Pick<Product, 'stockQuantity' | 'quantityPrices'>>
 
+/** What a cart line keeps of a product answer: its price of one, its quantity prices (when it has some) and its stock. */
+export function cartProductOf(
+  product: Pick<Product, 'id' | 'name' | 'price' | 'image'> & Partial<Pick<Product, 'stockQuantity' | 'quantityPrices'>>,
+): CartProduct {
+  const { id, name, price, image, stockQuantity, quantityPrices } = product
+  return { id, name, price, image, stockQuantity, ...(quantityPrices?.length ? { quantityPrices } : {}) }
+}
+
 /** A line's quantity after an add or a change, and whether it was cut down to the product's stock. */
 export interface CartLineChange {
   quantity: number

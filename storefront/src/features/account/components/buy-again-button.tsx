@@ -4,7 +4,7 @@ import { RotateCcw } from 'lucide-react'
 import type { Order } from '@printshop/contract'
 import { Button, type ButtonVariant } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
-import { useCartStore } from '@/stores/cart-store'
+import { cartProductOf, useCartStore } from '@/stores/cart-store'
 import { lookUpProduct } from '../api/look-up-product'
 import { planReorder, reorderLines, reorderToast } from '../utils/buy-again'
 
@@ -34,7 +34,7 @@ export function BuyAgainButton({ order, variant = 'outline' }: { order: Pick<Ord
       const plan = planReorder(lines, lookups)
       for (const { product, quantity } of plan.add) {
         // The line keeps the stock too, so it never holds more than that.
-        addItem({ id: product.id, name: product.name, price: product.price, image: product.image, stockQuantity: product.stockQuantity }, quantity)
+        addItem(cartProductOf(product), quantity)
       }
       toast(reorderToast(plan))
       if (plan.add.length > 0) navigate('/cart')

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Product } from '@printshop/contract'
 import { toast } from '@/components/ui/use-toast'
 import { quantityAdjustedToast } from '@/lib/stock'
-import { useCartStore } from '@/stores/cart-store'
+import { cartProductOf, useCartStore } from '@/stores/cart-store'
 
 /** How long the button reads 'Adding...', so a click is acknowledged and cannot be doubled. */
 export const ADD_TO_CART_FEEDBACK_MS = 300
@@ -26,8 +26,8 @@ export function useAddToCart() {
       setAdding(true)
       try {
         await new Promise((resolve) => setTimeout(resolve, ADD_TO_CART_FEEDBACK_MS))
-        const { id, name, price, image, stockQuantity } = product
-        const line = addItem({ id, name, price, image, stockQuantity }, quantity)
+        const { name, stockQuantity } = product
+        const line = addItem(cartProductOf(product), quantity)
         // The cart holds no more than the stock: an add cut down to it says so.
         toast(
           line.capped
