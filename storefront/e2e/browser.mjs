@@ -133,3 +133,13 @@ export async function axeViolations(page, label) {
   const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }))
   return violations.length ? `${label}:\n${describeViolations(violations)}` : ""
 }
+
+/** Dollars shown on a screen ("$1,234.50") as a number. */
+export const dollars = (text) => Number(String(text).replace(/[^0-9.]/g, ""))
+
+/** A figure of an order summary (`scope`: its element) by the start of its label; "FREE" is 0. */
+export async function summaryFigure(scope, label) {
+  const row = scope.locator("dl > div").filter({ has: scope.page().locator("dt", { hasText: new RegExp(`^${label}`) }) })
+  const text = (await row.locator("dd").first().textContent()).trim()
+  return text === "FREE" ? 0 : dollars(text)
+}

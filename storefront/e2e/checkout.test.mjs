@@ -1,16 +1,7 @@
 // The whole shopping journey: browse, fill the cart, sign up at checkout, pay, then follow the order.
 import assert from "node:assert/strict"
-import { test, BACKEND_URL, STAFF, mailTo, openPage, screenshot, seededProducts } from "./browser.mjs"
+import { test, BACKEND_URL, STAFF, dollars, mailTo, openPage, screenshot, seededProducts, summaryFigure } from "./browser.mjs"
 import { newCustomer, signUp } from "./customers.mjs"
-
-const dollars = (text) => Number(text.replace(/[^0-9.]/g, ""))
-
-/** The figure next to `label` in an order summary (a dl of dt/dd rows). */
-async function summaryFigure(scope, label) {
-  const row = scope.locator("dl > div").filter({ has: scope.page().locator("dt", { hasText: new RegExp(`^${label}`) }) })
-  const text = (await row.locator("dd").first().textContent()).trim()
-  return text === "FREE" ? 0 : dollars(text)
-}
 
 /** A token for Medusa's own admin API, as its dashboard signs staff in. */
 async function medusaStaffToken() {

@@ -1,10 +1,9 @@
 // Promotions: staff create a promo code in /admin; a shopper redeems it in the cart and at checkout;
 // the confirmation, the e-mail and staff's list show it (docs/decisions.md, "Promotions").
 import assert from "node:assert/strict"
-import { test, mailTo, openPage, screenshot, staffSignIn } from "./browser.mjs"
+import { test, dollars, mailTo, openPage, screenshot, staffSignIn } from "./browser.mjs"
 import { newCustomer, signUp } from "./customers.mjs"
 
-const dollars = (text) => Number(text.replace(/[^0-9.]/g, ""))
 const cents = (amount) => Math.round(amount * 100)
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase()
 

@@ -171,11 +171,14 @@ export const quantityPricesSchema = z
 
 /** Every quantity price below the price of one: a higher one would never be charged (Medusa charges the lowest that applies). */
 export const QUANTITY_PRICE_ABOVE_MESSAGE = "Each quantity price must be lower than the price of one unit"
+
+/** Why these quantity prices cannot go with this price of one, or null when they can (or either is unknown). */
+export const quantityPricesProblem = (price: number | null | undefined, tiers: ReadonlyArray<{ price: number }> | null | undefined): string | null =>
+  price !== null && price !== undefined && tiers?.some((tier) => tier.price >= price) ? QUANTITY_PRICE_ABOVE_MESSAGE : null
+
 const quantityPricesBelow = (body: { price?: number; quantityPrices?: Array<{ price: number }> }, ctx: z.RefinementCtx) => {
-  if (body.price === undefined || !body.quantityPrices) return
-  if (body.quantityPrices.some((tier) => tier.price >= (body.price as number))) {
-    ctx.addIssue({ code: "custom", path: ["quantityPrices"], message: QUANTITY_PRICE_ABOVE_MESSAGE })
-  }
+  const problem = quantityPricesProblem(body.price, body.quantityPrices)
+  if (problem) ctx.addIssue({ code: "custom", path: ["quantityPrices"], message: problem })
 }
 
 /**

@@ -100,7 +100,7 @@ export const useCartStore = create<CartState>()(
             ),
           })
         } else if (allowed > 0) {
-          const snapshot = priced(withStock({ id: product.id, name: product.name, price: product.price, image: product.image }, stockQuantity))
+          const snapshot = priced(withStock(cartProductOf(product), stockQuantity))
           set({ items: [...items, { id: nextItemId(items), productId: product.id, quantity: allowed, product: snapshot }] })
         }
         return { quantity: allowed, capped }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto"
 import type { CreateProductWorkflowInputDTO, MedusaContainer, UpdateProductDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
-import { type AdminProductBody, type AdminProductUpdate, QUANTITY_PRICE_ABOVE_MESSAGE } from "@printshop/contract"
+import { type AdminProductBody, type AdminProductUpdate, quantityPricesProblem } from "@printshop/contract"
 import type { ProductDetailsChange, ProductDetailsInput } from "../product-details/product-details"
 import { CURRENCY_CODE } from "../shop"
 import type { ShopSetup } from "./shop-setup"
@@ -50,10 +50,6 @@ export function variantPrices(price: number, tiers: readonly Tier[]): VariantPri
     })),
   ]
 }
-
-/** Why these quantity prices cannot go with this price of one, or null when they can. */
-export const quantityPricesProblem = (price: number | null, tiers: readonly Tier[]): string | null =>
-  price !== null && tiers.some((tier) => tier.price >= price) ? QUANTITY_PRICE_ABOVE_MESSAGE : null
 
 /** A handle for a new product: its name in lower-case words, and a short random ending (unique). */
 export function handleFor(name: string): string {

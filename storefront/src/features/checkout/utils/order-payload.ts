@@ -1,5 +1,5 @@
 import { COUNTRY_CODE, formatAmount, type AddressInput, type PlaceOrderPayload, type User } from '@printshop/contract'
-import { lineTotal, type CartItem } from '@/stores/cart-store'
+import { lineTotal, lineUnitPrice, type CartItem } from '@/stores/cart-store'
 import type { CheckoutFormValues } from './checkout-schema'
 
 /** The shop ships within the United States only. */
@@ -54,7 +54,7 @@ export function buildOrderPayload({
       productId: item.productId,
       productName: item.product.name,
       quantity: item.quantity,
-      price: Number.parseFloat(item.product.price),
+      price: lineUnitPrice(item),
       total: formatAmount(lineTotal(item)),
     })),
     paymentMethod: values.paymentMethod,
