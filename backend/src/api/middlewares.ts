@@ -10,6 +10,11 @@ import {
   adminProductUpdateSchema,
   createReviewBodySchema,
   inquiryBodySchema,
+  acceptQuoteBodySchema,
+  listQuotesQuerySchema,
+  priceQuoteBodySchema,
+  quoteMessageBodySchema,
+  quoteRequestBodySchema,
   listAdminOrdersQuerySchema,
   listAdminProductsQuerySchema,
   listInquiriesQuerySchema,
@@ -201,6 +206,7 @@ export default defineMiddlewares({
     },
     { matcher: "/auth/user/emailpass/update", method: ["POST"], middlewares: [resetTokenLimit, staffPasswordUpdate] },
     { matcher: "/admin/inquiries", method: ["GET"], middlewares: [validateQuery(listInquiriesQuerySchema)] },
+    { matcher: "/admin/quotes", method: ["GET"], middlewares: [validateQuery(listQuotesQuerySchema)] },
     // Webhooks (Medusa's /hooks/payment/{provider}, a plugin's /hooks routes) come through the public
     // origin: counted per address before Medusa reads them; their bodies are left as sent, so
     // signatures verify (docs/operations.md, "Payments").
@@ -307,6 +313,22 @@ export default defineMiddlewares({
       middlewares: [validateBody(trackOrderBodySchema), rateLimit("tracking", [{ limit: "trackPerAddress", subject: byAddress }])],
     },
 
+    // Quotes (docs/api.md, "Quotes"): asked, discussed and accepted by signed-in customers.
+    {
+      matcher: "/api/quotes",
+      method: ["POST"],
+      middlewares: [...customerOnly, validateBody(quoteRequestBodySchema), rateLimit("form", [{ limit: "inquiriesPerAddress", subject: byAddress }])],
+    },
+    { matcher: "/api/user/quotes", method: ["GET"], middlewares: [noQuery] },
+    { matcher: "/api/user/quotes/:id", method: ["GET"], middlewares: [noQuery] },
+    {
+      matcher: "/api/user/quotes/:id/messages",
+      method: ["POST"],
+      middlewares: [validateBody(quoteMessageBodySchema), rateLimit("form", [{ limit: "inquiriesPerAddress", subject: byAddress }])],
+    },
+    { matcher: "/api/user/quotes/:id/accept", method: ["POST"], middlewares: [validateBody(acceptQuoteBodySchema)] },
+    { matcher: "/api/user/quotes/:id/decline", method: ["POST"], middlewares: [noQuery] },
+
     // Forms, from visitors and signed-in customers alike.
     {
       matcher: "/api/inquiries",
@@ -353,6 +375,10 @@ export default defineMiddlewares({
     { matcher: "/api/admin/inquiries", method: ["GET"], middlewares: [validateQuery(listInquiriesQuerySchema)] },
     { matcher: "/api/admin/inquiries/:id", method: ["PATCH"], middlewares: [validateBody(updateInquiryBodySchema)] },
     { matcher: "/api/admin/inquiries/:id/replies", method: ["POST"], middlewares: [validateBody(inquiryReplyBodySchema)] },
+    { matcher: "/api/admin/quotes", method: ["GET"], middlewares: [validateQuery(listQuotesQuerySchema)] },
+    { matcher: "/api/admin/quotes/:id", method: ["GET"], middlewares: [noQuery] },
+    { matcher: "/api/admin/quotes/:id", method: ["PUT"], middlewares: [validateBody(priceQuoteBodySchema)] },
+    { matcher: "/api/admin/quotes/:id/messages", method: ["POST"], middlewares: [validateBody(quoteMessageBodySchema)] },
     { matcher: "/api/admin/returns", method: ["GET"], middlewares: [validateQuery(listReturnsQuerySchema)] },
     { matcher: "/api/admin/returns/:id/receive", method: ["POST"], middlewares: [validateBody(receiveReturnBodySchema)] },
     // One CSV row, staff only (docs/api.md).

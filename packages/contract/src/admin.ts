@@ -29,8 +29,8 @@ export type StaffLoginAnswer = z.output<typeof staffLoginAnswerSchema>
 export const staffSessionSchema = z.object({ user: staffSchema })
 
 /** Paging of the staff lists: `limit` 1-200 (default 50), `offset`. */
-const page = { limit: queryWholeNumber(1, 200).default(50), offset: queryWholeNumber(0, 1_000_000).default(0) }
-const pageAnswer = { count: z.number().int(), limit: z.number().int(), offset: z.number().int() }
+export const pageQueryFields = { limit: queryWholeNumber(1, 200).default(50), offset: queryWholeNumber(0, 1_000_000).default(0) }
+export const pageAnswerFields = { count: z.number().int(), limit: z.number().int(), offset: z.number().int() }
 
 // ---------------------------------------------------------------------------------------------
 // Dashboard (the staff area's first screen): the four cards.
@@ -106,7 +106,7 @@ export const productImageUrlSchema = z
 
 const priceMessage = "Price must be an amount like 249.99"
 /** Dollars as a number or decimal text, two places at most. */
-const dollars = (message: string) =>
+export const dollars = (message: string) =>
   z.union([z.number(), z.string()]).transform((value, ctx) => {
     const text = typeof value === "number" ? String(value) : value.trim()
     if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) {
@@ -278,13 +278,13 @@ export type AdminProductUpdate = z.output<typeof adminProductUpdateSchema>
 
 /** GET /api/admin/products: newest first, searched like the shop's search. */
 export const listAdminProductsQuerySchema = z
-  .object({ search: z.string().trim().max(200).optional(), category: z.enum(CATEGORY_HANDLES).optional(), ...page })
+  .object({ search: z.string().trim().max(200).optional(), category: z.enum(CATEGORY_HANDLES).optional(), ...pageQueryFields })
   .strict()
 
 /** A product as staff see it: the shop's product, whether it is published (not a draft) and when it was created. */
 export const adminProductSchema = z.object({ ...productSchema.shape, published: z.boolean().default(true), createdAt: z.string().nullish() })
 export type AdminProduct = z.output<typeof adminProductSchema>
-export const adminProductPageSchema = z.object({ products: z.array(adminProductSchema), ...pageAnswer })
+export const adminProductPageSchema = z.object({ products: z.array(adminProductSchema), ...pageAnswerFields })
 
 /** DELETE /api/admin/products/{id}. */
 export const deletedSchema = z.object({ id: z.string(), deleted: z.literal(true) })
@@ -425,7 +425,7 @@ export const adminOrderSchema = orderSchema.extend({
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
 })
 export type AdminOrder = z.output<typeof adminOrderSchema>
-export const adminOrderPageSchema = z.object({ orders: z.array(adminOrderSchema), ...pageAnswer })
+export const adminOrderPageSchema = z.object({ orders: z.array(adminOrderSchema), ...pageAnswerFields })
 
 /** POST /api/admin/orders/{id}/status. A shipment needs its carrier and tracking number. */
 export const orderStatusBodySchema = z
@@ -457,7 +457,7 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
 
 /** GET /api/admin/inquiries and Medusa's GET /admin/inquiries. */
 export const listInquiriesQuerySchema = z
-  .object({ kind: z.enum(INQUIRY_KINDS).optional(), status: z.enum(INQUIRY_STATUSES).optional(), ...page })
+  .object({ kind: z.enum(INQUIRY_KINDS).optional(), status: z.enum(INQUIRY_STATUSES).optional(), ...pageQueryFields })
   .strict()
 
 /** A reply as staff see it: who wrote it and when. */
@@ -490,7 +490,7 @@ export const adminInquirySchema = z.object({
 export type AdminInquiry = z.output<typeof adminInquirySchema>
 export const adminInquiryPageSchema = z.object({
   inquiries: z.array(adminInquirySchema),
-  ...pageAnswer,
+  ...pageAnswerFields,
   /** Messages nobody has handled yet (all kinds): the count on the tab. */
   newCount: z.number().int(),
 })
@@ -515,7 +515,7 @@ export const NO_REPLY_ADDRESS = "This message has no e-mail address to reply to.
 
 /** GET /api/admin/reviews. */
 export const listReviewsQuerySchema = z
-  .object({ productId: z.string().trim().min(1).max(100).optional(), hidden: queryFlag.optional(), ...page })
+  .object({ productId: z.string().trim().min(1).max(100).optional(), hidden: queryFlag.optional(), ...pageQueryFields })
   .strict()
 
 /** PATCH /api/admin/reviews/{id}. */
@@ -530,7 +530,7 @@ export const staffReviewSchema = z.object({
   updatedAt: z.string(),
 })
 export type StaffReview = z.output<typeof staffReviewSchema>
-export const staffReviewPageSchema = z.object({ reviews: z.array(staffReviewSchema), ...pageAnswer })
+export const staffReviewPageSchema = z.object({ reviews: z.array(staffReviewSchema), ...pageAnswerFields })
 
 // What both staff screens show of reviews (/admin's Reviews tab and the Reviews page in Medusa's
 // dashboard), defined once so they cannot drift apart.
@@ -545,7 +545,7 @@ export const reviewStatusLabel = (hidden: boolean) => (hidden ? "Hidden" : "Show
 export const reviewToggleLabel = (hidden: boolean) => (hidden ? "Unhide" : "Hide")
 
 /** GET /api/admin/search-terms: what shoppers searched for and did not find, most frequent first. */
-export const listSearchTermsQuerySchema = z.object({ noResults: queryFlag.optional(), ...page }).strict()
+export const listSearchTermsQuerySchema = z.object({ noResults: queryFlag.optional(), ...pageQueryFields }).strict()
 
 /** How many days of searches with no results staff's list covers. */
 export const SEARCH_TERMS_DAYS = 30
@@ -553,4 +553,4 @@ export const SEARCH_TERMS_DAYS = 30
 /** A search that found nothing: the term as normalised, how often and when it was last searched. */
 export const searchTermSchema = z.object({ id: z.string(), term: z.string(), count: z.number().int(), lastSearchedAt: z.string() })
 export type SearchTerm = z.output<typeof searchTermSchema>
-export const searchTermPageSchema = z.object({ searchTerms: z.array(searchTermSchema), ...pageAnswer })
+export const searchTermPageSchema = z.object({ searchTerms: z.array(searchTermSchema), ...pageAnswerFields })

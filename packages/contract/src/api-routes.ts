@@ -44,6 +44,7 @@ import { inquiryBodySchema, inquiryReceiptSchema } from "./inquiries"
 import { addressSchema, orderItemSchema, orderListSchema, orderSchema, placeOrderBodySchema, prepareCheckoutBodySchema, preparedCheckoutSchema, trackOrderBodySchema, trackingEventSchema, trackingSummarySchema } from "./orders"
 import { checkPromotionBodySchema, listPromotionsQuerySchema, promotionBodySchema, promotionCheckSchema, promotionPageSchema, promotionSchema, promotionUpdateSchema } from "./promotions"
 import { adminReturnPageSchema, adminReturnSchema, listReturnsQuerySchema, returnRequestBodySchema, returnSchema } from "./returns"
+import { acceptQuoteBodySchema, adminQuotePageSchema, adminQuoteSchema, listQuotesQuerySchema, priceQuoteBodySchema, quoteListSchema, quoteMessageBodySchema, quoteMessageSchema, quoteRequestBodySchema, quoteSchema } from "./quotes"
 import { createReviewBodySchema } from "./reviews"
 import { mergeSavedListsBodySchema, savedCartBodySchema, savedListsSchema, savedWishlistBodySchema } from "./saved-lists"
 
@@ -85,6 +86,9 @@ export const API_SHAPES: Readonly<Record<string, Schema>> = {
   Inquiry: adminInquirySchema,
   InquiryReply: inquiryReplySchema,
   Promotion: promotionSchema,
+  Quote: quoteSchema,
+  AdminQuote: adminQuoteSchema,
+  QuoteMessage: quoteMessageSchema,
 }
 
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -118,6 +122,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "GET", path: "/api/user/orders/{id}", access: "customer", summary: "One of the customer's orders, by its number.", answer: orderSchema },
   { method: "POST", path: "/api/user/orders/{id}/cancel", access: "customer", summary: "Cancels the customer's order within the hour, before it ships.", answer: orderSchema },
   { method: "POST", path: "/api/user/orders/{id}/returns", access: "customer", summary: "Asks to return items of a delivered order.", body: returnRequestBodySchema, answer: returnSchema, status: 201 },
+  { method: "POST", path: "/api/quotes", access: "customer", summary: "Asks for a quote on products and quantities.", body: quoteRequestBodySchema, answer: quoteSchema, status: 201 },
+  { method: "GET", path: "/api/user/quotes", access: "customer", summary: "The customer's quotes, newest first.", answer: quoteListSchema },
+  { method: "GET", path: "/api/user/quotes/{id}", access: "customer", summary: "One of the customer's quotes with its lines and messages.", answer: quoteSchema },
+  { method: "POST", path: "/api/user/quotes/{id}/messages", access: "customer", summary: "A message to staff about the quote, e-mailed to them.", body: quoteMessageBodySchema, answer: quoteMessageSchema, status: 201 },
+  { method: "POST", path: "/api/user/quotes/{id}/accept", access: "customer", summary: "Accepts a priced quote: places its order at the quoted prices (409 when expired or already accepted).", body: acceptQuoteBodySchema, answer: "{ quote, order }", status: 201 },
+  { method: "POST", path: "/api/user/quotes/{id}/decline", access: "customer", summary: "Declines a quote.", answer: quoteSchema },
   { method: "GET", path: "/api/user/addresses", access: "customer", summary: "The customer's saved addresses, the default first.", answer: savedAddressListSchema },
   { method: "POST", path: "/api/user/addresses", access: "customer", summary: "Saves an address.", body: savedAddressBodySchema, answer: savedAddressSchema, status: 201 },
   { method: "PUT", path: "/api/user/addresses/{id}", access: "customer", summary: "Changes one of the customer's addresses.", body: savedAddressBodySchema, answer: savedAddressSchema },
@@ -160,6 +170,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "GET", path: "/api/admin/inquiries/{id}", access: "staff", summary: "One form with its replies.", answer: adminInquirySchema },
   { method: "PATCH", path: "/api/admin/inquiries/{id}", access: "staff", summary: "Marks a form new or handled.", body: updateInquiryBodySchema, answer: adminInquirySchema },
   { method: "POST", path: "/api/admin/inquiries/{id}/replies", access: "staff", summary: "A reply, e-mailed to the sender.", body: inquiryReplyBodySchema, answer: inquiryReplySchema, status: 201 },
+  { method: "GET", path: "/api/admin/quotes", access: "staff", summary: "Quotes, newest first.", query: listQuotesQuerySchema, answer: adminQuotePageSchema },
+  { method: "GET", path: "/api/admin/quotes/{id}", access: "staff", summary: "One quote with its customer, lines and messages.", answer: adminQuoteSchema },
+  { method: "PUT", path: "/api/admin/quotes/{id}", access: "staff", summary: "Prices a quote (its lines, the last day it holds, a note) and e-mails the customer.", body: priceQuoteBodySchema, answer: adminQuoteSchema },
+  { method: "POST", path: "/api/admin/quotes/{id}/messages", access: "staff", summary: "A message to the customer about the quote, e-mailed to them.", body: quoteMessageBodySchema, answer: quoteMessageSchema, status: 201 },
+  { method: "GET", path: "/admin/quotes", access: "dashboard", summary: "Quotes for the dashboard's Quotes page.", query: listQuotesQuerySchema, answer: adminQuotePageSchema },
   { method: "GET", path: "/admin/inquiries", access: "dashboard", summary: "The stored forms for the dashboard's Customer messages page.", query: listInquiriesQuerySchema, answer: adminInquiryPageSchema },
   { method: "GET", path: "/admin/shop-files/{key}", access: "dashboard", summary: "A private file (such as a dashboard export) as a download.", answer: "the file" },
 ]

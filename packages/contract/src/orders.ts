@@ -130,7 +130,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card_on_delivery: "Card on Delivery",
   pay_with_card: "Credit / Debit Card",
 }
-const paymentMethodInput = z
+export const paymentMethodInput = z
   .enum(PAYMENT_METHODS, { error: `Payment method must be one of ${PAYMENT_METHODS.join(", ")}` })
   .default(DEFAULT_PAYMENT_METHOD)
 
@@ -242,6 +242,11 @@ export const prepareCheckoutBodySchema = z
     shippingOptionId: shippingOptionId.nullish(),
     /** How the shopper will pay: the card processor's payment session is made for "pay_with_card". */
     paymentMethod: paymentMethodInput,
+    /**
+     * A priced quote being accepted (POST /api/user/quotes/{id}/accept places it): its lines at its
+     * prices replace `items`, and its checkout is the quote's, whatever `sessionId` says.
+     */
+    quoteId: z.string().trim().min(1).max(100).nullish(),
   })
   .strict()
 export type PrepareCheckoutBody = z.output<typeof prepareCheckoutBodySchema>

@@ -1,5 +1,5 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import { ORDER_MESSAGES } from "@printshop/contract"
+import { ORDER_MESSAGES, QUOTE_MESSAGES } from "@printshop/contract"
 import type { CheckoutRefusalDetails } from "../../workflows/checkout/steps/checkout-refusal"
 
 const money = (value: number) => value.toFixed(2)
@@ -74,6 +74,19 @@ export function answerRefusal(res: MedusaResponse, refusal: Exclude<CheckoutRefu
         totalAmount: money(refusal.totalAmount),
         items: refusal.items.map((item) => ({ productId: item.productId, price: money(item.price) })),
       })
+      return
+    }
+    case "quote_unavailable": {
+      if (refusal.status === "missing") {
+        res.status(404).json({ code: "quote_not_found", message: QUOTE_MESSAGES.notFound })
+        return
+      }
+      const message = { expired: QUOTE_MESSAGES.expired, accepted: QUOTE_MESSAGES.accepted, declined: QUOTE_MESSAGES.declined, requested: QUOTE_MESSAGES.notPriced }[refusal.status]
+      res.status(409).json({ code: `quote_${refusal.status}`, message })
+      return
+    }
+    case "quote_changed": {
+      res.status(409).json({ code: "quote_changed", message: QUOTE_MESSAGES.changed })
       return
     }
     default: {

@@ -1,5 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { PrepareCheckoutBody, PreparedCheckout } from "@printshop/contract"
+import { type PrepareCheckoutBody, type PreparedCheckout, QUOTE_MESSAGES } from "@printshop/contract"
+import { findQuote, quoteLinesOf, quoteSubmissionId } from "../../../lib/quotes/quotes"
 import { itemDiscountOf, moneyOf, sharedTaxRate, shippingBeforeTax, toMedusaAddress } from "../../../lib/orders/order-view"
 import { COUNTRY_CODE } from "../../../lib/shop"
 import type { CartFigures } from "../../../workflows/checkout/steps/compare-totals"
@@ -22,6 +23,20 @@ export async function POST(req: AuthenticatedMedusaRequest<PrepareCheckoutBody>,
   const customer = await customerOr401(req, res, "You need to be signed in to check out.")
   if (!customer) return
   const body = req.validatedBody
+  // A quote being accepted: its lines at its prices, its own checkout, no promo code.
+  let quote: { id: string; items: Array<{ productId: string; quantity: number }> } | null = null
+  if (body.quoteId) {
+    if (body.promoCode) {
+      res.status(400).json({ message: QUOTE_MESSAGES.noPromoCode, errors: [{ path: "promoCode", message: QUOTE_MESSAGES.noPromoCode }] })
+      return
+    }
+    const record = await findQuote(req.scope, body.quoteId, customer.id)
+    if (!record) {
+      res.status(404).json({ message: QUOTE_MESSAGES.notFound })
+      return
+    }
+    quote = { id: record.id, items: quoteLinesOf(record).map((line) => ({ productId: line.productId, quantity: line.quantity })) }
+  }
   let figures: CartFigures
   let payment: PreparedCheckout["payment"]
   let shipping: { offers: Array<{ id: string; name: string; description: string | null; amount: number }>; chosenId: string }
@@ -29,9 +44,10 @@ export async function POST(req: AuthenticatedMedusaRequest<PrepareCheckoutBody>,
     const { result } = await prepareCheckoutWorkflow(req.scope).run({
       input: {
         customerId: customer.id,
-        submissionId: `${customer.id}:${body.sessionId}`,
+        submissionId: quote ? quoteSubmissionId(customer.id, quote.id) : `${customer.id}:${body.sessionId}`,
         email: customer.email,
-        items: body.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+        items: quote?.items ?? body.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+        quoteId: quote?.id ?? null,
         promoCode: body.promoCode,
         // Medusa's tax and shipping for the address once it is typed in, the country's before.
         shippingAddress: body.shippingAddress ? toMedusaAddress(body.shippingAddress) : { country_code: COUNTRY_CODE },
@@ -45,7 +61,9 @@ export async function POST(req: AuthenticatedMedusaRequest<PrepareCheckoutBody>,
   } catch (error) {
     const refusal = checkoutRefusalOf(error)
     if (!refusal) throw error
-    if (refusal.code === "repeated" || refusal.code === "interrupted") {
+    if ((refusal.code === "repeated" || refusal.code === "interrupted") && quote) {
+      res.status(409).json({ code: "quote_accepted", message: QUOTE_MESSAGES.accepted })
+    } else if (refusal.code === "repeated" || refusal.code === "interrupted") {
       res.status(409).json({ code: "placed", message: "This checkout has already placed its order." })
     } else {
       answerRefusal(res, refusal)

@@ -1,131 +1,17 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { ORDER_FIELDS, type OrderRecord, toMedusaAddress, toOrderView } from "../../../lib/orders/order-view"
-import { customerOrderViews } from "../../../lib/orders/returns"
 import type { PlaceOrderBody } from "@printshop/contract"
-import { checkoutRefusalOf, paymentRefusalOf, promotionUsageRefusalOf } from "../../../workflows/checkout/steps/checkout-refusal"
-import type { CartFigures } from "../../../workflows/checkout/steps/compare-totals"
-import { finishOrCancelInterruptedOrder } from "../../../workflows/checkout/workflows/finish-interrupted-order"
-import { placeOrderWorkflow } from "../../../workflows/checkout/workflows/place-order"
-import { answerRefusal } from "../../http/checkout-refusal-answer"
 import { customerOr401 } from "../../http/guards"
-
-async function readOrder(container: MedusaContainer, orderId: string, fields: string[]): Promise<OrderRecord> {
-  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields, filters: { id: orderId } })
-  if (!data[0]) throw new Error(`Order ${orderId} was not found`)
-  return data[0] as unknown as OrderRecord
-}
-
-const loadOrderView = async (container: MedusaContainer, orderId: string) =>
-  (await customerOrderViews(container, [await readOrder(container, orderId, ORDER_FIELDS)]))[0]
-
-/** What the order just placed has that its cart's figures do not: its number, status, dates, details and addresses. */
-const PLACED_ORDER_FIELDS = ORDER_FIELDS.filter(
-  (field) => !/^(items|fulfillments)\./.test(field) && !["item_subtotal", "discount_subtotal", "shipping_discount_total", "shipping_total", "shipping_tax_total", "tax_total", "total"].includes(field)
-)
+import { placeCustomerOrder } from "../../http/place-customer-order"
 
 /**
- * The order just placed, as GET /api/user/orders will show it: Medusa copied the cart's lines and
- * totals onto it, and it has no fulfillment yet, so those come from the cart's figures read during
- * the checkout, sparing a second computation of the same totals; the rest is read from the order.
- */
-async function placedOrderView(container: MedusaContainer, orderId: string, figures: CartFigures) {
-  const order = await readOrder(container, orderId, PLACED_ORDER_FIELDS)
-  const view = toOrderView({
-    ...order,
-    items: figures.items,
-    item_subtotal: figures.item_subtotal,
-    discount_subtotal: figures.discount_subtotal,
-    shipping_discount_total: figures.shipping_discount_total,
-    shipping_total: figures.shipping_total,
-    shipping_tax_total: figures.shipping_tax_total,
-    tax_total: figures.tax_total,
-    total: figures.total,
-    fulfillments: [],
-  })
-  // Just placed: not delivered, nothing returned.
-  return { ...view, deliveredAt: null, returns: [] }
-}
-
-/**
- * An order Medusa completed from a card processor's webhook before the shopper's Place Order
- * arrived (docs/decisions.md, "Payments") has the cart's details only: the name and phone typed
- * in are added where the order has none.
- */
-async function keepMissingDetails(container: MedusaContainer, orderId: string, details: Record<string, unknown>) {
-  const orders = container.resolve(Modules.ORDER)
-  const order = await orders.retrieveOrder(orderId, { select: ["id", "metadata"] })
-  const metadata = order.metadata ?? {}
-  const missing = Object.fromEntries(Object.entries(details).filter(([key]) => metadata[key] === undefined || metadata[key] === null))
-  if (Object.keys(missing).length) await orders.updateOrders(orderId, { metadata: { ...metadata, ...missing } })
-}
-
-/**
- * POST /api/orders: places the signed-in customer's order (docs/decisions.md, "Checkout") through
- * the place-order workflow. The customer comes from the token; prices, shipping and tax come from
- * Medusa; the body's total is only compared. The same checkout (sessionId) sent again answers its
- * order, finishing it first when a stop interrupted its completion.
+ * POST /api/orders: places the signed-in customer's order (docs/decisions.md, "Checkout"; the
+ * work is placeCustomerOrder's). 201 with the order; 200 with the order the same checkout
+ * (sessionId) placed before.
  */
 export async function POST(req: AuthenticatedMedusaRequest<PlaceOrderBody>, res: MedusaResponse) {
   const customer = await customerOr401(req, res, "You need to be signed in to place an order.")
   if (!customer) return
   const body = req.validatedBody
-  const submissionId = body.sessionId ? `${customer.id}:${body.sessionId}` : null
-
-  const billing = body.billingAddress ?? body.shippingAddress
-  const orderMetadata = {
-    customer_name: body.customerName,
-    customer_phone: body.customerPhone || null,
-    payment_method: body.paymentMethod,
-    checkout_session: body.sessionId ?? null,
-    promo_code: body.promoCode,
-  }
-  let orderId: string
-  let figures: CartFigures
-  try {
-    const { result } = await placeOrderWorkflow(req.scope).run({
-      input: {
-        customerId: customer.id,
-        submissionId,
-        // The account's e-mail, never the one typed: the confirmation must not go to an address the
-        // customer does not own (docs/decisions.md, "Orders").
-        email: customer.email,
-        shippingAddress: toMedusaAddress(body.shippingAddress, body.customerPhone),
-        billingAddress: toMedusaAddress(billing, body.customerPhone),
-        items: body.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
-        clientTotalCents: body.totalAmount,
-        promoCode: body.promoCode,
-        shippingOptionId: body.shippingOptionId ?? null,
-        paymentMethod: body.paymentMethod,
-        orderMetadata,
-      },
-    })
-    orderId = result.orderId
-    figures = result.figures
-  } catch (error) {
-    const refusal = checkoutRefusalOf(error) ?? promotionUsageRefusalOf(error) ?? paymentRefusalOf(error)
-    if (!refusal) throw error
-    if (refusal.code === "repeated") {
-      res.status(200).json(await loadOrderView(req.scope, refusal.orderId))
-      return
-    }
-    if (refusal.code !== "interrupted") {
-      answerRefusal(res, refusal)
-      return
-    }
-    const soldMeanwhile = await finishOrCancelInterruptedOrder(req.scope, {
-      orderId: refusal.orderId,
-      customerId: customer.id,
-      submissionId: submissionId as string,
-    })
-    if (soldMeanwhile) {
-      answerRefusal(res, soldMeanwhile)
-      return
-    }
-    await keepMissingDetails(req.scope, refusal.orderId, orderMetadata)
-    res.status(200).json(await loadOrderView(req.scope, refusal.orderId))
-    return
-  }
-  res.status(201).json(await placedOrderView(req.scope, orderId, figures))
+  const placed = await placeCustomerOrder(req.scope, res, customer, body, { sessionId: body.sessionId ?? null })
+  if (placed) res.status(placed.created ? 201 : 200).json(placed.order)
 }

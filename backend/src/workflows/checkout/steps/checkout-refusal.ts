@@ -1,4 +1,4 @@
-import { PROMO_MESSAGES, type PromoRefusalCode } from "@printshop/contract"
+import { PROMO_MESSAGES, type PromoRefusalCode, type QuoteStatus } from "@printshop/contract"
 
 /**
  * A checkout the shop refuses with an answer for the shopper (unknown product, not enough stock,
@@ -31,6 +31,10 @@ export type CheckoutRefusalDetails =
       totalAmount: number
       items: Array<{ productId: string; price: number }>
     }
+  /** The quote being accepted is not the customer's, or no longer priced (expired, accepted, declined). */
+  | { code: "quote_unavailable"; status: Exclude<QuoteStatus, "quoted"> | "missing" }
+  /** Staff changed the quote's lines since the checkout began. */
+  | { code: "quote_changed" }
   /** A promo code that cannot be used now (docs/decisions.md, "Promotions"). */
   | { code: PromoRefusalCode; message: string; missing?: number }
 

@@ -18,7 +18,16 @@ export type OrderLine = {
    * quantity; null when it has others, so only Medusa can price it.
    */
   listPrice: number | null
+  /** The price a quote being accepted sets for the line (Medusa's custom unit price); absent otherwise. */
+  quotedPrice?: number
 }
+
+/** A line as the checkout's Medusa cart takes it: a quote's price as the line's own unit price. */
+export const cartItemOf = (line: OrderLine) => ({
+  variant_id: line.variantId,
+  quantity: line.quantity,
+  ...(line.quotedPrice === undefined ? {} : { unit_price: line.quotedPrice }),
+})
 
 export type PriceRow = {
   amount: unknown

@@ -2,6 +2,7 @@ import type { PaymentMethod } from "@printshop/contract"
 import { parallelize, transform } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep } from "@medusajs/medusa/core-flows"
 import { checkPromotionStep } from "../../promotions/steps/read-promotion"
+import { checkQuoteStep, withQuotePrices } from "../steps/check-quote"
 import { checkStockStep } from "../steps/check-stock"
 import { checkUnpaidHoldingsStep } from "../steps/check-unpaid-holdings"
 import { ensureNewCheckoutStep } from "../steps/find-previous-checkout"
@@ -33,6 +34,8 @@ export type BeginCheckoutInput = {
   shippingOptionId: string | null
   /** How the shopper pays: decides the Medusa payment provider of the cart's payment session. */
   paymentMethod: PaymentMethod
+  /** A quote being accepted: `items` are its lines, priced at its prices. */
+  quoteId?: string | null
 }
 
 /**
@@ -51,17 +54,21 @@ export function beginCheckout(input: BeginCheckoutInput) {
   const checkoutLock = transform({ input }, ({ input }) => checkoutLockKey(input.submissionId))
   acquireLockStep({ key: checkoutLock, ...CHECKOUT_LOCK_TIMING }).config({ name: "acquire-checkout-lock" })
   ensureNewCheckoutStep({ submissionId: input.submissionId, customerId: input.customerId })
+  const quote = checkQuoteStep(transform({ input }, ({ input }) => ({ quoteId: input.quoteId ?? null, customerId: input.customerId, items: input.items })))
 
   const paymentMethod = transform({ input }, ({ input }) => ({ method: input.paymentMethod }))
-  const [lines, shop, preparedCart, pricing, paymentProviderId] = parallelize(
+  const [catalogueLines, shop, preparedCart, pricing, paymentProviderId] = parallelize(
     resolveOrderLinesStep(input.items),
     resolveShopContextStep(),
     readPreparedCartStep({ submissionId: input.submissionId, customerId: input.customerId }),
     pricingFingerprintStep(),
     resolvePaymentProviderStep(paymentMethod)
   )
+  const lines = transform({ catalogueLines, quote }, ({ catalogueLines, quote }) => withQuotePrices(catalogueLines, quote))
+  // A quote's quantities were agreed with staff: the ceiling on unpaid holdings is not theirs.
+  const heldLines = transform({ lines, quote }, ({ lines, quote }) => (quote ? [] : lines))
   checkStockStep(lines)
-  checkUnpaidHoldingsStep({ customerId: input.customerId, lines })
+  checkUnpaidHoldingsStep({ customerId: input.customerId, lines: heldLines })
   const promotionInput = transform({ input, lines }, ({ input, lines }) => ({
     code: input.promoCode ?? null,
     subtotal: linesSubtotal(lines),
@@ -78,5 +85,5 @@ export function beginCheckout(input: BeginCheckoutInput) {
   const prepared = transform({ preparedCart, lines, shop, promotion, pricedFor }, ({ preparedCart, lines, shop, promotion, pricedFor }): PreparedCartRow | null =>
     preparedCart && preparedCartMatches(preparedCart, lines, shop.regionId, promotion, pricedFor) ? preparedCart : null
   )
-  return { checkoutLock, lines, shop, promotion, prepared, pricedFor, paymentProviderId }
+  return { checkoutLock, lines, heldLines, quote, shop, promotion, prepared, pricedFor, paymentProviderId }
 }

@@ -1,7 +1,10 @@
 import type { PaymentMethod } from "@printshop/contract"
 import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
-import { acquireLockStep, completeCartWorkflow, releaseLockStep, updateCartsStep } from "@medusajs/medusa/core-flows"
+import { acquireLockStep, completeCartWorkflow, emitEventStep, releaseLockStep, updateCartsStep } from "@medusajs/medusa/core-flows"
 import { refreshCatalogueStep } from "../../catalogue/steps/refresh-catalogue"
+import { QuoteEvents } from "../../quotes/events"
+import { setQuoteStatusStep } from "../../quotes/steps/set-quote-status"
+import { cartItemOf } from "../steps/resolve-order-lines"
 import { checkStockStep } from "../steps/check-stock"
 import { checkUnpaidHoldingsStep } from "../steps/check-unpaid-holdings"
 import { reopenDeclinedPaymentStep } from "../steps/reopen-declined-payment"
@@ -45,6 +48,8 @@ export type PlaceOrderWorkflowInput = {
   shippingOptionId: string | null
   /** How the shopper pays (the payment session's provider follows it). */
   paymentMethod: PaymentMethod
+  /** A quote being accepted (its lines are `items`): marked accepted with the order. */
+  quoteId?: string | null
 }
 
 /**
@@ -66,7 +71,7 @@ export type PlaceOrderWorkflowInput = {
  * totals, compared with the client's), which the order was made from.
  */
 export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: PlaceOrderWorkflowInput) => {
-  const { checkoutLock, lines, shop, promotion, prepared, paymentProviderId } = beginCheckout(input)
+  const { checkoutLock, lines, heldLines, quote, shop, promotion, prepared, paymentProviderId } = beginCheckout(input)
   // A card processor's payment was confirmed by the shopper for the cart prepared: another cart
   // would be a payment nobody confirmed, so the shopper confirms the card again for the new figures.
   requireConfirmedCardStep({ prepared, paymentProviderId })
@@ -94,7 +99,7 @@ export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: Pla
         region_id: shop.regionId,
         sales_channel_id: shop.salesChannelId,
         customer_id: input.customerId,
-        items: lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity })),
+        items: lines.map(cartItemOf),
         ...details,
       },
       shippingOptionId: input.shippingOptionId,
@@ -107,11 +112,15 @@ export const placeOrderWorkflow = createWorkflow("place-shop-order", (input: Pla
   const stockLock = transform({ lines }, ({ lines }) => stockLockKeys(lines))
   acquireLockStep({ key: stockLock, ...CHECKOUT_LOCK_TIMING }).config({ name: "acquire-stock-lock" })
   checkStockStep(lines).config({ name: "check-stock-in-lock" })
-  checkUnpaidHoldingsStep({ customerId: input.customerId, lines }).config({ name: "check-unpaid-holdings-in-lock" })
+  checkUnpaidHoldingsStep({ customerId: input.customerId, lines: heldLines }).config({ name: "check-unpaid-holdings-in-lock" })
   const order = completeCartWorkflow.runAsStep({ input: { id: cartId } })
   releaseLockStep({ key: stockLock }).config({ name: "release-stock-lock" })
 
   recordCheckoutStep({ submissionId: input.submissionId, customerId: input.customerId, orderId: order.id })
+  when("accept-quote", { quote }, ({ quote }) => quote !== null).then(() => {
+    const accepted = setQuoteStatusStep(transform({ quote, order }, ({ quote, order }) => ({ quoteId: quote!.id, status: "accepted" as const, orderId: order.id })))
+    emitEventStep({ eventName: QuoteEvents.ACCEPTED, data: transform({ accepted }, ({ accepted }) => ({ id: accepted.id })) }).config({ name: "emit-quote-accepted" })
+  })
   releaseLockStep({ key: checkoutLock }).config({ name: "release-checkout-lock" })
   // The stock just sold shows in the catalogue on the very next request.
   refreshCatalogueStep(transform({ input }, ({ input }) => input.items.map((item) => item.productId)))

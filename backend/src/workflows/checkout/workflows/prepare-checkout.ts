@@ -6,6 +6,7 @@ import { type CheckoutAddress, type PreparedCartRow, pricedForMetadata, readCart
 import { findStalePreparedCartsStep } from "../steps/find-stale-prepared-carts"
 import { offerShippingOptionsStep } from "../steps/offer-shipping-options"
 import { removeCartsStep } from "../steps/remove-carts"
+import { cartItemOf } from "../steps/resolve-order-lines"
 import { beginCheckout } from "./begin-checkout"
 import { buildCheckoutCartWorkflow } from "./build-checkout-cart"
 
@@ -23,6 +24,8 @@ export type PrepareCheckoutWorkflowInput = {
   shippingOptionId: string | null
   /** How the shopper will pay (the payment session's provider follows it). */
   paymentMethod: PaymentMethod
+  /** A quote being accepted: `items` are its lines, priced at its prices. */
+  quoteId?: string | null
 }
 
 /**
@@ -51,7 +54,7 @@ export const prepareCheckoutWorkflow = createWorkflow("prepare-shop-checkout", (
         customer_id: input.customerId,
         email: input.email,
         shipping_address: input.shippingAddress,
-        items: lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity })),
+        items: lines.map(cartItemOf),
         metadata: {
           checkout_submission: input.submissionId,
           promo_code: promotion?.code ?? null,

@@ -1,0 +1,55 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { type AcceptQuoteBody, QUOTE_MESSAGES } from "@printshop/contract"
+import { findQuote, quoteLinesOf, statusOf, toQuoteViews } from "../../../../../../lib/quotes/quotes"
+import { markQuoteAcceptedWorkflow } from "../../../../../../workflows/quotes/workflows/quote-workflows"
+import { customerOr401 } from "../../../../../http/guards"
+import { placeCustomerOrder } from "../../../../../http/place-customer-order"
+
+/**
+ * POST /api/user/quotes/{id}/accept: the customer accepts a priced quote with the checkout's
+ * details (address, payment method, the total they saw). One order is placed at the quoted prices
+ * through the usual checkout (Medusa's cart with each line's custom unit price, stock checked and
+ * reserved, payment authorised, the confirmation e-mailed), and the quote becomes `accepted` with
+ * it, in one workflow under the quote's lock: two accepts at once place one order. 201 with
+ * `{ quote, order }`; 409 "This quote has expired." past its last day, and 409 once accepted
+ * (with the order's number), declined or not yet priced; 404 for anyone else's quote.
+ */
+export async function POST(req: AuthenticatedMedusaRequest<AcceptQuoteBody>, res: MedusaResponse) {
+  const customer = await customerOr401(req, res, "You need to be signed in to place an order.")
+  if (!customer) return
+  const record = await findQuote(req.scope, req.params.id, customer.id)
+  if (!record) {
+    res.status(404).json({ message: QUOTE_MESSAGES.notFound })
+    return
+  }
+  const answerQuote = async () => (await toQuoteViews(req.scope, [(await findQuote(req.scope, record.id))!]))[0]
+  const status = statusOf(record)
+  if (status === "accepted") {
+    res.status(409).json({ code: "quote_accepted", message: QUOTE_MESSAGES.accepted, quote: await answerQuote() })
+    return
+  }
+  if (status !== "quoted") {
+    const message = { expired: QUOTE_MESSAGES.expired, declined: QUOTE_MESSAGES.declined, requested: QUOTE_MESSAGES.notPriced }[status]
+    res.status(409).json({ code: `quote_${status}`, message })
+    return
+  }
+  const items = quoteLinesOf(record).map((line) => ({ productId: line.productId, quantity: line.quantity }))
+  const placed = await placeCustomerOrder(
+    req.scope,
+    res,
+    customer,
+    { ...req.validatedBody, items, promoCode: null },
+    { sessionId: null, quote: { id: record.id, number: Number(record.number) } }
+  )
+  if (!placed) return
+  if (!placed.created) {
+    // The quote's checkout had placed its order already: by an accept a moment ago (409), or by
+    // one a stop interrupted, whose order was just finished and whose quote is marked now.
+    if ((await findQuote(req.scope, record.id))!.status === "accepted") {
+      res.status(409).json({ code: "quote_accepted", message: QUOTE_MESSAGES.accepted, quote: await answerQuote() })
+      return
+    }
+    await markQuoteAcceptedWorkflow(req.scope).run({ input: { quoteId: record.id, orderId: placed.orderId } })
+  }
+  res.status(201).json({ quote: await answerQuote(), order: placed.order })
+}
