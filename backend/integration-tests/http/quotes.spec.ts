@@ -159,6 +159,14 @@ shopIntegrationTestRunner({
       expect(toCustomer.text).toContain("Yes, from 30 units.")
       const thread = (await get(`/api/admin/quotes/${quote.id}`, asStaff())).data.messages
       expect(thread.map((message: { author: string }) => message.author)).toEqual(["customer", "staff"])
+
+      // Medusa's dashboard reads the same page through Medusa's admin API, with Medusa's admin token.
+      expect((await get("/admin/quotes")).status).toEqual(401)
+      const medusaLogin = await post("/auth/user/emailpass", STAFF)
+      const dashboard = await get("/admin/quotes?status=quoted", bearer(medusaLogin.data.token))
+      expect(dashboard.status).toEqual(200)
+      expect(dashboard.data.quotes.map((entry: { id: string }) => entry.id)).toContain(quote.id)
+      expect((await get("/admin/quotes?limit=0x10", bearer(medusaLogin.data.token))).status).toEqual(400)
     })
 
     it("refuses bad requests with clear errors and keeps quotes to their customer", async () => {
