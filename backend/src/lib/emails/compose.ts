@@ -8,10 +8,12 @@ import { freeReturnShippingOver } from "../orders/return-shipping"
 import { RETURN_FIELDS, asCharged, toOrderReturn } from "../orders/returns"
 import { backendUrl, staffInbox, storefrontUrl } from "../shop-urls"
 import { holdSealedEmailData } from "../../modules/shop-email/sealed-data"
+import { type QuoteRecord, findQuote, quotesService, toAdminQuoteViews, toQuoteViews } from "../quotes/quotes"
 
 /**
  * Each e-mail the shop sends, and what it is sent for: `id` is the record it is about (an order,
- * a fulfillment, a customer, a message, a reply), except a password reset's, which is the event.
+ * a fulfillment, a customer, a message, a reply, a quote, a message on a quote), except a password
+ * reset's, which is the event. A quote's pricing is told apart by when it was priced.
  */
 export type EmailRequest =
   | { kind: "order-confirmation" | "order-cancelled"; id: string }
@@ -22,6 +24,9 @@ export type EmailRequest =
   | { kind: "staff-new-inquiry"; id: string }
   | { kind: "inquiry-reply"; id: string }
   | { kind: "inquiry-received"; id: string }
+  | { kind: "staff-new-quote" | "staff-quote-accepted"; id: string }
+  | { kind: "quote-priced"; id: string; quotedAt: string }
+  | { kind: "quote-message"; id: string }
   | { kind: "password-reset"; reset: PasswordResetEvent }
 
 /** What Medusa's `auth.password_reset` event carries. */
@@ -45,6 +50,7 @@ export function emailKey(request: EmailRequest): string {
     return `password-reset:${claims?.jti ?? request.reset.token.slice(-32)}`
   }
   if (request.kind === "email-changed") return `email-changed:${request.id}:${request.changedAt}`
+  if (request.kind === "quote-priced") return `quote-priced:${request.id}:${request.quotedAt}`
   return `${request.kind}:${request.id}`
 }
 
@@ -121,6 +127,116 @@ async function resetEmail(container: MedusaContainer, request: EmailRequest & { 
     data: { kind: "password-reset", to: email },
     resource_type: staff ? "user" : "customer",
     resource_id: email,
+  })
+}
+
+/**
+ * The e-mail of a quote's pricing: one each time staff price it (again), told apart by when.
+ * Null when it has not been priced.
+ */
+export function quotePricedRequest(quote: Pick<QuoteRecord, "id" | "quoted_at">): Extract<EmailRequest, { kind: "quote-priced" }> | null {
+  return quote.quoted_at ? { kind: "quote-priced", id: quote.id, quotedAt: new Date(quote.quoted_at).toISOString() } : null
+}
+
+/** Where staff open a quote in the shop's /admin. */
+const adminQuoteUrl = (quoteId: string) => `${storefrontUrl()}/admin?tab=quotes&quote=${encodeURIComponent(quoteId)}`
+
+/** 'Ada Lovelace' -> 'Ada': a customer's greeting. */
+const firstNameOf = (name: string | null | undefined) => name?.trim().split(/\s+/)[0] || null
+
+async function quoteEmail(
+  container: MedusaContainer,
+  request: EmailRequest & { kind: "staff-new-quote" | "quote-priced" | "staff-quote-accepted" }
+): Promise<Notification | null> {
+  const record = await findQuote(container, request.id)
+  if (!record) return null
+  const [quote] = await toAdminQuoteViews(container, [record])
+  const customer = { name: quote.customer.name, email: quote.customer.email, company: quote.company }
+  switch (request.kind) {
+    case "staff-new-quote": {
+      const inbox = staffInbox()
+      if (!inbox) return null
+      return notification(request, {
+        to: inbox,
+        template: "staff-new-quote",
+        data: {
+          number: quote.number,
+          ...customer,
+          phone: quote.customer.phone,
+          items: quote.items.map(({ productName, quantity }) => ({ productName, quantity })),
+          message: quote.message,
+          adminUrl: adminQuoteUrl(quote.id),
+        },
+        resource_type: "quote",
+        resource_id: quote.id,
+        replyTo: quote.customer.email,
+      })
+    }
+    case "quote-priced": {
+      // Priced again since: that pricing has its own e-mail, with its own prices.
+      if (quotePricedRequest(record)?.quotedAt !== request.quotedAt || !quote.validUntil || quote.subtotal === null) return null
+      return notification(request, {
+        to: quote.customer.email,
+        template: "quote-priced",
+        data: {
+          quoteId: quote.id,
+          number: quote.number,
+          firstName: firstNameOf(quote.customer.name),
+          items: quote.items.map((line) => ({ productName: line.productName, quantity: line.quantity, unitPrice: line.unitPrice ?? 0, total: line.total ?? "0.00" })),
+          subtotal: quote.subtotal,
+          validUntil: quote.validUntil,
+          note: quote.note,
+        },
+        resource_type: "quote",
+        resource_id: quote.id,
+        receiver_id: quote.customer.id,
+        replyTo: staffInbox(),
+      })
+    }
+    case "staff-quote-accepted": {
+      const inbox = staffInbox()
+      const order = record.order_id ? await orderView(container, record.order_id) : null
+      if (!inbox || !order) return null
+      return notification(request, {
+        to: inbox,
+        template: "staff-quote-accepted",
+        data: { number: quote.number, ...customer, orderNumber: order.id, total: order.totalAmount, adminUrl: adminQuoteUrl(quote.id) },
+        resource_type: "quote",
+        resource_id: quote.id,
+        replyTo: quote.customer.email,
+      })
+    }
+  }
+}
+
+type QuoteMessageRecord = { id: string; quote_id: string; author: "customer" | "staff"; author_name: string; body: string }
+
+/** A message on a quote, to the other side: a customer's to the staff inbox, staff's to the customer. */
+async function quoteMessageEmail(container: MedusaContainer, request: EmailRequest & { kind: "quote-message" }): Promise<Notification | null> {
+  const [message] = (await quotesService(container).listQuoteMessages({ id: request.id }, { take: 1 })) as unknown as Array<QuoteMessageRecord | undefined>
+  const record = message ? await findQuote(container, message.quote_id) : null
+  if (!message || !record) return null
+  const [quote] = await toQuoteViews(container, [record])
+  if (message.author === "customer") {
+    const inbox = staffInbox()
+    if (!inbox) return null
+    return notification(request, {
+      to: inbox,
+      template: "staff-quote-message",
+      data: { number: quote.number, name: record.customer_name, email: record.email, company: record.company, body: message.body, adminUrl: adminQuoteUrl(quote.id) },
+      resource_type: "quote",
+      resource_id: quote.id,
+      replyTo: record.email,
+    })
+  }
+  return notification(request, {
+    to: record.email,
+    template: "quote-message",
+    data: { quoteId: quote.id, number: quote.number, firstName: firstNameOf(record.customer_name), author: message.author_name, body: message.body },
+    resource_type: "quote",
+    resource_id: quote.id,
+    receiver_id: record.customer_id,
+    replyTo: staffInbox(),
   })
 }
 
@@ -304,6 +420,12 @@ export async function composeEmail(container: MedusaContainer, request: EmailReq
         replyTo: staffInbox(),
       })
     }
+    case "staff-new-quote":
+    case "quote-priced":
+    case "staff-quote-accepted":
+      return quoteEmail(container, request)
+    case "quote-message":
+      return quoteMessageEmail(container, request)
     case "password-reset":
       return resetEmail(container, request)
   }

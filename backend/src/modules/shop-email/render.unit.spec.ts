@@ -61,6 +61,49 @@ const SAMPLES: { [T in keyof EmailData]: EmailData[T] } = {
     fields: [{ label: "Message", value: "Do you offer a discount on 10 cartridges?" }],
     adminUrl: "https://shop.example.com/admin?tab=inquiries",
   },
+  "staff-new-quote": {
+    number: 12,
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    company: "Lovelace <Analytics>",
+    phone: "9185550100",
+    items: [
+      { productName: "LaserJet Pro <M404dn> & Co", quantity: 20 },
+      { productName: "Thermal Receipt Paper, 50 rolls", quantity: 5 },
+    ],
+    message: "We need these by March.\nCan you match last year's price?",
+    adminUrl: "https://shop.example.com/admin?tab=quotes&quote=quo_1",
+  },
+  "quote-priced": {
+    quoteId: "quo_1",
+    number: 12,
+    firstName: "Ada",
+    items: [
+      { productName: "LaserJet Pro <M404dn> & Co", quantity: 20, unitPrice: 299, total: "5980.00" },
+      { productName: "Thermal Receipt Paper, 50 rolls", quantity: 5, unitPrice: 35.5, total: "177.50" },
+    ],
+    subtotal: "6157.50",
+    validUntil: "2026-12-31",
+    note: "Free setup included.\n<b>Thanks</b>",
+  },
+  "quote-message": { quoteId: "quo_1", number: 12, firstName: "Ada", author: "Sam Reyes", body: "March works.\n<b>Sam</b>" },
+  "staff-quote-message": {
+    number: 12,
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    company: "Lovelace Analytics",
+    body: "Can you ship half now?\r\nBcc: everyone@example.com",
+    adminUrl: "https://shop.example.com/admin?tab=quotes&quote=quo_1",
+  },
+  "staff-quote-accepted": {
+    number: 12,
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    company: null,
+    orderNumber: "1042",
+    total: "6650.10",
+    adminUrl: "https://shop.example.com/admin?tab=quotes&quote=quo_1",
+  },
 }
 
 const SUBJECTS: Record<keyof EmailData, string> = {
@@ -76,6 +119,11 @@ const SUBJECTS: Record<keyof EmailData, string> = {
   "inquiry-reply": "Re: Bulk toner [INQ-1A2B3C4D]",
   "inquiry-received": "We received your business quote request [INQ-1A2B3C4D]",
   "staff-new-inquiry": "New contact message INQ-1A2B3C4D: Bulk toner Bcc: everyone@example.com",
+  "staff-new-quote": "New quote request: Quote #12",
+  "quote-priced": "Your quote is ready: Quote #12",
+  "quote-message": "New message about Quote #12",
+  "staff-quote-message": "New message on Quote #12 from Ada Lovelace",
+  "staff-quote-accepted": "Quote #12 accepted: order #1042",
 }
 
 describe("the shop's e-mails", () => {
@@ -182,5 +230,50 @@ describe("the shop's e-mails", () => {
     expect(lowered.text).toContain("less than the $42.66 the items came to, because: The toner cartridge was opened and used.")
     const full = await renderEmail("return-received", SAMPLES["return-received"], links)
     expect(full.text).not.toContain("less than")
+  })
+
+  it("tells staff who asked for a quote, for what, and where to price it", async () => {
+    const { html, text } = await renderEmail("staff-new-quote", SAMPLES["staff-new-quote"], links)
+    for (const part of [html, text]) {
+      for (const shown of ["Ada Lovelace", "ada@example.com", "9185550100", "20 × LaserJet Pro", "5 × Thermal Receipt Paper, 50 rolls", "We need these by March."]) expect(part).toContain(shown)
+      expect(part).toContain("https://shop.example.com/admin?tab=quotes")
+    }
+    expect(html).toContain("Lovelace &lt;Analytics&gt;")
+    expect(html).not.toContain("<M404dn>")
+    const bare = await renderEmail("staff-new-quote", { ...SAMPLES["staff-new-quote"], company: null, phone: null, message: null }, links)
+    expect(bare.text).not.toContain("Phone")
+    expect(bare.text).not.toContain("Message")
+  })
+
+  it("gives a priced quote's lines, subtotal, last day, note and the link to accept it, with tax and shipping at checkout", async () => {
+    const { html, text } = await renderEmail("quote-priced", SAMPLES["quote-priced"], links)
+    for (const part of [html, text]) {
+      for (const shown of ["20 × $299.00", "$5,980.00", "5 × $35.50", "$177.50", "$6,157.50", "Thursday, December 31, 2026", "Free setup included.", "Tax and shipping are added at checkout"]) {
+        expect(part).toContain(shown)
+      }
+    }
+    expect(text).toContain("Valid until Thursday, December 31, 2026")
+    expect(html).toContain("Valid until <strong>Thursday, December 31, 2026</strong>")
+    expect(html).toContain('href="https://shop.example.com/account?tab=quotes&amp;quote=quo_1"')
+    expect(text).toContain("https://shop.example.com/account?tab=quotes&quote=quo_1")
+    expect(html).toContain("&lt;b&gt;Thanks&lt;/b&gt;")
+    expect((await renderEmail("quote-priced", { ...SAMPLES["quote-priced"], note: null }, links)).text).not.toContain("A note from us")
+  })
+
+  it("quotes a message on a quote to the other side: staff's to the customer with the link, a customer's to staff", async () => {
+    const toCustomer = await renderEmail("quote-message", SAMPLES["quote-message"], links)
+    expect(toCustomer.text).toContain("Sam Reyes of PrintShop Pro wrote about Quote #12")
+    expect(toCustomer.text).toContain("March works.")
+    expect(toCustomer.html).toContain("&lt;b&gt;Sam&lt;/b&gt;")
+    expect(toCustomer.html).toContain('href="https://shop.example.com/account?tab=quotes&amp;quote=quo_1"')
+    const toStaff = await renderEmail("staff-quote-message", SAMPLES["staff-quote-message"], links)
+    expect(toStaff.text).toContain("Ada Lovelace (Lovelace Analytics) <ada@example.com>")
+    expect(toStaff.text).toContain("Can you ship half now?")
+    expect(toStaff.html).toContain('href="https://shop.example.com/admin?tab=quotes&amp;quote=quo_1"')
+  })
+
+  it("tells staff which order an accepted quote placed, and its total", async () => {
+    const { text } = await renderEmail("staff-quote-accepted", SAMPLES["staff-quote-accepted"], links)
+    for (const shown of ["Ada Lovelace <ada@example.com> accepted Quote #12", "#1042", "$6,650.10"]) expect(text).toContain(shown)
   })
 })

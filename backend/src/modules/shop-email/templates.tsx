@@ -25,6 +25,7 @@ import {
   carrierTrackingUrl,
   orderConfirmationPath,
   paymentMethodLabel,
+  quoteTitle,
   trackOrderPath,
 } from "@printshop/contract"
 import { Fragment, type ReactNode } from "react"
@@ -287,7 +288,8 @@ function OrderCancelled({ data: { order }, links }: { data: EmailData["order-can
   )
 }
 
-function ReturnItems({ items }: { items: Array<{ productName: string; quantity: number }> }) {
+/** Products and how many of each: a return's items, a quote request's lines. */
+function ItemList({ items }: { items: Array<{ productName: string; quantity: number }> }) {
   return (
     <Section style={styles.panel}>
       {items.map((item, index) => (
@@ -302,7 +304,7 @@ function ReturnRequested({ data, links }: { data: EmailData["return-requested"];
     <Layout preview={`We received your return request for order #${data.order.id}.`} links={links}>
       <Heading style={styles.heading}>Your return request</Heading>
       <Text style={styles.text}>{`We have your request to return these items of order #${data.order.id} (${data.reason}):`}</Text>
-      <ReturnItems items={data.items} />
+      <ItemList items={data.items} />
       {data.shopPaysShipping ? (
         <Text style={styles.text}>
           {`The return shipping is on us${data.refundsShipping ? ", and your refund includes the order's shipping" : ""}. Write to ${SUPPORT_EMAIL} or call ${SUPPORT_PHONE} (${SUPPORT_HOURS}) with the order number and we will send you a prepaid return label within one business day. Pack the items (in their original packaging if you still have it) and drop the parcel with the carrier. We will e-mail you when they arrive and your refund is on its way.`}
@@ -324,7 +326,7 @@ function ReturnReceived({ data, links }: { data: EmailData["return-received"]; l
     <Layout preview={`Your return for order #${data.order.id} has arrived.`} links={links}>
       <Heading style={styles.heading}>We received your return</Heading>
       <Text style={styles.text}>{`These items of order #${data.order.id} are back with us:`}</Text>
-      <ReturnItems items={data.items} />
+      <ItemList items={data.items} />
       <Text style={styles.text}>
         {data.refundAmount && Number(data.refundAmount) > 0
           ? `We have refunded ${money(data.refundAmount)} (${paymentMethodLabel(data.order.paymentMethod)}). It reaches you within 5-10 business days.`
@@ -476,6 +478,157 @@ function StaffNewInquiry({ data, links }: { data: EmailData["staff-new-inquiry"]
   )
 }
 
+/** Where a customer reviews, accepts and discusses a quote. */
+const quotePath = (quoteId: string) => `/account?tab=quotes&quote=${encodeURIComponent(quoteId)}`
+
+/** Who a quote is for, on a staff e-mail: 'Ada Lovelace (Lovelace Analytics) <ada@example.com>'. */
+const quoteCustomer = (data: { name: string; email: string; company: string | null }) =>
+  `${data.name || data.email}${data.company ? ` (${data.company})` : ""} <${data.email}>`
+
+function StaffNewQuote({ data, links }: { data: EmailData["staff-new-quote"]; links: EmailLinks }) {
+  const title = quoteTitle(data.number)
+  const details: Array<[string, string]> = [
+    ["Customer", data.name],
+    ["E-mail", data.email],
+    ...(data.company ? [["Company", data.company] as [string, string]] : []),
+    ...(data.phone ? [["Phone", data.phone] as [string, string]] : []),
+  ]
+  return (
+    <Layout preview={`${title} from ${data.name || data.email}${data.company ? `, ${data.company}` : ""}.`} links={links}>
+      <Heading style={styles.heading}>{`New quote request: ${title}`}</Heading>
+      <Text style={styles.text}>
+        {`${data.name || data.email} asked for prices on ${data.items.length === 1 ? "1 product" : `${data.items.length} products`}. Price it and write to them from the admin screen, or reply to this e-mail.`}
+      </Text>
+      <Section style={styles.panel}>
+        {details.map(([label, value]) => (
+          <Row key={label}>
+            <Column style={{ ...styles.cell, color: colors.muted, width: "40%" }}>{label}</Column>
+            <Column style={styles.cell}>{value}</Column>
+          </Row>
+        ))}
+      </Section>
+      <Text style={{ ...styles.muted, fontWeight: 600 }}>Products</Text>
+      <ItemList items={data.items} />
+      {data.message ? (
+        <>
+          <Text style={{ ...styles.muted, fontWeight: 600 }}>Message</Text>
+          <Text style={styles.quote}>
+            <Lines text={data.message} />
+          </Text>
+        </>
+      ) : null}
+      <Button href={data.adminUrl} style={styles.button}>
+        Open the quote
+      </Button>
+    </Layout>
+  )
+}
+
+function QuotePriced({ data, links }: { data: EmailData["quote-priced"]; links: EmailLinks }) {
+  const title = quoteTitle(data.number)
+  const link = url(links, quotePath(data.quoteId))
+  const lastDay = calendarDay(data.validUntil)
+  return (
+    <Layout preview={`${title}: ${money(data.subtotal)} before tax and shipping, valid until ${lastDay}.`} links={links}>
+      <Heading style={styles.heading}>Your quote is ready</Heading>
+      <Text style={styles.text}>{`${data.firstName ? `Hi ${data.firstName}, we` : "We"} have priced ${title}:`}</Text>
+      <Section>
+        {data.items.map((item, index) => (
+          <Row key={index} style={{ borderBottom: `1px solid ${colors.line}` }}>
+            <Column style={styles.cell}>
+              {item.productName}
+              <br />
+              <span style={{ color: colors.muted }}>{`${item.quantity} × ${money(item.unitPrice)}`}</span>
+            </Column>
+            <Column style={{ ...styles.cell, textAlign: "right", whiteSpace: "nowrap" }}>{money(item.total)}</Column>
+          </Row>
+        ))}
+        <Row>
+          <Column style={{ ...styles.cell, fontWeight: 700 }}>Subtotal</Column>
+          <Column style={{ ...styles.cell, textAlign: "right", fontWeight: 700 }}>{money(data.subtotal)}</Column>
+        </Row>
+      </Section>
+      <Text style={styles.muted}>Tax and shipping are added at checkout.</Text>
+      <Section style={styles.panel}>
+        <Text style={styles.text}>
+          Valid until <strong>{lastDay}</strong>
+        </Text>
+        {data.note ? (
+          <>
+            <Text style={{ ...styles.muted, fontWeight: 600 }}>A note from us</Text>
+            <Text style={styles.text}>
+              <Lines text={data.note} />
+            </Text>
+          </>
+        ) : null}
+      </Section>
+      <Button href={link} style={styles.button}>
+        Review and accept your quote
+      </Button>
+      <Text style={styles.muted}>
+        {`Accept it in your account by the end of ${lastDay} to order at these prices, or write to us there with any question: `}
+        <Link href={link}>{link}</Link>
+      </Text>
+    </Layout>
+  )
+}
+
+function QuoteMessageToCustomer({ data, links }: { data: EmailData["quote-message"]; links: EmailLinks }) {
+  const title = quoteTitle(data.number)
+  const link = url(links, quotePath(data.quoteId))
+  return (
+    <Layout preview={data.body.slice(0, 120)} links={links}>
+      <Heading style={styles.heading}>{`New message about ${title}`}</Heading>
+      <Text style={styles.text}>{`${data.firstName ? `Hi ${data.firstName}, ` : ""}${data.author} of ${SHOP_NAME} wrote about ${title}:`}</Text>
+      <Text style={styles.quote}>
+        <Lines text={data.body} />
+      </Text>
+      <Button href={link} style={styles.button}>
+        View your quote
+      </Button>
+      <Text style={styles.muted}>Answer on the quote in your account, so the whole conversation stays with it.</Text>
+    </Layout>
+  )
+}
+
+function StaffQuoteMessage({ data, links }: { data: EmailData["staff-quote-message"]; links: EmailLinks }) {
+  const title = quoteTitle(data.number)
+  return (
+    <Layout preview={`${data.name || data.email} on ${title}: ${data.body.slice(0, 100)}`} links={links}>
+      <Heading style={styles.heading}>{`New message on ${title}`}</Heading>
+      <Text style={styles.text}>{`From ${quoteCustomer(data)}. Answer on the quote in the admin screen, so they see it in their account, or reply to this e-mail.`}</Text>
+      <Text style={styles.quote}>
+        <Lines text={data.body} />
+      </Text>
+      <Button href={data.adminUrl} style={styles.button}>
+        Open the quote
+      </Button>
+    </Layout>
+  )
+}
+
+function StaffQuoteAccepted({ data, links }: { data: EmailData["staff-quote-accepted"]; links: EmailLinks }) {
+  const title = quoteTitle(data.number)
+  return (
+    <Layout preview={`${data.name || data.email} accepted ${title}: order #${data.orderNumber}, ${money(data.total)}.`} links={links}>
+      <Heading style={styles.heading}>{`${title} accepted`}</Heading>
+      <Text style={styles.text}>{`${quoteCustomer(data)} accepted ${title} and placed an order at the quoted prices.`}</Text>
+      <Section style={styles.panel}>
+        <Text style={styles.text}>
+          Order: <strong>{`#${data.orderNumber}`}</strong>
+        </Text>
+        <Text style={styles.text}>
+          Total: <strong>{money(data.total)}</strong> (with tax and shipping)
+        </Text>
+      </Section>
+      <Text style={styles.muted}>The customer has the order's confirmation. It is fulfilled from Orders like any other order.</Text>
+      <Button href={data.adminUrl} style={styles.button}>
+        Open the quote
+      </Button>
+    </Layout>
+  )
+}
+
 type Templates = { [T in EmailTemplate]: { subject: (data: EmailData[T]) => string; Body: (props: { data: EmailData[T]; links: EmailLinks }) => ReactNode } }
 
 /** Each e-mail: its subject (order e-mails always carry the order number) and its body. */
@@ -502,4 +655,9 @@ export const TEMPLATES: Templates = {
       `New ${(INQUIRY_KIND_LABELS[data.kind as InquiryKind] ?? data.kind).toLowerCase()} ${data.reference}: ${data.subject || data.name || data.email || "no subject"}`,
     Body: StaffNewInquiry,
   },
+  "staff-new-quote": { subject: (data) => `New quote request: ${quoteTitle(data.number)}`, Body: StaffNewQuote },
+  "quote-priced": { subject: (data) => `Your quote is ready: ${quoteTitle(data.number)}`, Body: QuotePriced },
+  "quote-message": { subject: (data) => `New message about ${quoteTitle(data.number)}`, Body: QuoteMessageToCustomer },
+  "staff-quote-message": { subject: (data) => `New message on ${quoteTitle(data.number)} from ${data.name || data.email}`, Body: StaffQuoteMessage },
+  "staff-quote-accepted": { subject: (data) => `${quoteTitle(data.number)} accepted: order #${data.orderNumber}`, Body: StaffQuoteAccepted },
 }

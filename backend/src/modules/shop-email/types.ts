@@ -73,6 +73,44 @@ export type EmailData = {
     fields: Array<{ label: string; value: string }>
     adminUrl: string
   }
+  /** To the staff inbox when a customer asks for a quote; Reply-To is the customer. */
+  "staff-new-quote": {
+    number: number
+    name: string
+    email: string
+    company: string | null
+    phone: string | null
+    items: Array<{ productName: string; quantity: number }>
+    message: string | null
+    adminUrl: string
+  }
+  /**
+   * To the customer when staff price the quote (again): each line's price and total, the subtotal
+   * before tax and shipping, the last day it holds (YYYY-MM-DD) and staff's note.
+   */
+  "quote-priced": {
+    quoteId: string
+    number: number
+    firstName: string | null
+    items: Array<{ productName: string; quantity: number; unitPrice: number; total: string }>
+    subtotal: string
+    validUntil: string
+    note: string | null
+  }
+  /** To the customer when staff write on their quote. */
+  "quote-message": { quoteId: string; number: number; firstName: string | null; author: string; body: string }
+  /** To the staff inbox when a customer writes on their quote; Reply-To is the customer. */
+  "staff-quote-message": { number: number; name: string; email: string; company: string | null; body: string; adminUrl: string }
+  /** To the staff inbox when a customer accepts a quote: the order it placed (the customer has its confirmation). */
+  "staff-quote-accepted": {
+    number: number
+    name: string
+    email: string
+    company: string | null
+    orderNumber: string
+    total: string
+    adminUrl: string
+  }
 }
 
 export type EmailTemplate = keyof EmailData
@@ -90,6 +128,11 @@ export const EMAIL_TEMPLATES = [
   "inquiry-reply",
   "inquiry-received",
   "staff-new-inquiry",
+  "staff-new-quote",
+  "quote-priced",
+  "quote-message",
+  "staff-quote-message",
+  "staff-quote-accepted",
 ] as const satisfies readonly EmailTemplate[]
 
 /** The provider's own settings on a notification (`provider_data`). */

@@ -1,7 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, NotificationStatus } from "@medusajs/framework/utils"
 import { PASSWORD_RESET_MINUTES } from "@printshop/contract"
-import { type EmailRequest, emailKey } from "../../lib/emails/compose"
+import { type EmailRequest, emailKey, quotePricedRequest } from "../../lib/emails/compose"
+import { quotesService } from "../../lib/quotes/quotes"
 import { sendEmail } from "./send-email-now"
 
 const MINUTE = 60_000
@@ -20,8 +21,8 @@ const inWindow = (field: string, from: Date, to: Date) => ({ [field]: { $gte: fr
 /**
  * What the e-mail subscribers should have sent in the last 24 hours, from the records themselves:
  * orders placed and cancelled, shipments and deliveries, new accounts, customer messages and
- * staff replies. An event lost with a stopped process (the in-memory event bus of `npm start`)
- * is found here.
+ * staff replies, quotes asked for, priced and accepted, and messages on quotes. An event lost
+ * with a stopped process (the in-memory event bus of `npm start`) is found here.
  */
 async function expectedEmails(container: MedusaContainer, from: Date, to: Date): Promise<EmailRequest[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -29,7 +30,9 @@ async function expectedEmails(container: MedusaContainer, from: Date, to: Date):
     ((await query.graph({ entity, fields: ["id"], filters, pagination: { take: BATCH, order: { created_at: "ASC" } } })).data as Array<{ id: string }>).map(
       (record) => record.id
     )
-  const [placed, cancelled, shipped, delivered, customers, inquiries, replies] = await Promise.all([
+  const quotes = quotesService(container)
+  const page = { take: BATCH, order: { created_at: "ASC" as const } }
+  const [placed, cancelled, shipped, delivered, customers, inquiries, replies, requestedQuotes, pricedQuotes, acceptedQuotes, quoteMessages] = await Promise.all([
     // A draft order (Medusa's dashboard) is not an order yet: it is confirmed when it is placed.
     ids("order", { ...inWindow("created_at", from, to), is_draft_order: false }),
     ids("order", { ...inWindow("canceled_at", from, to), is_draft_order: false }),
@@ -38,6 +41,11 @@ async function expectedEmails(container: MedusaContainer, from: Date, to: Date):
     ids("customer", { ...inWindow("created_at", from, to), has_account: true }),
     ids("inquiry", inWindow("created_at", from, to)),
     ids("inquiry_reply", inWindow("created_at", from, to)),
+    quotes.listQuotes(inWindow("created_at", from, to), { ...page, select: ["id"] }),
+    // Only a quote's last pricing can be found: an earlier one's e-mail was sent, or is superseded.
+    quotes.listQuotes(inWindow("quoted_at", from, to), { ...page, select: ["id", "quoted_at"] }),
+    quotes.listQuotes({ ...inWindow("accepted_at", from, to), status: "accepted" }, { ...page, select: ["id"] }),
+    quotes.listQuoteMessages(inWindow("created_at", from, to), { ...page, select: ["id"] }),
   ])
   return [
     ...placed.map((id) => ({ kind: "order-confirmation" as const, id })),
@@ -47,6 +55,10 @@ async function expectedEmails(container: MedusaContainer, from: Date, to: Date):
     ...customers.map((id) => ({ kind: "welcome" as const, id })),
     ...inquiries.flatMap((id) => [{ kind: "staff-new-inquiry" as const, id }, { kind: "inquiry-received" as const, id }]),
     ...replies.map((id) => ({ kind: "inquiry-reply" as const, id })),
+    ...requestedQuotes.map(({ id }) => ({ kind: "staff-new-quote" as const, id })),
+    ...pricedQuotes.flatMap((quote) => quotePricedRequest(quote as { id: string; quoted_at: Date | string | null }) ?? []),
+    ...acceptedQuotes.map(({ id }) => ({ kind: "staff-quote-accepted" as const, id })),
+    ...quoteMessages.map(({ id }) => ({ kind: "quote-message" as const, id })),
   ]
 }
 
