@@ -5,7 +5,7 @@ import type { ReactNode } from "react"
  * The dashboard keeps its QueryClient in its own copy of TanStack Query (pinned by
  * @medusajs/dashboard), which is not the copy these extensions resolve from the workspace, so its
  * context is not visible here. The extensions share one client of their own instead: the product
- * widget, the order widget and the two pages cache and invalidate the shop's data together.
+ * widget, the order widget and the pages cache and invalidate the shop's data together.
  */
 const shopQueryClient = new QueryClient({
   defaultOptions: {
@@ -19,6 +19,7 @@ export function ShopQueries({ children }: { children: ReactNode }) {
 
 export type InquiryListParams = { kind?: string; status?: string; limit: number; offset: number }
 export type ReviewListParams = { hidden?: boolean; limit: number; offset: number }
+export type QuoteListParams = { status?: string; limit: number; offset: number }
 
 /** Query keys of the shop's admin data, one family per resource. */
 export const shopKeys = {
@@ -31,5 +32,9 @@ export const shopKeys = {
   reviews: {
     all: ["shop", "reviews"] as const,
     list: (params: ReviewListParams) => ["shop", "reviews", params] as const,
+  },
+  quotes: {
+    all: ["shop", "quotes"] as const,
+    list: (params: QuoteListParams) => ["shop", "quotes", params] as const,
   },
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { BarChart3, MessageSquare, Package, ShoppingCart, Star, TicketPercent, Undo2 } from 'lucide-react'
+import { BarChart3, FileText, MessageSquare, Package, ShoppingCart, Star, TicketPercent, Undo2 } from 'lucide-react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useNewInquiryCount } from '../api/get-inquiries'
+import { useRequestedQuoteCount } from '../api/get-quotes'
 import type { AdminSession } from '../stores/admin-session'
 import { AdminBanner } from './admin-banner'
 import { DashboardCards } from './dashboard-cards'
@@ -12,6 +13,7 @@ import { NoResultSearches } from './no-result-searches'
 import { OrdersTab } from './orders-tab'
 import { ProductsTab } from './products-tab'
 import { PromotionsTab } from './promotions-tab'
+import { QuotesTab } from './quotes-tab'
 import { ReturnsTab } from './returns-tab'
 import { ReviewsTab } from './reviews-tab'
 
@@ -20,6 +22,7 @@ const TABS = [
   { value: 'orders', label: 'Order Management', Icon: ShoppingCart },
   { value: 'returns', label: 'Returns', Icon: Undo2 },
   { value: 'messages', label: 'Customer Messages', Icon: MessageSquare },
+  { value: 'quotes', label: 'Quotes', Icon: FileText },
   { value: 'reviews', label: 'Reviews', Icon: Star },
   { value: 'promotions', label: 'Promotions', Icon: TicketPercent },
   { value: 'sales', label: 'Sales & Stock', Icon: BarChart3 },
@@ -35,6 +38,7 @@ const isTabValue = (value: string | null): value is TabValue => TABS.some((tab) 
 export function AdminPanel({ session }: { session: AdminSession }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const newMessages = useNewInquiryCount()
+  const requestedQuotes = useRequestedQuoteCount()
   // The open tab is kept in the address (?tab=orders), so it survives a reload; Product Management is the default.
   const [searchParams, setSearchParams] = useSearchParams()
   const requested = searchParams.get('tab')
@@ -51,6 +55,9 @@ export function AdminPanel({ session }: { session: AdminSession }) {
         const next = new URLSearchParams(params)
         if (value === 'products') next.delete('tab')
         else next.set('tab', value)
+        // The quote or order a tab had open (?quote=, ?order=) stays with that tab.
+        next.delete('quote')
+        next.delete('order')
         return next
       },
       { replace: true },
@@ -62,8 +69,11 @@ export function AdminPanel({ session }: { session: AdminSession }) {
       <div className="container space-y-6 pt-6">
         <DashboardCards />
         <Tabs value={tab} onValueChange={showTab}>
-          {/* Seven tabs: two a row on phones, three on tablets (one row would run off a 768 px screen), one row from 1024 px. */}
-          <TabsList aria-label="Admin sections" className="grid w-full grid-cols-2 bg-slate-200/70 sm:grid-cols-3 lg:inline-flex lg:w-auto">
+          {/* Eight tabs: two a row on phones, three on tablets (one row would run off a 768 px screen), four at 1024 px, one row from 1280 px. */}
+          <TabsList
+            aria-label="Admin sections"
+            className="grid w-full grid-cols-2 bg-slate-200/70 sm:grid-cols-3 lg:grid-cols-4 xl:inline-flex xl:w-auto"
+          >
             {TABS.map(({ value, label, Icon }) => (
               <TabsTrigger key={value} value={value} className="px-2 lg:px-3">
                 <Icon className="hidden h-4 w-4 sm:block" aria-hidden="true" />
@@ -72,6 +82,12 @@ export function AdminPanel({ session }: { session: AdminSession }) {
                   <span className="ml-1 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
                     {newMessages}
                     <span className="sr-only"> new</span>
+                  </span>
+                )}
+                {value === 'quotes' && requestedQuotes !== undefined && requestedQuotes > 0 && (
+                  <span className="ml-1 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+                    {requestedQuotes}
+                    <span className="sr-only"> requested</span>
                   </span>
                 )}
               </TabsTrigger>
@@ -90,6 +106,9 @@ export function AdminPanel({ session }: { session: AdminSession }) {
           </TabsContent>
           <TabsContent value="messages">
             <MessagesTab />
+          </TabsContent>
+          <TabsContent value="quotes">
+            <QuotesTab />
           </TabsContent>
           <TabsContent value="reviews">
             <ReviewsTab />

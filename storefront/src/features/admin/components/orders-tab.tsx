@@ -1,14 +1,17 @@
 import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { Eye } from 'lucide-react'
 import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@printshop/contract'
 import { OrderStatusBadge } from '@/components/order-status-badge'
 import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/input'
 import { SearchField } from '@/components/ui/search-field'
+import { serverMessage } from '@/lib/api-client'
 import { formatPrice } from '@/lib/format'
 import { formatOrderDate } from '@/lib/order-dates'
 import { statusLabel } from '@/lib/order-status'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useAdminOrder } from '../api/get-admin-order'
 import { ADMIN_ORDER_PAGE_SIZE, useAdminOrders } from '../api/get-admin-orders'
 import { AdminListTable, Td } from './admin-table'
 import { OrderDetailDialog } from './order-detail-dialog'
@@ -20,7 +23,8 @@ const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES a
 
 /**
  * Order Management (docs/using-the-shop.md, "The staff area (/admin)"): every order, newest first,
- * filtered by status and searched by number or e-mail.
+ * filtered by status and searched by number or e-mail. ?order=<number> opens that order (an
+ * accepted quote links to its order so).
  */
 export function OrdersTab() {
   const [status, setStatus] = useState<OrderStatus | ''>('')
@@ -34,6 +38,22 @@ export function OrdersTab() {
     offset,
   })
   const [viewing, setViewing] = useState<AdminOrder | null>(null)
+  const [searchParams, setSearchParams] = useSearchParams()
+  const linkedId = searchParams.get('order') || null
+  const linked = useAdminOrder(linkedId ?? '', { enabled: linkedId !== null })
+
+  function closeOrder() {
+    setViewing(null)
+    if (linkedId === null) return
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params)
+        next.delete('order')
+        return next
+      },
+      { replace: true },
+    )
+  }
 
   return (
     <section aria-labelledby="orders-heading" className="space-y-4">
@@ -77,6 +97,12 @@ export function OrdersTab() {
         </div>
       </div>
 
+      {linkedId !== null && linked.isError && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {serverMessage(linked.error) ?? `Order #${linkedId} could not be loaded.`}
+        </p>
+      )}
+
       <AdminListTable
         label="Orders"
         columns={['Order ID', 'Customer', 'Total', 'Status', 'Date']}
@@ -110,7 +136,7 @@ export function OrdersTab() {
       />
       {data && <Pager label="Order pages" offset={data.offset} limit={ADMIN_ORDER_PAGE_SIZE} total={data.count} onOffsetChange={setOffset} />}
 
-      <OrderDetailDialog order={viewing} onClose={() => setViewing(null)} />
+      <OrderDetailDialog order={viewing ?? (linkedId !== null ? (linked.data ?? null) : null)} onClose={closeOrder} />
     </section>
   )
 }

@@ -171,6 +171,7 @@ describe('the admin session', () => {
       'Order Management',
       'Returns',
       'Customer Messages',
+      'Quotes',
       'Reviews',
       'Promotions',
       'Sales & Stock',

@@ -2,6 +2,7 @@ import { vi } from 'vitest'
 import {
   SALES_DAYS,
   type AdminInquiry,
+  type AdminQuote,
   type AdminOrder,
   type AdminProduct,
   type AdminReturn,
@@ -128,6 +129,31 @@ export function makePromotion(overrides: Partial<Promotion> = {}): Promotion {
   }
 }
 
+/** A quote as GET /api/admin/quotes lists it: requested by a business buyer, not priced yet. */
+export function makeAdminQuote(overrides: Partial<AdminQuote> = {}): AdminQuote {
+  return {
+    id: 'quote_1',
+    number: 12,
+    status: 'requested',
+    items: [
+      { productId: 'prod_1', productName: 'LaserJet Pro M404n', image: null, quantity: 10, listPrice: 249.99, unitPrice: null, total: null },
+      { productId: 'prod_2', productName: 'Star TSP143IV Receipt Printer', image: null, quantity: 4, listPrice: 199, unitPrice: null, total: null },
+    ],
+    message: 'We are fitting out ten offices.',
+    company: 'Reyes Diner Group',
+    note: null,
+    validUntil: null,
+    quotedAt: null,
+    orderId: null,
+    subtotal: null,
+    messages: [],
+    customer: { id: 'cus_1', email: 'bo@diner.example', name: 'Bo Reyes', phone: '(405) 555-0199' },
+    createdAt: '2025-03-05T14:30:00.000Z',
+    updatedAt: '2025-03-05T14:30:00.000Z',
+    ...overrides,
+  }
+}
+
 const page = <T>(key: string, items: T[], url: URL, extra: Record<string, unknown> = {}) =>
   jsonResponse({
     [key]: items,
@@ -158,6 +184,7 @@ const DEFAULT_ROUTES: Record<string, Answer> = {
   'GET /api/admin/returns': ({ url }) => page('returns', [], url),
   'GET /api/admin/search-terms': ({ url }) => page('searchTerms', [], url),
   'GET /api/admin/promotions': ({ url }) => page('promotions', [], url),
+  'GET /api/admin/quotes': ({ url }) => page('quotes', [], url, { requestedCount: 0 }),
   'POST /api/admin/logout': () => jsonResponse({ message: 'Logged out' }),
 }
 
