@@ -41,7 +41,8 @@ export const QUOTE_MESSAGES = {
 } as const
 
 const quantityMessage = "Quantity must be a whole number of at least 1"
-const quantity = z.number({ error: quantityMessage }).int(quantityMessage).min(1, quantityMessage).max(9999, "Quantity must be at most 9999")
+// As an order line allows: an accepted quote is an order.
+const quantity = z.number({ error: quantityMessage }).int(quantityMessage).min(1, quantityMessage).max(999, "Quantity must be at most 999")
 const productId = z.string({ error: "Product is required" }).trim().min(1, "Product is required").max(100)
 
 const requestLines = z

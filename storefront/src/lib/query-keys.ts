@@ -44,6 +44,9 @@ export const reviewKeys = queryKeysFactory<'reviews', { productId: string }>('re
 /** GET /api/user/orders: the signed-in customer's order list. */
 export const orderKeys = queryKeysFactory<'orders', { scope: 'mine' }>('orders')
 
+/** GET /api/user/quotes (lists) and GET /api/user/quotes/{id} (details): the signed-in customer's quotes (account and checkout). */
+export const quoteKeys = queryKeysFactory<'quotes', { scope: 'mine' }>('quotes')
+
 /** GET /api/user/addresses: the signed-in customer's saved addresses (account and checkout). */
 export const addressKeys = queryKeysFactory<'addresses', { scope: 'mine' }>('addresses')
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { LayoutDashboard, MapPin, Package, Settings, ShieldAlert, User as UserIcon } from 'lucide-react'
+import { FileText, LayoutDashboard, MapPin, Package, Settings, ShieldAlert, User as UserIcon } from 'lucide-react'
 import { PageSpinner } from '@/components/page-spinner'
 import { buttonStyles } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
@@ -8,6 +8,7 @@ import { AddressesTab } from '@/features/account/components/addresses-tab'
 import { OrdersTab } from '@/features/account/components/orders-tab'
 import { OverviewTab } from '@/features/account/components/overview-tab'
 import { ProfileTab } from '@/features/account/components/profile-tab'
+import { QuotesTab } from '@/features/account/components/quotes-tab'
 import { SettingsTab } from '@/features/account/components/settings-tab'
 import { authPagePath } from '@/features/auth/utils/redirect'
 import { useUserOrders } from '@/features/orders/api/get-user-orders'
@@ -17,6 +18,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 const TABS = [
   { value: 'overview', label: 'Overview', Icon: LayoutDashboard },
   { value: 'orders', label: 'Orders', Icon: Package },
+  { value: 'quotes', label: 'Quotes', Icon: FileText },
   { value: 'addresses', label: 'Addresses', Icon: MapPin },
   { value: 'profile', label: 'Profile', Icon: UserIcon },
   { value: 'settings', label: 'Settings', Icon: Settings },
@@ -29,7 +31,7 @@ function isTabValue(value: string | null): value is TabValue {
 }
 
 /**
- * /account: the signed-in customer's orders, saved addresses, profile and settings (docs/using-the-shop.md, "Customers and orders"), composed of
+ * /account: the signed-in customer's orders, quotes, saved addresses, profile and settings (docs/using-the-shop.md, "Customers and orders"), composed of
  * the account feature's tabs and the orders feature's order list.
  */
 export function AccountPage() {
@@ -42,6 +44,8 @@ export function AccountPage() {
   const tab: TabValue = isTabValue(requestedTab) ? requestedTab : 'overview'
   // ?show=returns narrows the Orders tab to the orders with returns (the returns page's Check Return Status).
   const onlyReturns = searchParams.get('show') === 'returns'
+  // ?quote=<id> opens one quote in the Quotes tab (the quote e-mails link to /account?tab=quotes&quote=<id>).
+  const openQuoteId = tab === 'quotes' ? searchParams.get('quote') : null
 
   if (isLoading || (user && ordersQuery.isLoading)) return <PageSpinner label="Loading your account..." />
   if (!user) return <AccessDenied />
@@ -55,6 +59,19 @@ export function AccountPage() {
         if (value === 'overview') next.delete('tab')
         else next.set('tab', value)
         next.delete('show')
+        next.delete('quote')
+        return next
+      },
+      { replace: true },
+    )
+  }
+  const openQuote = (id: string | null) => {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params)
+        next.set('tab', 'quotes')
+        if (id === null) next.delete('quote')
+        else next.set('quote', id)
         return next
       },
       { replace: true },
@@ -69,11 +86,11 @@ export function AccountPage() {
       </header>
 
       <Tabs value={tab} onValueChange={showTab} className="mt-8">
-        {/* Five tabs do not fit one row of a phone: three and two there, one row from 640 px. */}
-        <TabsList aria-label="Account sections" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+        {/* Six tabs do not fit one row of a phone or a small tablet: two rows of three there, one row from 768 px. */}
+        <TabsList aria-label="Account sections" className="grid w-full grid-cols-3 md:inline-flex md:w-auto">
           {TABS.map(({ value, label, Icon }) => (
-            <TabsTrigger key={value} value={value} className="px-2 sm:px-4">
-              <Icon className="hidden h-4 w-4 sm:block" aria-hidden="true" />
+            <TabsTrigger key={value} value={value} className="px-2 md:px-4">
+              <Icon className="hidden h-4 w-4 md:block" aria-hidden="true" />
               {label}
             </TabsTrigger>
           ))}
@@ -83,6 +100,9 @@ export function AccountPage() {
         </TabsContent>
         <TabsContent value="orders">
           <OrdersTab orders={orders} onlyReturns={onlyReturns} onShowAllOrders={() => showTab('orders')} />
+        </TabsContent>
+        <TabsContent value="quotes">
+          <QuotesTab orders={orders} openQuoteId={openQuoteId} onOpenQuote={openQuote} />
         </TabsContent>
         <TabsContent value="addresses">
           <AddressesTab user={user} />

@@ -22,6 +22,7 @@ import {
   useCartStore,
   type CartItem,
 } from '@/stores/cart-store'
+import { RequestQuoteButton } from '../components/request-quote-button'
 import { useCartLineActions } from '../hooks/use-cart-line-actions'
 
 /** /cart: the lines with quantity controls, the order summary and the way to checkout. */
@@ -214,6 +215,7 @@ function CartSummary({ items, subtotal }: { items: CartItem[]; subtotal: number 
       <Link to="/checkout" className={buttonStyles({ size: 'lg', className: 'mt-6 w-full' })}>
         Proceed to Checkout
       </Link>
+      <RequestQuoteButton items={items} className="mt-3 w-full" />
       <Link to="/products" className={buttonStyles({ variant: 'outline', className: 'mt-3 w-full' })}>
         Continue Shopping
       </Link>

@@ -21,7 +21,7 @@ export async function prepareCheckout(payload: PrepareCheckoutPayload): Promise<
   return preparedCheckoutSchema.parse(await response.json())
 }
 
-/** What the checkout is prepared for: its lines, its code, the shipping address once complete and the option chosen. */
+/** What the checkout is prepared for: its lines (a quote's, with its id), its code, the shipping address once complete and the option chosen. */
 export interface CheckoutRequest {
   items: CartItem[]
   promoCode: string | null
@@ -29,6 +29,8 @@ export interface CheckoutRequest {
   shippingOptionId: string | null
   /** How the shopper will pay: a card processor's payment is made for "pay_with_card". Cash on delivery without one. */
   paymentMethod?: PaymentMethod
+  /** The quote being accepted: the server prepares its lines at its prices, in the quote's own checkout. */
+  quoteId?: string | null
 }
 
 /** The request as the server is asked it, and as a key that says whether an answer is for it. */
@@ -41,6 +43,7 @@ function payloadOf(sessionId: string, request: CheckoutRequest): PrepareCheckout
     ...(request.shippingAddress ? { shippingAddress: request.shippingAddress } : {}),
     ...(request.shippingOptionId ? { shippingOptionId: request.shippingOptionId } : {}),
     ...(request.paymentMethod && request.paymentMethod !== DEFAULT_PAYMENT_METHOD ? { paymentMethod: request.paymentMethod } : {}),
+    ...(request.quoteId ? { quoteId: request.quoteId } : {}),
   }
 }
 

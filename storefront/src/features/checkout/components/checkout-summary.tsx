@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { AlertTriangle, LoaderCircle, ShieldCheck } from 'lucide-react'
 import { OrderTotalsList, SubtotalOnly } from '@/components/order-totals-list'
 import { ProductImage } from '@/components/product-image'
@@ -15,15 +16,21 @@ export type CheckoutNotice =
   | { kind: 'unknown_product'; message: string; productId: string }
   | { kind: 'no_shipping_option'; message: string }
   | { kind: 'payment'; message: string }
+  /** A quote that can no longer be accepted (expired, accepted meanwhile, declined). */
+  | { kind: 'quote'; message: string }
 
 export interface NoticeAction {
   label: string
   run: () => void
 }
 
-/** The Order Summary beside the form: lines, promo code, totals, any problem to fix, and the Place Order button. */
+/**
+ * The Order Summary beside the form: lines, promo code, totals, any problem to fix, and the Place
+ * Order button. A quote's checkout has no promo code (`promo` null) and says what it is (`intro`).
+ */
 export function CheckoutSummary({
   items,
+  intro,
   figures,
   promo,
   formId,
@@ -32,9 +39,11 @@ export function CheckoutSummary({
   noticeAction,
 }: {
   items: CartItem[]
+  /** Said under the heading, before the lines. */
+  intro?: ReactNode
   figures: CheckoutFigures
-  /** The promo code field's state and actions. */
-  promo: Omit<PromoCodeFieldProps, 'id' | 'className'>
+  /** The promo code field's state and actions; null for no promo code field. */
+  promo: Omit<PromoCodeFieldProps, 'id' | 'className'> | null
   /** The form the Place Order button submits. */
   formId: string
   processing: boolean
@@ -49,6 +58,7 @@ export function CheckoutSummary({
       <h2 id="checkout-summary-heading" className="text-lg font-semibold text-slate-900">
         Order Summary
       </h2>
+      {intro && <div className="mt-2 text-sm text-slate-600">{intro}</div>}
 
       {notice && (
         <div role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
@@ -81,9 +91,9 @@ export function CheckoutSummary({
         ))}
       </ul>
 
-      <PromoCodeField id="checkout-promo-code" className="mt-2 border-t border-slate-200 pt-4" {...promo} />
+      {promo && <PromoCodeField id="checkout-promo-code" className="mt-2 border-t border-slate-200 pt-4" {...promo} />}
 
-      <div className="mt-4 border-t border-slate-200 pt-4">
+      <div className={promo ? 'mt-4 border-t border-slate-200 pt-4' : 'mt-2 border-t border-slate-200 pt-4'}>
         {figures.totals ? (
           <OrderTotalsList
             totals={figures.totals}

@@ -1,18 +1,21 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { get, useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import { useQueryClient } from '@tanstack/react-query'
-import { ArrowLeft, Lock } from 'lucide-react'
+import { ArrowLeft, FileText, Lock } from 'lucide-react'
 import {
   COUNTRY_CODE,
   MAX_SAVED_ADDRESSES,
   ORDER_MESSAGES,
   PAYMENT_METHODS,
+  QUOTE_MESSAGES,
   addressSchema,
   orderConfirmationPath,
+  quoteTitle,
   type Order,
   type OrderConflict,
+  type Quote,
   type User,
 } from '@printshop/contract'
 import { NoticeCard } from '@/components/notice-card'
@@ -21,12 +24,14 @@ import { buttonStyles } from '@/components/ui/button'
 import { toast, useToastsAtTop } from '@/components/ui/use-toast'
 import { ApiError, serverFieldErrors } from '@/lib/api-client'
 import { useCurrentUser } from '@/lib/auth'
-import { addressKeys } from '@/lib/query-keys'
-import { promoProblem, refusalMessage, usePromoCode } from '@/lib/promo-code'
+import { addressKeys, quoteKeys } from '@/lib/query-keys'
+import { promoProblem, refusalMessage, usePromoCode, type PromoCodeState } from '@/lib/promo-code'
+import { currentQuoteStatus, formatCalendarDate, quoteAccountPath, quoteCheckoutPath, quoteProblem, quoteRefusal, useUserQuote } from '@/lib/quotes'
 import { isSameAddress, useSavedAddresses } from '@/lib/saved-addresses'
 import { useShopPricing } from '@/lib/shop-pricing'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { selectSubtotal, useCartStore, type CartItem } from '@/stores/cart-store'
+import { useAcceptQuote } from '../api/accept-quote'
 import { orderConflict, usePlaceOrder } from '../api/place-order'
 import { usePrepareCheckout } from '../api/prepare-checkout'
 import { saveShippingAddress, shippingAddressBody } from '../api/save-shipping-address'
@@ -37,13 +42,16 @@ import type { ConfirmCard } from '../components/stripe-card'
 import { checkoutFigures, estimatedOptions, type ServerFigures } from '../utils/checkout-figures'
 import { fillAddressFields, isBlankAddress } from '../utils/checkout-form'
 import { checkoutDefaults, checkoutSchema, type CheckoutFormInput, type CheckoutFormValues } from '../utils/checkout-schema'
-import { buildOrderPayload, newCheckoutSessionId } from '../utils/order-payload'
+import { acceptQuotePayload, buildOrderPayload, newCheckoutSessionId } from '../utils/order-payload'
+import { quoteCheckoutItems } from '../utils/quote-lines'
 
 /** The cart is emptied this long after an order is placed. */
 export const CLEAR_CART_DELAY_MS = 100
 /** After a 401 the shopper reads the toast this long before going to sign in. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 1000
 const SIGN_IN_PATH = '/login?redirect=/checkout'
+/** Where a visitor signs in to accept a quote, and comes back to its checkout from. */
+const quoteSignInPath = (quoteId: string) => `/login?redirect=${encodeURIComponent(quoteCheckoutPath(quoteId))}`
 /** Said when the figures for the address typed in differ from those the summary showed: nothing is placed yet. */
 export const TOTALS_UPDATED = 'Your order total has been updated for your shipping address. Please review it and place your order again.'
 const FORM_ID = 'checkout-form'
@@ -51,10 +59,12 @@ const FORM_ID = 'checkout-form'
 /**
  * /checkout: 'Loading...' while the sign-in state loads; the 'Sign In Required' card for visitors;
  * back to /cart when there is nothing to order; otherwise the four-step form. A placed order goes
- * to its confirmation's own address (/checkout/confirmation/{number}).
+ * to its confirmation's own address (/checkout/confirmation/{number}). /checkout?quote={id} is the
+ * checkout of a priced quote: its lines at the quoted prices, and the cart is left as it is.
  */
 export function CheckoutPage() {
   const { user, isLoading } = useCurrentUser()
+  const quoteId = useSearchParams()[0].get('quote')
   const items = useCartStore((state) => state.items)
   const clearCart = useCartStore((state) => state.clearCart)
   const navigate = useNavigate()
@@ -67,24 +77,107 @@ export function CheckoutPage() {
   const [sessionId] = useState(newCheckoutSessionId)
 
   const onPlaced = useCallback(
-    (order: Order) => {
+    (order: Order, { keepCart = false }: { keepCart?: boolean } = {}) => {
       setPlaced(true)
       // The confirmation has an address of its own, in place of the checkout's: a reload or Back
       // finds it again, and the confirmation e-mail links to it.
       const state: ConfirmationState = { placed: order }
       navigate(orderConfirmationPath(order.id), { replace: true, state })
       // Not cancelled on unmount: the order is placed, so the cart must go even if the shopper leaves at once.
-      setTimeout(clearCart, CLEAR_CART_DELAY_MS)
+      // A quote's order was not the cart's: the cart stays for its own checkout.
+      if (!keepCart) setTimeout(clearCart, CLEAR_CART_DELAY_MS)
     },
     [clearCart, navigate],
   )
+  const onQuotePlaced = useCallback((order: Order) => onPlaced(order, { keepCart: true }), [onPlaced])
 
   if (placed) return <PageSpinner />
   if (isLoading) return <PageSpinner />
-  if (!user) return <SignInRequired />
+  if (!user) return quoteId === null ? <SignInRequired /> : <SignInToAccept quoteId={quoteId} />
+  if (quoteId !== null) return <QuoteCheckout quoteId={quoteId} user={user} sessionId={sessionId} onPlaced={onQuotePlaced} />
   if (items.length === 0) return <Navigate to="/cart" replace />
   return <CheckoutFlow user={user} items={items} sessionId={sessionId} onPlaced={onPlaced} />
 }
+
+/**
+ * The checkout of a quote (/checkout?quote={id}): the quote is read again first, and only a quote
+ * that can be accepted today is checked out; any other says why, with the way to the quote.
+ */
+function QuoteCheckout({
+  quoteId,
+  user,
+  sessionId,
+  onPlaced,
+}: {
+  quoteId: string
+  user: User
+  sessionId: string
+  onPlaced: (order: Order) => void
+}) {
+  const query = useUserQuote(quoteId)
+  const quote = query.data
+  // The same lines for the same quote, so the checkout is prepared once for them.
+  const items = useMemo(() => (quote ? quoteCheckoutItems(quote) : []), [quote])
+
+  if (query.isPending) return <PageSpinner label="Loading your quote..." />
+  if (query.isError) {
+    return (
+      <QuoteNotice title="Quote Unavailable" text="Your quote could not be loaded right now. Please try again in a moment.">
+        <Link to={quoteAccountPath(quoteId)} className={buttonStyles({ className: 'w-full' })}>
+          My Quotes
+        </Link>
+      </QuoteNotice>
+    )
+  }
+  if (!quote) {
+    return (
+      <QuoteNotice title="Quote Not Found" text={QUOTE_MESSAGES.notFound}>
+        <Link to="/account?tab=quotes" className={buttonStyles({ className: 'w-full' })}>
+          My Quotes
+        </Link>
+      </QuoteNotice>
+    )
+  }
+  const refusal = quoteRefusal(currentQuoteStatus(quote))
+  if (refusal) {
+    // An accepted quote's order, which a second visit to its checkout (Back, the e-mail) is after.
+    const order = quote.status === 'accepted' ? quote.orderId : null
+    return (
+      <QuoteNotice title={quoteTitle(quote.number)} text={refusal}>
+        {order && (
+          <Link to={orderConfirmationPath(order)} className={buttonStyles({ className: 'w-full' })}>
+            {`View Order #${order}`}
+          </Link>
+        )}
+        <Link to={quoteAccountPath(quote.id)} className={buttonStyles({ variant: order ? 'outline' : 'primary', className: 'w-full' })}>
+          View Quote
+        </Link>
+      </QuoteNotice>
+    )
+  }
+  return <CheckoutFlow user={user} items={items} quote={quote} sessionId={sessionId} onPlaced={onPlaced} />
+}
+
+function QuoteNotice({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  useDocumentTitle(title)
+  return (
+    <NoticeCard Icon={FileText} title={title} text={text}>
+      {children}
+    </NoticeCard>
+  )
+}
+
+/** A quote's checkout takes no promo code: the quote is the price. The cart keeps its own code for its own checkout. */
+const WITHOUT_PROMO_CODE: PromoCodeState = {
+  code: null,
+  figures: undefined,
+  problem: null,
+  refused: false,
+  checking: false,
+  apply: () => Promise.resolve(QUOTE_MESSAGES.noPromoCode),
+  remove: () => {},
+}
+const NO_LINES: CartItem[] = []
 
 /** Every field in the order the form shows them, with its step, so the first problem gets focus. */
 const FIELD_ORDER: Array<[FieldPath<CheckoutFormInput>, CheckoutStepKey]> = [
@@ -112,23 +205,30 @@ function focusStepHeading(step: CheckoutStepKey) {
 function CheckoutFlow({
   user,
   items,
+  quote,
   sessionId,
   onPlaced,
 }: {
   user: User
+  /** The cart's lines, or the quote's at its prices. */
   items: CartItem[]
+  /** The quote being accepted: Place Order accepts it (POST /api/user/quotes/{id}/accept). */
+  quote?: Quote
   sessionId: string
   onPlaced: (order: Order) => void
 }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const placeOrder = usePlaceOrder()
+  const acceptQuote = useAcceptQuote()
+  const signInPath = quote ? quoteSignInPath(quote.id) : SIGN_IN_PATH
   const addressesQuery = useSavedAddresses()
   const savedAddresses = addressesQuery.data ?? []
   const atAddressLimit = savedAddresses.length >= MAX_SAVED_ADDRESSES
   const [saveAddress, setSaveAddress] = useState(false)
   const prefilled = useRef(false)
-  const promo = usePromoCode(items)
+  const cartPromo = usePromoCode(quote ? NO_LINES : items)
+  const promo = quote ? WITHOUT_PROMO_CODE : cartPromo
   const { data: pricing } = useShopPricing()
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutSchema),
@@ -151,9 +251,10 @@ function CheckoutFlow({
     // A method the region no longer offers gives way to the first one it does.
     if (paymentMethods.length && !paymentMethods.includes(form.getValues('paymentMethod'))) form.setValue('paymentMethod', paymentMethods[0])
   }, [cardProcessor, paymentMethods, form])
+  const quoteId = quote?.id ?? null
   const request = useMemo(
-    () => ({ items, promoCode: promo.code, shippingAddress, shippingOptionId: chosenOptionId, paymentMethod }),
-    [items, promo.code, shippingAddress, chosenOptionId, paymentMethod],
+    () => ({ items, promoCode: promo.code, shippingAddress, shippingOptionId: chosenOptionId, paymentMethod, quoteId }),
+    [items, promo.code, shippingAddress, chosenOptionId, paymentMethod, quoteId],
   )
   const { prepared, lastAnswer, key: checkoutKey, prepareNow } = usePrepareCheckout(sessionId, request)
   // The payment the processor's element confirms the card for: the prepared order's.
@@ -235,7 +336,8 @@ function CheckoutFlow({
         // them); the checkout is prepared again, whose answer confirms them.
         const { subtotal, discount = '0.00', shippingCost, tax, totalAmount } = conflict
         setRefusedWith({ key: sent.key, figures: { subtotal, discount, shippingCost, tax, totalAmount } })
-        updatePrices(conflict.items)
+        // A quote's prices are the quote's: only the cart's lines take the server's.
+        if (!quote) updatePrices(conflict.items)
         void prepareNow()
         setNotice({ kind: 'prices_changed', message: conflict.message })
         break
@@ -274,7 +376,17 @@ function CheckoutFlow({
         description: 'You need to be signed in to place an order. Redirecting...',
         variant: 'destructive',
       })
-      redirectTimer.current = setTimeout(() => navigate(SIGN_IN_PATH), SIGN_IN_REDIRECT_DELAY_MS)
+      redirectTimer.current = setTimeout(() => navigate(signInPath), SIGN_IN_REDIRECT_DELAY_MS)
+      return
+    }
+    // A quote that can no longer be accepted (expired, accepted meanwhile, declined) or that staff
+    // changed meanwhile says so, and is read again: changed lines and prices show (and are prepared
+    // anew), a quote that moved on shows why it cannot be accepted.
+    const refusedQuote = quote ? quoteProblem(error) : null
+    if (quote && refusedQuote) {
+      void queryClient.invalidateQueries({ queryKey: quoteKeys.detail(quote.id) })
+      setNotice({ kind: 'quote', message: refusedQuote })
+      toast({ title: 'Order failed', description: refusedQuote, variant: 'destructive' })
       return
     }
     const conflict = orderConflict(error)
@@ -359,7 +471,9 @@ function CheckoutFlow({
       shippingOptionId: confirmed.shippingOptionId,
     })
     try {
-      const order = await placeOrder.mutateAsync(payload)
+      const order = quote
+        ? (await acceptQuote.mutateAsync({ quoteId: quote.id, body: acceptQuotePayload(payload) })).order
+        : await placeOrder.mutateAsync(payload)
       toast({ title: 'Order placed successfully!', description: `Your order #${order.id} has been confirmed.` })
       onPlaced(order)
       if (saveShipping) void saveOrderAddress(order, values)
@@ -370,7 +484,11 @@ function CheckoutFlow({
 
   const noticeLine = notice && 'productId' in notice ? items.find((item) => item.productId === notice.productId) : undefined
   let noticeAction: NoticeAction | null = null
-  if (notice && noticeLine) {
+  if (notice && quote) {
+    // A quote's lines cannot be changed here: a quote that moved on, or a line that cannot be had,
+    // is for the quote's page and its messages to staff.
+    if (notice.kind === 'quote' || 'productId' in notice) noticeAction = { label: 'View Quote', run: () => navigate(quoteAccountPath(quote.id)) }
+  } else if (notice && noticeLine) {
     const fixableByQuantity = (notice.kind === 'insufficient_stock' || notice.kind === 'quantity_limit') && notice.available > 0
     noticeAction = fixableByQuantity
       ? {
@@ -391,9 +509,12 @@ function CheckoutFlow({
 
   return (
     <div className="container py-8 lg:py-10">
-      <Link to="/cart" className="inline-flex items-center gap-2 text-sm font-medium text-primary-600 hover:text-primary-700">
+      <Link
+        to={quote ? quoteAccountPath(quote.id) : '/cart'}
+        className="inline-flex items-center gap-2 text-sm font-medium text-primary-600 hover:text-primary-700"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to Cart
+        {quote ? 'Back to Quote' : 'Back to Cart'}
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Checkout</h1>
 
@@ -430,16 +551,21 @@ function CheckoutFlow({
         </form>
         <CheckoutSummary
           items={items}
+          intro={quote && <QuoteIntro quote={quote} />}
           figures={figures}
-          promo={{
-            appliedCode: promo.code,
-            problem: refusedByOrder ?? promo.problem,
-            checking: promo.checking,
-            onApply: applyPromoCode,
-            onRemove: removePromoCode,
-          }}
+          promo={
+            quote
+              ? null
+              : {
+                  appliedCode: promo.code,
+                  problem: refusedByOrder ?? promo.problem,
+                  checking: promo.checking,
+                  onApply: applyPromoCode,
+                  onRemove: removePromoCode,
+                }
+          }
           formId={FORM_ID}
-          processing={placeOrder.isPending || form.formState.isSubmitting}
+          processing={placeOrder.isPending || acceptQuote.isPending || form.formState.isSubmitting}
           notice={notice}
           noticeAction={noticeAction}
         />
@@ -459,6 +585,28 @@ function useCompleteAddress(form: ReturnType<typeof useForm<CheckoutFormInput, u
     const parsed = addressSchema.safeParse({ ...(JSON.parse(text) as object), country: COUNTRY_CODE })
     return parsed.success ? parsed.data : null
   }, [text])
+}
+
+/** What the summary of a quote's checkout says first: which quote, at its prices, until when. */
+function QuoteIntro({ quote }: { quote: Quote }) {
+  const validUntil = formatCalendarDate(quote.validUntil)
+  return (
+    <p>
+      <span className="font-medium text-slate-900">{quoteTitle(quote.number)}</span>
+      {validUntil ? ` at the prices we quoted you, valid until ${validUntil}.` : ' at the prices we quoted you.'}
+    </p>
+  )
+}
+
+/** For a visitor who opened a quote's checkout (from the quote e-mail): sign in, and come back to it. */
+function SignInToAccept({ quoteId }: { quoteId: string }) {
+  return (
+    <NoticeCard Icon={Lock} title="Sign In Required" text="Please sign in to your account to accept your quote and place its order.">
+      <Link to={quoteSignInPath(quoteId)} className={buttonStyles({ className: 'w-full' })}>
+        Sign In
+      </Link>
+    </NoticeCard>
+  )
 }
 
 function SignInRequired() {

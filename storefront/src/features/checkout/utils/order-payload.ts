@@ -1,4 +1,4 @@
-import { COUNTRY_CODE, formatAmount, type AddressInput, type PlaceOrderPayload, type User } from '@printshop/contract'
+import { COUNTRY_CODE, formatAmount, type AcceptQuotePayload, type AddressInput, type PlaceOrderPayload, type User } from '@printshop/contract'
 import { lineTotal, lineUnitPrice, type CartItem } from '@/stores/cart-store'
 import type { CheckoutFormValues } from './checkout-schema'
 
@@ -61,4 +61,14 @@ export function buildOrderPayload({
     ...(promoCode ? { promoCode } : {}),
     ...(shippingOptionId ? { shippingOptionId } : {}),
   }
+}
+
+/**
+ * The body of POST /api/user/quotes/{id}/accept from the order's: the checkout's details alone. The
+ * lines and their prices are the quote's, a quote takes no promo code, and its checkout is the
+ * quote's own (no session id); the customer comes from the token.
+ */
+export function acceptQuotePayload(payload: PlaceOrderPayload): AcceptQuotePayload {
+  const { items: _items, promoCode: _promoCode, sessionId: _sessionId, userId: _userId, ...details } = payload
+  return details
 }
