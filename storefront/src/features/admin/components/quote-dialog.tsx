@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@/lib/quotes'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { useFieldArray, useForm } from 'react-hook-form'
@@ -25,7 +26,6 @@ import { formatOrderDateTime } from '@/lib/order-dates'
 import { adminQuoteKeys, useAdminQuote } from '../api/get-quotes'
 import { usePriceQuote } from '../api/price-quote'
 import {
-  formatQuoteDay,
   isClosedQuote,
   isFocusable,
   listValue,
@@ -116,7 +116,7 @@ function QuoteDetails({ quote }: { quote: AdminQuote }) {
         <Detail label="Value">
           <QuoteValue quote={quote} />
         </Detail>
-        <Detail label="Valid Until">{quote.validUntil ? formatQuoteDay(quote.validUntil) : 'Not priced yet'}</Detail>
+        <Detail label="Valid Until">{quote.validUntil ? formatCalendarDate(quote.validUntil) : 'Not priced yet'}</Detail>
         <Detail label="Quoted">{quote.quotedAt ? formatOrderDateTime(quote.quotedAt) : 'Not yet'}</Detail>
       </dl>
 
@@ -271,7 +271,7 @@ function QuotePriceForm({ quote }: { quote: AdminQuote }) {
     reset(quoteFormValues(priced))
     toast({
       title: 'Quote sent',
-      description: `${quoteTitle(priced.number)} was e-mailed to ${priced.customer.email}; it holds until ${formatQuoteDay(priced.validUntil)}.`,
+      description: `${quoteTitle(priced.number)} was e-mailed to ${priced.customer.email}; it holds until ${formatCalendarDate(priced.validUntil)}.`,
     })
   })
 

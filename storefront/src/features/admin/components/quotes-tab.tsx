@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/input'
 import { formatOrderDate } from '@/lib/order-dates'
 import { QUOTE_PAGE_SIZE, useQuotes } from '../api/get-quotes'
-import { formatQuoteDay } from '../utils/quote-form'
+import { formatCalendarDate } from '@/lib/quotes'
 import { AdminListTable, Td } from './admin-table'
 import { Pager } from './pager'
 import { QuoteDialog, QuoteStatusBadge, QuoteValue } from './quote-dialog'
@@ -91,7 +91,7 @@ export function QuotesTab() {
             <Td>
               <QuoteStatusBadge status={quote.status} />
               {quote.status === 'quoted' && quote.validUntil && (
-                <p className="mt-1 whitespace-nowrap text-xs text-slate-500">Until {formatQuoteDay(quote.validUntil)}</p>
+                <p className="mt-1 whitespace-nowrap text-xs text-slate-500">Until {formatCalendarDate(quote.validUntil)}</p>
               )}
             </Td>
             <Td className="whitespace-nowrap">

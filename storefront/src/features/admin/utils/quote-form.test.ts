@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { QUOTE_MESSAGES, addDays, priceQuoteBodySchema } from '@printshop/contract'
 import { makeAdminProduct, makeAdminQuote } from '../testing/serve-admin'
-import { formatQuoteDay, listValue, quoteFieldErrors, quoteFormSchema, quoteFormValues, quoteLineOf, typedSubtotal } from './quote-form'
+import { listValue, quoteFieldErrors, quoteFormSchema, quoteFormValues, quoteLineOf, typedSubtotal } from './quote-form'
 
 const TODAY = '2026-03-10'
 
@@ -117,12 +117,5 @@ describe('quoteFieldErrors', () => {
       { name: 'validUntil', message: QUOTE_MESSAGES.pastDate },
       { name: 'note', message: 'Must be at most 5000 characters' },
     ])
-  })
-})
-
-describe('formatQuoteDay', () => {
-  it('shows the UTC day as it is, in any time zone', () => {
-    expect(formatQuoteDay('2026-03-01')).toBe('March 1, 2026')
-    expect(formatQuoteDay(null)).toBe('')
   })
 })

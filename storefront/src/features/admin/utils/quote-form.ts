@@ -153,11 +153,3 @@ export function quoteFieldErrors(errors: Record<string, string>, lineCount: numb
 /** Whether a field error's field is an input that can take focus (a line's product and the lines as a whole are not). */
 export const isFocusable = ({ name }: QuoteFieldError) => name !== 'items' && !name.endsWith('.productId')
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
-
-/** A quote's day (YYYY-MM-DD, a UTC day as the server counts them) as 'March 5, 2025'. */
-export function formatQuoteDay(day: string | null): string {
-  if (!day) return ''
-  const date = new Date(`${day}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date)
-}
