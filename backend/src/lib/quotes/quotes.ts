@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { type AdminQuote, type Quote, type QuoteStatus, quoteStatusOn, quoteSubtotal, todayUtc } from "@printshop/contract"
 import { getCatalogueIndex } from "../../modules/catalogue/catalogue-index"
 import { QUOTES_MODULE } from "../../modules/quotes"
@@ -50,8 +51,8 @@ export const statusOf = (record: Pick<QuoteRecord, "status" | "valid_until">, to
 /** The order's number (display id) of each order id, for the quotes that placed one. */
 async function orderNumbers(container: MedusaContainer, orderIds: string[]): Promise<Map<string, string>> {
   if (!orderIds.length) return new Map()
-  const { data } = await container.resolve("query").graph({ entity: "order", fields: ["id", "display_id"], filters: { id: orderIds } })
-  return new Map((data as Array<{ id: string; display_id: number }>).map((order) => [order.id, String(order.display_id)]))
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["id", "display_id"], filters: { id: orderIds } })
+  return new Map((data as unknown as Array<{ id: string; display_id: number | string }>).map((order) => [order.id, String(order.display_id)]))
 }
 
 /** Quotes as their customer sees them: each line with the product's picture and catalogue price now. */

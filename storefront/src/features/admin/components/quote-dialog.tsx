@@ -61,7 +61,7 @@ export function QuoteValue({ quote }: { quote: AdminQuote }) {
   if (atList === null) return <span className="text-slate-500">—</span>
   return (
     <span>
-      <span className="text-slate-900">{formatPrice(atList)}</span> <span className="whitespace-nowrap text-xs text-slate-500">at list prices</span>
+      <span className="text-slate-900">{formatPrice(atList)}</span> <span className="whitespace-nowrap text-xs text-slate-600">at list prices</span>
     </span>
   )
 }

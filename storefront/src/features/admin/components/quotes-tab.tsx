@@ -85,13 +85,13 @@ export function QuotesTab() {
             <Td className="whitespace-nowrap">{formatOrderDate(quote.createdAt)}</Td>
             <Td>
               <p className="font-medium text-slate-900">{quote.customer.name}</p>
-              <p className="whitespace-nowrap text-xs text-slate-500">{quote.customer.email}</p>
+              <p className="whitespace-nowrap text-xs text-slate-600">{quote.customer.email}</p>
             </Td>
             <Td className="max-w-[12rem] break-words">{quote.company || '—'}</Td>
             <Td>
               <QuoteStatusBadge status={quote.status} />
               {quote.status === 'quoted' && quote.validUntil && (
-                <p className="mt-1 whitespace-nowrap text-xs text-slate-500">Until {formatCalendarDate(quote.validUntil)}</p>
+                <p className="mt-1 whitespace-nowrap text-xs text-slate-600">Until {formatCalendarDate(quote.validUntil)}</p>
               )}
             </Td>
             <Td className="whitespace-nowrap">
