@@ -94,6 +94,10 @@ describe('AccountPage quotes', () => {
     expect(scanner).toHaveTextContent('ScanSnap iX1600')
     expect(scanner).toHaveTextContent('Line total $160.00')
     expect(items.getByText('Subtotal').nextElementSibling).toHaveTextContent('$580.00')
+    // Shipping, tax and total estimated from Medusa's settings (8%, free shipping above $99).
+    expect(items.getByText('Estimated shipping').nextElementSibling).toHaveTextContent('FREE')
+    expect(items.getByText('Estimated tax (8%)').nextElementSibling).toHaveTextContent('$46.40')
+    expect(items.getByText('Estimated total').nextElementSibling).toHaveTextContent('$626.40')
     expect(within(dialog).getByText('Valid Until').nextElementSibling).toHaveTextContent('December 31, 2099')
     expect(within(within(dialog).getByRole('region', { name: 'Note from our team' })).getByText('Free setup included.')).toBeInTheDocument()
     // The request's own message opens the thread.

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { AlertTriangle, CheckCircle2, Clock, Eye, Info, LoaderCircle, ShoppingCart, XCircle } from 'lucide-react'
-import { QUOTE_MESSAGES, quoteTitle, type Order, type Quote, type QuoteLine, type QuoteStatus } from '@printshop/contract'
+import { QUOTE_MESSAGES, estimateTotals, quoteTitle, type Order, type Quote, type QuoteLine, type QuoteStatus } from '@printshop/contract'
 import { QuoteStatusBadge } from '@/components/quote-status-badge'
 import { Button, buttonStyles } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format'
 import { formatOrderDate } from '@/lib/order-dates'
 import { currentQuoteStatus, formatCalendarDate, quoteCheckoutPath, useUserQuote } from '@/lib/quotes'
+import { useShopPricing } from '@/lib/shop-pricing'
 import { useDeclineQuote } from '../api/decline-quote'
 import { OrderDetailsDialog } from './order-details-dialog'
 import { QuoteMessages } from './quote-messages'
@@ -114,7 +115,7 @@ function QuoteDetails({ quote, orders }: { quote: Quote; orders: Order[] }) {
           <span>Subtotal</span>
           <span>{quote.subtotal !== null ? formatPrice(quote.subtotal) : NOT_PRICED}</span>
         </p>
-        {quote.subtotal !== null && <p className="mt-1 px-3 text-xs text-slate-500">Shipping and tax are added at checkout for your address.</p>}
+        {quote.subtotal !== null && <QuoteEstimate subtotal={Number(quote.subtotal)} />}
       </section>
 
       {quote.note && (
@@ -283,6 +284,36 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
     <div>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="mt-1 text-sm text-slate-900">{children}</dd>
+    </div>
+  )
+}
+
+/**
+ * The quote's shipping, tax and total as an estimate from Medusa's settings (the country's tax
+ * rate, the cheapest shipping option that applies), as the cart estimates itself; the checkout's
+ * figures are Medusa's for the address typed in.
+ */
+function QuoteEstimate({ subtotal }: { subtotal: number }) {
+  const { data: pricing } = useShopPricing()
+  if (!pricing) return <p className="mt-1 px-3 text-xs text-slate-600">Shipping and tax are added at checkout for your address.</p>
+  const totals = estimateTotals(subtotal, pricing)
+  return (
+    <div className="mt-2 px-3 text-sm text-slate-700">
+      <dl className="space-y-1" aria-label="Estimated total">
+        <div className="flex justify-between">
+          <dt>Estimated shipping</dt>
+          <dd>{totals.shipping === 0 ? 'FREE' : formatPrice(totals.shipping)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>{`Estimated tax (${pricing.taxRate}%)`}</dt>
+          <dd>{formatPrice(totals.tax)}</dd>
+        </div>
+        <div className="flex justify-between font-semibold text-slate-900">
+          <dt>Estimated total</dt>
+          <dd>{formatPrice(totals.total)}</dd>
+        </div>
+      </dl>
+      <p className="mt-1 text-xs text-slate-600">Shipping and tax are final at checkout, for your address and the shipping you choose.</p>
     </div>
   )
 }
