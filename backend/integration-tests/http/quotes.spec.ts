@@ -1,13 +1,14 @@
 // Quotes (docs/api.md, "Quotes"): a customer asks, staff price, both talk, the customer accepts
 // into one order at the quoted prices through the usual checkout, or declines; expiry and two
 // accepts at once. The e-mails are read from a real SMTP server in this process.
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { QUOTE_MESSAGES, QUOTE_VALID_DAYS, addDays, todayUtc } from "@printshop/contract"
 import { shopIntegrationTestRunner } from "../runner"
 import { TestMailbox } from "../mailbox"
 import { answering, bearer, fixtureProduct, fromFreshClientAddress, seedShop, signUp as signUpWith } from "../fixtures"
 import { invalidateCatalogueIndex } from "../../src/modules/catalogue/catalogue-index"
 import { QUOTES_MODULE } from "../../src/modules/quotes"
+import { finishInterruptedOrders } from "../../src/workflows/checkout/finish-interrupted-orders"
 import type QuotesModuleService from "../../src/modules/quotes/service"
 
 jest.setTimeout(300 * 1000)
@@ -270,6 +271,36 @@ shopIntegrationTestRunner({
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409])
       expect(answers.find((answer) => answer.status === 409)!.data.message).toEqual(QUOTE_MESSAGES.accepted)
       expect(await orderCount()).toEqual(ordersBefore + 1)
+    })
+
+    it("finishes an acceptance a stop interrupted: the quote is marked with its one order", async () => {
+      const { token, user, quote } = await askForQuote()
+      await put(`/api/admin/quotes/${quote.id}`, prices(), asStaff())
+      const items = [
+        { productId: idOf["label-printer"], quantity: 20 },
+        { productId: idOf["scanner"], quantity: 2 },
+      ]
+      const total = (await prepare(token, quote.id, items)).data.totalAmount
+      const first = await post(`/api/user/quotes/${quote.id}/accept`, acceptance(user.email, total), bearer(token))
+      expect(first.status).toEqual(201)
+      const ordersAfter = await orderCount()
+      const db = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      const unmark = () => quotes().updateQuotes({ id: quote.id, status: "quoted", order_id: null, accepted_at: null })
+
+      // A stop after the order was recorded, before the quote's mark: sending the acceptance again marks it.
+      await unmark()
+      const again = await post(`/api/user/quotes/${quote.id}/accept`, acceptance(user.email, total), bearer(token))
+      expect(again.status).toEqual(201)
+      expect(again.data.quote).toMatchObject({ status: "accepted", orderId: first.data.order.id })
+      expect(again.data.order.id).toEqual(first.data.order.id)
+
+      // A stop before the checkout's record too: the job that finishes interrupted orders marks it.
+      await unmark()
+      await db.raw("DELETE FROM checkout_submission")
+      await finishInterruptedOrders(getContainer(), { olderThanSeconds: 0 })
+      expect((await get(`/api/user/quotes/${quote.id}`, bearer(token))).data).toMatchObject({ status: "accepted", orderId: first.data.order.id })
+      expect(await orderCount()).toEqual(ordersAfter)
+      await mailbox.waitFor(STAFF_INBOX, new RegExp(`Quote #${quote.number} accepted`))
     })
 
     it("shows a quote past its date as expired, refuses to accept it, and staff can price it again", async () => {

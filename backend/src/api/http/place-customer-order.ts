@@ -61,8 +61,11 @@ async function keepMissingDetails(container: MedusaContainer, orderId: string, d
   if (Object.keys(missing).length) await orders.updateOrders(orderId, { metadata: { ...metadata, ...missing } })
 }
 
-/** What a placed order answers: new (201), or the checkout's order placed before (200). */
-export type PlacedOrder = { created: boolean; order: Awaited<ReturnType<typeof loadOrderView>>; orderId: string }
+/**
+ * A placed order: `created` when this request placed it (201), or else the checkout's order placed
+ * before (200), `finished` when this request finished its interrupted completion.
+ */
+export type PlacedOrder = { created: boolean; finished: boolean; order: Awaited<ReturnType<typeof loadOrderView>>; orderId: string }
 
 /**
  * Places the signed-in customer's order (docs/decisions.md, "Checkout") through the place-order
@@ -109,11 +112,11 @@ export async function placeCustomerOrder(
         quoteId: checkout.quote?.id ?? null,
       },
     })
-    return { created: true, orderId: result.orderId, order: await placedOrderView(container, result.orderId, result.figures) }
+    return { created: true, finished: false, orderId: result.orderId, order: await placedOrderView(container, result.orderId, result.figures) }
   } catch (error) {
     const refusal = checkoutRefusalOf(error) ?? promotionUsageRefusalOf(error) ?? paymentRefusalOf(error)
     if (!refusal) throw error
-    if (refusal.code === "repeated") return { created: false, orderId: refusal.orderId, order: await loadOrderView(container, refusal.orderId) }
+    if (refusal.code === "repeated") return { created: false, finished: false, orderId: refusal.orderId, order: await loadOrderView(container, refusal.orderId) }
     if (refusal.code !== "interrupted") {
       answerRefusal(res, refusal)
       return null
@@ -128,6 +131,6 @@ export async function placeCustomerOrder(
       return null
     }
     await keepMissingDetails(container, refusal.orderId, orderMetadata)
-    return { created: false, orderId: refusal.orderId, order: await loadOrderView(container, refusal.orderId) }
+    return { created: false, finished: true, orderId: refusal.orderId, order: await loadOrderView(container, refusal.orderId) }
   }
 }

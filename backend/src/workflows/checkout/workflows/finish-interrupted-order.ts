@@ -18,6 +18,8 @@ import { inspectInterruptedOrderStep } from "../steps/inspect-interrupted-order"
 import { planReservationsStep } from "../steps/plan-reservations"
 import { recordCheckoutStep } from "../steps/record-checkout"
 import { refreshCatalogueStep } from "../../catalogue/steps/refresh-catalogue"
+import { QuoteEvents } from "../../quotes/events"
+import { acceptQuoteOfOrderStep } from "../../quotes/steps/accept-quote-of-order"
 import { CHECKOUT_LOCK_TIMING, checkoutLockKey, stockLockKeys } from "./locks"
 
 export type FinishInterruptedOrderInput = { orderId: string; customerId: string; submissionId: string }
@@ -28,7 +30,7 @@ export type FinishInterruptedOrderInput = { orderId: string; customerId: string;
  * cart completion runs after creating the order, each only where it did not happen (the stock
  * reservation, inside the stock lock with the stock checked again; the order's links to its cart
  * and payment; the cart marked completed; the payment authorised; the order-placed event), then
- * the checkout's record. When the units were sold meanwhile the stock check refuses, and the
+ * the checkout's record, and an accepted quote's mark. When the units were sold meanwhile the stock check refuses, and the
  * route cancels the order. Run again, it finds nothing left to do.
  */
 export const finishInterruptedOrderWorkflow = createWorkflow(
@@ -71,6 +73,11 @@ export const finishInterruptedOrderWorkflow = createWorkflow(
     when("record-checkout", { state }, ({ state }) => !state.recorded).then(() => {
       emitEventStep({ eventName: OrderWorkflowEvents.PLACED, data: { id: state.orderId } })
       recordCheckoutStep({ submissionId: input.submissionId, customerId: input.customerId, orderId: state.orderId })
+    })
+    // An accepted quote's order: the quote is marked accepted with it if the stop came first.
+    const quote = acceptQuoteOfOrderStep({ orderId: state.orderId })
+    when("quote-accepted", { quote }, ({ quote }) => quote !== null).then(() => {
+      emitEventStep({ eventName: QuoteEvents.ACCEPTED, data: transform({ quote }, ({ quote }) => ({ id: quote!.id })) }).config({ name: "emit-quote-accepted" })
     })
     releaseLockStep({ key: checkoutLock }).config({ name: "release-checkout-lock" })
     refreshCatalogueStep(transform({ state }, ({ state }) => state.unreserved.map((line) => line.productId)))

@@ -1,6 +1,7 @@
-import { WorkflowResponse, createWorkflow, transform } from "@medusajs/framework/workflows-sdk"
+import { WorkflowResponse, createWorkflow, transform, when } from "@medusajs/framework/workflows-sdk"
 import { emitEventStep } from "@medusajs/medusa/core-flows"
 import { QuoteEvents } from "../events"
+import { acceptQuoteOfOrderStep } from "../steps/accept-quote-of-order"
 import { type CreateQuoteInput, createQuoteStep } from "../steps/create-quote"
 import { type CreateQuoteMessageInput, createQuoteMessageStep } from "../steps/create-quote-message"
 import { type PriceQuoteInput, priceQuoteStep } from "../steps/price-quote"
@@ -36,11 +37,13 @@ export const declineQuoteWorkflow = createWorkflow("decline-quote", (input: { qu
 })
 
 /**
- * A quote's order exists but the acceptance that placed it was interrupted before the quote was
- * marked (the checkout's completion was finished afterwards): the quote is marked accepted now.
+ * The quote of an order its acceptance placed, marked accepted if a stop came between the order
+ * and the quote's mark; answers the quote's id when it marked it, null otherwise.
  */
-export const markQuoteAcceptedWorkflow = createWorkflow("mark-quote-accepted", (input: { quoteId: string; orderId: string }) => {
-  const quote = setQuoteStatusStep(transform({ input }, ({ input }) => ({ quoteId: input.quoteId, status: "accepted" as const, orderId: input.orderId })))
-  emitEventStep({ eventName: QuoteEvents.ACCEPTED, data: eventOf(quote) })
+export const acceptQuoteOfOrderWorkflow = createWorkflow("accept-quote-of-order", (input: { orderId: string }) => {
+  const quote = acceptQuoteOfOrderStep(input)
+  when("quote-accepted", { quote }, ({ quote }) => quote !== null).then(() => {
+    emitEventStep({ eventName: QuoteEvents.ACCEPTED, data: transform({ quote }, ({ quote }) => ({ id: quote!.id })) })
+  })
   return new WorkflowResponse(quote)
 })

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { type AcceptQuoteBody, QUOTE_MESSAGES } from "@printshop/contract"
 import { findQuote, quoteLinesOf, statusOf, toQuoteViews } from "../../../../../../lib/quotes/quotes"
-import { markQuoteAcceptedWorkflow } from "../../../../../../workflows/quotes/workflows/quote-workflows"
+import { acceptQuoteOfOrderWorkflow } from "../../../../../../workflows/quotes/workflows/quote-workflows"
 import { customerOr401 } from "../../../../../http/guards"
 import { placeCustomerOrder } from "../../../../../http/place-customer-order"
 
@@ -43,13 +43,13 @@ export async function POST(req: AuthenticatedMedusaRequest<AcceptQuoteBody>, res
   )
   if (!placed) return
   if (!placed.created) {
-    // The quote's checkout had placed its order already: by an accept a moment ago (409), or by
-    // one a stop interrupted, whose order was just finished and whose quote is marked now.
-    if ((await findQuote(req.scope, record.id))!.status === "accepted") {
+    // The quote's checkout had placed its order before: by an accept a moment ago (409), or by one a
+    // stop interrupted before the quote was marked, which this request finishes (201).
+    const { result: marked } = await acceptQuoteOfOrderWorkflow(req.scope).run({ input: { orderId: placed.orderId } })
+    if (!placed.finished && marked === null) {
       res.status(409).json({ code: "quote_accepted", message: QUOTE_MESSAGES.accepted, quote: await answerQuote() })
       return
     }
-    await markQuoteAcceptedWorkflow(req.scope).run({ input: { quoteId: record.id, orderId: placed.orderId } })
   }
   res.status(201).json({ quote: await answerQuote(), order: placed.order })
 }
