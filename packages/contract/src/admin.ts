@@ -212,8 +212,20 @@ export const specificationLines = (specifications: Record<string, string> | null
     .join("\n")
 
 /** Every field of the product dialog, as POST /api/admin/products takes them. */
+/** The longest SKU. */
+export const MAX_SKU = 64
+export const SKU_MESSAGE = `SKU must be letters, digits, dots, dashes or slashes (at most ${MAX_SKU})`
+/** A SKU as typed: trimmed and in capitals, so 'hp-m404n' and 'HP-M404N' are the same product. */
+export const skuText = z
+  .string({ error: SKU_MESSAGE })
+  .trim()
+  .toUpperCase()
+  .regex(new RegExp(`^[A-Z0-9][A-Z0-9._/-]{0,${MAX_SKU - 1}}$`), SKU_MESSAGE)
+
 const productFields = {
   name: requiredText("Product name is required", { max: 200 }),
+  /** Unique among the products; a new product without one gets its handle in capitals. */
+  sku: skuText,
   brand: optionalText(100),
   description: optionalText(MAX_LONG),
   category: z.enum(CATEGORY_HANDLES, { error: `Category must be one of ${CATEGORY_HANDLES.join(", ")}` }),
@@ -249,6 +261,7 @@ const productFields = {
 export const adminProductBodySchema = z
   .object({
     ...productFields,
+    sku: productFields.sku.optional(),
     brand: productFields.brand.default(""),
     description: productFields.description.default(""),
     originalPrice: productFields.originalPrice.optional().transform((value) => value ?? null),

@@ -40,6 +40,8 @@ const specificationsAnswer = zm.pipe(
 export const productSchema = zm.object({
   id: decimalText,
   name: zm.string(),
+  /** The product's stock-keeping unit (Medusa's variant SKU), unique, in capitals, e.g. 'HP-M404N'. */
+  sku: withDefault(zm.string(), ""),
   description: withDefault(zm.string(), ""),
   category: withDefault(zm.string(), ""),
   brand: withDefault(zm.string(), ""),
@@ -64,6 +66,10 @@ export const productSchema = zm.object({
 export type Product = zm.output<typeof productSchema>
 
 export const productListSchema = zm.array(productSchema)
+
+/** POST /api/products/lookup: the products with the SKUs asked for, and the SKUs the shop does not know. */
+export const productLookupSchema = zm.object({ products: productListSchema, unknown: zm.array(zm.string()) })
+export type ProductLookup = zm.output<typeof productLookupSchema>
 
 /** One choice of a filter and how many products it would leave, given the query and the other filters. */
 export const facetCountSchema = zm.object({ value: zm.string(), count: zm.int() })

@@ -38,8 +38,8 @@ import {
   updateReviewBodySchema,
   uploadAnswerSchema,
 } from "./admin"
-import { productListSchema, productPageSchema, productSchema, reviewListSchema, reviewSchema, shopPricingSchema, suggestionsSchema } from "./answers"
-import { listProductsQuerySchema, suggestionsQuerySchema } from "./catalogue"
+import { productListSchema, productLookupSchema, productPageSchema, productSchema, reviewListSchema, reviewSchema, shopPricingSchema, suggestionsSchema } from "./answers"
+import { listProductsQuerySchema, productLookupBodySchema, suggestionsQuerySchema } from "./catalogue"
 import { inquiryBodySchema, inquiryReceiptSchema } from "./inquiries"
 import { addressSchema, orderItemSchema, orderListSchema, orderSchema, placeOrderBodySchema, prepareCheckoutBodySchema, preparedCheckoutSchema, trackOrderBodySchema, trackingEventSchema, trackingSummarySchema } from "./orders"
 import { checkPromotionBodySchema, listPromotionsQuerySchema, promotionBodySchema, promotionCheckSchema, promotionPageSchema, promotionSchema, promotionUpdateSchema } from "./promotions"
@@ -94,6 +94,7 @@ export const API_SHAPES: Readonly<Record<string, Schema>> = {
 export const API_ROUTES: readonly ApiRoute[] = [
   { method: "GET", path: "/api/health", access: "everyone", summary: "The shop and its database are up (503 when the database does not answer).", answer: "{ status, shop, database }" },
   { method: "GET", path: "/api/products", access: "everyone", summary: "The catalogue: a plain list without paging parameters, a page with them.", query: listProductsQuerySchema, answer: [productListSchema, productPageSchema] },
+  { method: "POST", path: "/api/products/lookup", access: "everyone", summary: "The products of a quick order's SKUs, and the SKUs the shop does not know.", body: productLookupBodySchema, answer: productLookupSchema },
   { method: "GET", path: "/api/products/{id}", access: "everyone", summary: "One product.", answer: productSchema },
   { method: "GET", path: "/api/products/{id}/reviews", access: "everyone", summary: "A product's reviews, newest first.", answer: reviewListSchema },
   { method: "POST", path: "/api/products/{id}/reviews", access: "customer", summary: "The customer's review of a product (a second one updates the first).", body: createReviewBodySchema, answer: reviewSchema, status: 201 },

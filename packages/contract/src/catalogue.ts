@@ -54,3 +54,21 @@ export type ProductJson = {
   isFeatured: boolean
   tags: string[]
 }
+
+/** The most SKUs one quick-order lookup takes. */
+export const MAX_QUICK_ORDER_LINES = 200
+
+/**
+ * POST /api/products/lookup: the products of a quick order's SKUs (case does not matter; each
+ * looked up once). Answers `{ products, unknown }`: the products the shop sells with those SKUs,
+ * and the SKUs it does not know (as sent).
+ */
+export const productLookupBodySchema = z
+  .object({
+    skus: z
+      .array(z.string().trim().min(1, "A SKU is required").max(64, "A SKU is at most 64 characters"), { error: "skus must be a list of SKUs" })
+      .min(1, "Enter at least one SKU")
+      .max(MAX_QUICK_ORDER_LINES, `At most ${MAX_QUICK_ORDER_LINES} SKUs at once`),
+  })
+  .strict()
+export type ProductLookupBody = z.output<typeof productLookupBodySchema>
