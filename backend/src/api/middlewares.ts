@@ -19,6 +19,7 @@ import {
   listAdminProductsQuerySchema,
   listInquiriesQuerySchema,
   listProductsQuerySchema,
+  productLookupBodySchema,
   listReviewsQuerySchema,
   listSearchTermsQuerySchema,
   loginBodySchema,
@@ -217,6 +218,7 @@ export default defineMiddlewares({
     { matcher: "/api/products/:id", method: ["GET"], middlewares: [noQuery] },
     { matcher: "/api/products/:id/reviews", method: ["GET"], middlewares: [noQuery] },
     { matcher: "/api/search-suggestions", method: ["GET"], middlewares: [validateQuery(suggestionsQuerySchema)] },
+    { matcher: "/api/products/lookup", method: ["POST"], middlewares: [validateBody(productLookupBodySchema)] },
     { matcher: "/api/shop/pricing", method: ["GET"], middlewares: [noQuery] },
     {
       matcher: "/api/products/:id/reviews",

@@ -35,6 +35,8 @@ type Entry = {
   body: Buffer
   id: string
   name: string
+  /** The SKU in capitals ('' without one), as a quick order looks it up. */
+  sku: string
   brand: string
   category: string
   reviewCount: number
@@ -151,6 +153,7 @@ function toEntry(record: ProductRecord, stats: ReviewStats | undefined, shared: 
     body: arena.write(JSON.stringify(view)),
     id: view.id,
     name: view.name,
+    sku: view.sku.toUpperCase(),
     brand: shared.text(view.brand),
     category: shared.text(view.category),
     reviewCount: view.reviewCount,
@@ -516,6 +519,8 @@ export class CatalogueIndex {
    * of a large catalogue would otherwise leave a copy of each in memory).
    */
   private productBodies = new LRUCache<string, JsonBody>({ maxSize: PRODUCT_BODIES_BYTES, sizeCalculation: weightOf })
+  /** The published entries by SKU, made when first asked for (and again after a change in place). */
+  private bySku: Map<string, Entry> | null = null
   /** Requests asked once for this build: their answers are kept from the second on (see cachedResponse). */
   private askedOnce = new Set<string>()
 
@@ -606,6 +611,7 @@ export class CatalogueIndex {
         if (place !== undefined) this.columns.write(place, entry)
       }
       this.responses.clear()
+      this.bySku = null
       return this
     }
     // The search engine is updated product by product rather than built again; this index keeps
@@ -682,6 +688,29 @@ export class CatalogueIndex {
   /** Whether a shopper can see this product. */
   has(id: string): boolean {
     return this.byId.has(id)
+  }
+
+  /**
+   * The published products with these SKUs (in capitals or not), each once, in the order asked,
+   * and the SKUs no published product has, as they were sent.
+   */
+  lookUpSkus(skus: string[]): { products: ProductJson[]; unknown: string[] } {
+    if (!this.bySku) {
+      this.bySku = new Map()
+      for (const entry of this.entries) if (entry.sku && !this.bySku.has(entry.sku)) this.bySku.set(entry.sku, entry)
+    }
+    const products: ProductJson[] = []
+    const unknown: string[] = []
+    const seen = new Set<string>()
+    for (const sku of skus) {
+      const key = sku.trim().toUpperCase()
+      if (seen.has(key)) continue
+      seen.add(key)
+      const entry = this.bySku.get(key)
+      if (entry) products.push(viewOf(entry))
+      else unknown.push(sku)
+    }
+    return { products, unknown }
   }
 
   get(id: string): ProductJson | undefined {

@@ -14,6 +14,8 @@ export type ProductRecord = {
   images: Array<{ url: string; rank: number | null }>
   categories: string[]
   tags: string[]
+  /** The first variant's SKU ('' when it has none). */
+  sku?: string
   /** The first variant's base price in the shop's currency (null when it has none). */
   price: Numeric
   /** The first variant's quantity prices in the shop's currency (Medusa's price tiers): from `min_quantity` units on. */
@@ -54,6 +56,7 @@ export function toProductJson(record: ProductRecord, reviews: ReviewStats | unde
   return {
     id: record.id,
     name: record.title,
+    sku: record.sku ?? "",
     description: record.description ?? "",
     category: record.categories[0] ?? "",
     brand: details?.brand ?? "",

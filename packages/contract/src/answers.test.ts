@@ -4,6 +4,7 @@ import { productPageSchema, productSchema, reviewListSchema, suggestionsSchema }
 const fullProduct = {
   id: "prod_1",
   name: "LaserJet Pro M404n",
+  sku: "HP-M404N",
   description: "Fast mono laser",
   category: "printers",
   brand: "HP",
@@ -34,6 +35,7 @@ describe("the answers the storefront parses", () => {
     ).toEqual({
       id: "7",
       name: "Scanner",
+      sku: "",
       description: "",
       category: "",
       brand: "",

@@ -35,6 +35,7 @@ export const MAX_SUGGESTIONS = 8
 export type ProductJson = {
   id: string
   name: string
+  sku: string
   description: string
   category: string
   brand: string

@@ -21,8 +21,11 @@ export type UpdateShopProductInput = {
   update: UpdateProductDTO
   /** The shop's details to change (only the fields given). */
   details: ProductDetailsChange
-  /** The variant's new dollar prices: the price of one and its quantity prices (all of them: Medusa replaces the set). */
-  prices?: { variantId: string; prices: VariantPrice[] }
+  /**
+   * The variant's changes: its new dollar prices (the price of one and its quantity prices, all
+   * of them: Medusa replaces the set) and its new SKU.
+   */
+  variant?: { variantId: string; prices?: VariantPrice[]; sku?: string }
   /** New units in stock at the shop's location. */
   stock?: { inventoryItemId: string; locationId: string; availableQuantity: number }
 }
@@ -79,6 +82,18 @@ const detailsOf = (body: Pick<AdminProductBody, "brand" | "specifications" | "fe
   original_price: body.originalPrice,
 })
 
+/**
+ * Why this SKU cannot be given to the product (`productId`, or a new one): another product has it
+ * (Medusa's variant SKUs are unique; the shop keeps them in capitals, so case does not matter).
+ * Null when it is free.
+ */
+export async function skuTakenMessage(container: MedusaContainer, sku: string, productId?: string): Promise<string | null> {
+  const { rows } = await container
+    .resolve(ContainerRegistrationKeys.PG_CONNECTION)
+    .raw(`SELECT 1 FROM product_variant WHERE upper(sku) = upper(?) AND deleted_at IS NULL AND product_id <> ? LIMIT 1`, [sku, productId ?? ""])
+  return rows.length ? `SKU ${sku} is already used by another product` : null
+}
+
 /** A product of the admin's dialog (or a CSV row) as the shop's create workflow takes it. */
 export function toShopProductInput(body: AdminProductBody, setup: ShopSetup): ShopProductInput {
   const images = orderedImages(body.image, body.images)
@@ -97,7 +112,8 @@ export function toShopProductInput(body: AdminProductBody, setup: ShopSetup): Sh
       variants: [
         {
           title: "Standard",
-          sku: handle.toUpperCase(),
+          // The SKU given, or the handle in capitals (unique, as the handle is).
+          sku: body.sku ?? handle.toUpperCase(),
           manage_inventory: true,
           options: { Model: "Standard" },
           prices: variantPrices(body.price, body.quantityPrices ?? []),
@@ -196,11 +212,13 @@ export function toShopProductUpdate(productId: string, ids: ProductIds, change: 
   if (change.isBusinessProduct !== undefined) details.is_business = change.isBusinessProduct
   if (change.inStock !== undefined) details.marked_out_of_stock = !change.inStock
   if (change.originalPrice !== undefined) details.original_price = change.originalPrice
+  const prices = pricesChange(ids, change)
+  const variant = ids.variantId && (prices || change.sku !== undefined) ? { variantId: ids.variantId, prices, sku: change.sku } : undefined
   return {
     productId,
     update,
     details,
-    prices: pricesChange(ids, change),
+    variant,
     stock:
       change.stockQuantity !== undefined && ids.inventoryItemId
         ? { inventoryItemId: ids.inventoryItemId, locationId: setup.stockLocationId, availableQuantity: change.stockQuantity }
@@ -209,11 +227,11 @@ export function toShopProductUpdate(productId: string, ids: ProductIds, change: 
 }
 
 /** The variant's prices after a change of its price of one or its quantity prices (the other kept), or undefined when neither changes. */
-function pricesChange(ids: ProductIds, change: AdminProductUpdate): UpdateShopProductInput["prices"] {
+function pricesChange(ids: ProductIds, change: AdminProductUpdate): VariantPrice[] | undefined {
   if ((change.price === undefined && change.quantityPrices === undefined) || !ids.variantId) return undefined
   const price = change.price ?? ids.price
   if (price === null) return undefined
-  return { variantId: ids.variantId, prices: variantPrices(price, change.quantityPrices ?? ids.quantityPrices) }
+  return variantPrices(price, change.quantityPrices ?? ids.quantityPrices)
 }
 
 /** Why a change's prices cannot be saved (a quantity price not below the price of one, either of them kept), or null. */

@@ -42,6 +42,8 @@ function rowOf(values: Record<string, string>, headers: string[], row: number): 
   const priced = Number(value("price") || "0") > 0
   const candidate = {
     name: value("name"),
+    // Left out when empty: a new product's SKU is then made from its name, an update keeps its SKU.
+    ...(value("sku") ? { sku: value("sku") } : {}),
     description: value("description"),
     category: value("category") || "printers",
     brand: value("brand"),

@@ -25,7 +25,7 @@ export const MEDUSA_TABLES_READ: Record<string, string[]> = {
   product_category_product: ["product_id", "product_category_id"],
   product_tag: ["id", "value", "deleted_at"],
   product_tags: ["product_id", "product_tag_id"],
-  product_variant: ["id", "product_id", "created_at", "manage_inventory", "deleted_at"],
+  product_variant: ["id", "product_id", "sku", "created_at", "manage_inventory", "deleted_at"],
   // pricing module, and its link to the product module
   price: ["price_set_id", "amount", "currency_code", "price_list_id", "rules_count", "min_quantity", "deleted_at"],
   product_variant_price_set: ["variant_id", "price_set_id", "deleted_at"],
@@ -108,7 +108,7 @@ async function readRecords(db: Knex, productRows: PromiseLike<{ rows: ProductRow
                 WHERE vii.variant_id = v.id AND vii.deleted_at IS NULL) AS available,
               EXISTS (SELECT 1 FROM product_variant_inventory_item vii
                        WHERE vii.variant_id = v.id AND vii.deleted_at IS NULL) AS has_inventory,
-              v.manage_inventory
+              v.manage_inventory, v.sku
          FROM product_variant v
         WHERE v.deleted_at IS NULL ${only("v.product_id")}
         ORDER BY v.created_at, v.id`,
@@ -151,6 +151,7 @@ async function readRecords(db: Knex, productRows: PromiseLike<{ rows: ProductRow
     if (!record || priced.has(row.product_id)) continue
     priced.add(row.product_id)
     record.price = row.amount
+    record.sku = row.sku ?? ""
     record.tiers = row.tiers ?? []
     record.available = row.manage_inventory === false ? null : row.has_inventory ? row.available : 0
   }

@@ -68,7 +68,7 @@ export function productJsonLd(product: ProductJson, url: string, origin: string)
     "@id": `${url}#product`,
     name: product.name,
     description: product.description || undefined,
-    sku: product.id,
+    sku: product.sku || product.id,
     url,
     image: images.length ? images : undefined,
     brand: product.brand ? { "@type": "Brand", name: product.brand } : undefined,

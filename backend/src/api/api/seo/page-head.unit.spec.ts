@@ -6,6 +6,7 @@ const ORIGIN = "https://shop.example.com"
 const product = (overrides: Partial<ProductJson> = {}): ProductJson => ({
   id: "prod_1",
   name: "LaserJet Pro M404n",
+  sku: "HP-M404N",
   description: "Fast monochrome laser printer for small offices.",
   category: "printers",
   brand: "HP",
@@ -76,7 +77,7 @@ describe("page head", () => {
       "@id": "https://shop.example.com/products/prod_1#product",
       name: "LaserJet Pro M404n",
       description: "Fast monochrome laser printer for small offices.",
-      sku: "prod_1",
+      sku: "HP-M404N",
       url: "https://shop.example.com/products/prod_1",
       image: ["https://shop.example.com/static/1-laserjet-1.svg", "https://shop.example.com/static/1-laserjet-2.svg"],
       brand: { "@type": "Brand", name: "HP" },

@@ -4,7 +4,7 @@ import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { type AdminProductBody, MAX_CSV_ROWS, MAX_IMPORT_ERRORS } from "@printshop/contract"
 import { loadProductNames } from "../../../modules/catalogue/read-model"
-import { pricesChangeProblem, productIds, toShopProductInput, toShopProductUpdate } from "../../../lib/products/admin-products"
+import { pricesChangeProblem, productIds, skuTakenMessage, toShopProductInput, toShopProductUpdate } from "../../../lib/products/admin-products"
 import { CONTROL_CHARACTER, importBatchSize, parseProductCsv } from "../../../lib/products/csv-import"
 import { fetchImportPictures } from "../../../lib/products/import-pictures"
 import { type ShopSetup, shopSetup } from "../../../lib/products/shop-setup"
@@ -240,6 +240,8 @@ async function createBatch(
   } catch {
     for (const entry of creates) {
       try {
+        const taken = entry.body.sku ? await skuTakenMessage(container, entry.body.sku) : null
+        if (taken) throw new Error(`sku: ${taken}`)
         const { result } = await createShopProductsWorkflow(container).run({
           input: { products: [inputOf(entry.body)], locationId: setup.stockLocationId, batch: true },
         })
@@ -269,6 +271,8 @@ async function updateRow(
     const change = entry.priced ? { ...rest, price } : rest
     const problem = pricesChangeProblem(ids, change)
     if (problem) throw new Error(`quantityPrices: ${problem}`)
+    const taken = change.sku ? await skuTakenMessage(container, change.sku, productId) : null
+    if (taken) throw new Error(`sku: ${taken}`)
     await updateShopProductWorkflow(container).run({ input: toShopProductUpdate(productId, ids, change, setup) })
     progress.updated += 1
   } catch (error) {

@@ -6,7 +6,7 @@ import { setStockLevelStep } from "../steps/set-stock-level"
 
 /**
  * Changes a product as the shop sells it: Medusa's product, its details (through the
- * productsUpdated hook), its variant's prices (the price of one and its quantity prices) and its stock level, in one run: a failure anywhere
+ * productsUpdated hook), its variant's prices (the price of one and its quantity prices) and SKU, and its stock level, in one run: a failure anywhere
  * leaves the product as it was. The catalogue shows the change when the run ends.
  */
 export const updateShopProductWorkflow = createWorkflow("update-shop-product", (input: UpdateShopProductInput) => {
@@ -17,12 +17,15 @@ export const updateShopProductWorkflow = createWorkflow("update-shop-product", (
   }))
   const products = updateProductsWorkflow.runAsStep({ input: productUpdate })
 
-  when({ input }, ({ input }) => Boolean(input.prices)).then(() => {
-    const priceUpdate = transform({ input }, ({ input }) => ({
-      selector: { id: input.prices!.variantId },
-      update: { prices: input.prices!.prices },
+  when({ input }, ({ input }) => Boolean(input.variant)).then(() => {
+    const variantUpdate = transform({ input }, ({ input }) => ({
+      selector: { id: input.variant!.variantId },
+      update: {
+        ...(input.variant!.prices ? { prices: input.variant!.prices } : {}),
+        ...(input.variant!.sku !== undefined ? { sku: input.variant!.sku } : {}),
+      },
     }))
-    updateProductVariantsWorkflow.runAsStep({ input: priceUpdate })
+    updateProductVariantsWorkflow.runAsStep({ input: variantUpdate })
   })
   when({ input }, ({ input }) => Boolean(input.stock)).then(() => {
     const stock = transform({ input }, ({ input }) => input.stock!)

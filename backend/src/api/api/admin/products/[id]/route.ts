@@ -6,6 +6,7 @@ import { shopSetup } from "../../../../../lib/products/shop-setup"
 import { deleteShopProductWorkflow } from "../../../../../workflows/products/workflows/delete-shop-product"
 import { updateShopProductWorkflow } from "../../../../../workflows/products/workflows/update-shop-product"
 import { ShopHttpError } from "../../../../http/errors"
+import { ensureSkuFree } from "../helpers"
 
 const notFound = (res: MedusaResponse, id: string) => res.status(404).json({ message: `Product ${id} was not found.` })
 
@@ -29,6 +30,7 @@ export async function PUT(req: AuthenticatedMedusaRequest<AdminProductUpdate>, r
   // A new price of one is held against the quantity prices kept, and new quantity prices against the price kept.
   const problem = pricesChangeProblem(ids, req.validatedBody)
   if (problem) throw new ShopHttpError(400, `Invalid request: quantityPrices: ${problem}`, [{ path: "quantityPrices", message: problem }])
+  await ensureSkuFree(req.scope, req.validatedBody.sku, id)
   const setup = await shopSetup(req.scope)
   // The workflow's last step puts the change in the catalogue: the answer below reads it.
   await updateShopProductWorkflow(req.scope).run({ input: toShopProductUpdate(id, ids, req.validatedBody, setup) })
