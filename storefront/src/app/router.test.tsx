@@ -32,6 +32,7 @@ const SPEC_PATHS = [
   '/category/barcode-scanners',
   '/category/business-solutions',
   '/business',
+  '/quick-order',
   '/track',
   '/support',
   '/contact',
@@ -91,6 +92,14 @@ describe('routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Track Your Order' })).toBeInTheDocument()
     expect(document.title).toBe('Track Your Order - PrintShop Pro')
+  })
+
+  it('opens the Quick Order page, titled Quick Order', async () => {
+    renderRoute('/quick-order')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quick Order' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Paste SKUs and quantities')).toBeInTheDocument()
+    expect(document.title).toBe('Quick Order - PrintShop Pro')
   })
 
   it('renders the static policy pages', async () => {

@@ -37,6 +37,7 @@ const ProductDetailPage = lazyScreen(() =>
   Promise.all([import('@/features/products/routes/product-detail'), loadAnswerSchemas()]).then(([m]) => m.ProductDetailPage),
 )
 const BusinessRoute = lazyScreen(() => import('./routes/business').then((m) => m.BusinessRoute))
+const QuickOrderPage = lazyScreen(() => import('@/features/quick-order/routes/quick-order-page').then((m) => m.QuickOrderPage))
 const CartPage = lazyScreen(() => import('@/features/cart/routes/cart-page').then((m) => m.CartPage))
 const WishlistPage = lazyScreen(() => import('./routes/wishlist').then((m) => m.WishlistPage))
 const CheckoutPage = lazyScreen(() => import('@/features/checkout/routes/checkout-page').then((m) => m.CheckoutPage))
@@ -85,6 +86,7 @@ const pageRoutes: RouteObject[] = [
     return { path: `category/${handle}`, element: <CategoryPage key={handle} /> }
   }),
   { path: 'business', element: <BusinessRoute /> },
+  { path: 'quick-order', element: <QuickOrderPage /> },
   { path: 'track', element: <TrackOrderPage /> },
   { path: 'support', element: <SupportPage /> },
   { path: 'contact', element: <ContactPage /> },

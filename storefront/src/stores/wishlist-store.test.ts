@@ -6,6 +6,7 @@ function product(id: string, name: string): Product {
   return {
     id,
     name,
+    sku: id.toUpperCase(),
     description: `${name} for the office`,
     category: 'printers',
     brand: 'HP',

@@ -7,6 +7,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
     id: 'prod_1',
     name: 'LaserJet Pro M404n',
+    sku: 'HP-M404N',
     description: 'Fast monochrome laser printer for busy offices.',
     category: 'printers',
     brand: 'HP',

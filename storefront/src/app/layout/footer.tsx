@@ -7,6 +7,7 @@ import { Logo } from './logo'
 const COMPANY_LINKS = [
   { to: '/about', label: 'About Us' },
   { to: '/business', label: 'Enterprise Solutions' },
+  { to: '/quick-order', label: 'Quick Order' },
   { to: '/careers', label: 'Careers' },
   { to: '/partners', label: 'Partner Program' },
   { to: '/press', label: 'Press & Media' },

@@ -50,4 +50,16 @@ describe('the frame of a page', () => {
     expect(within(screen.getAllByRole('banner')[0]!).queryByText('Staff')).not.toBeInTheDocument()
     expect(within(screen.getAllByRole('banner')[0]!).getByRole('link', { name: /^Cart/ })).toBeInTheDocument()
   })
+
+  it("lists the Quick Order page in the footer's company links, after Enterprise Solutions", async () => {
+    renderAt('/products')
+    await screen.findByRole('heading', { name: 'All Products' })
+    const company = within(screen.getByRole('navigation', { name: 'Company' }))
+    const links = company.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])
+    expect(links.slice(0, 3)).toEqual([
+      ['About Us', '/about'],
+      ['Enterprise Solutions', '/business'],
+      ['Quick Order', '/quick-order'],
+    ])
+  })
 })

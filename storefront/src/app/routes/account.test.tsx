@@ -130,6 +130,14 @@ describe('AccountPage overview', () => {
     expect(screen.getByText('Member Since').nextElementSibling).toHaveTextContent('2023')
   })
 
+  it('links to the Quick Order page', async () => {
+    serveAccount({ orders: ORDERS })
+    renderAccount()
+
+    const quickOrder = within(await screen.findByRole('region', { name: 'Order by SKU' }))
+    expect(quickOrder.getByRole('link', { name: 'Quick Order' })).toHaveAttribute('href', '/quick-order')
+  })
+
   it('lists the three most recent orders with their number, date, items, status and total', async () => {
     serveAccount({ orders: ORDERS })
     renderAccount()

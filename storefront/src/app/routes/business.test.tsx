@@ -17,6 +17,7 @@ describe('business landing page', () => {
     expect(await screen.findByRole('link', { name: 'Business 7' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Business 8' })).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: /View All Business Products/ })).toHaveAttribute('href', '/products?business=true')
+    expect(screen.getByRole('link', { name: 'Quick Order by SKU' })).toHaveAttribute('href', '/quick-order')
     for (const label of ['First Name', 'Last Name', 'Company', 'Email', 'Phone', 'Requirements']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument()
     }

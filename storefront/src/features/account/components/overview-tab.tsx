@@ -1,7 +1,8 @@
-import { Calendar, DollarSign, Package, type LucideIcon } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { Calendar, DollarSign, ListOrdered, Package, type LucideIcon } from 'lucide-react'
 import type { Order, User } from '@printshop/contract'
 import { OrderStatusBadge } from '@/components/order-status-badge'
-import { Button } from '@/components/ui/button'
+import { Button, buttonStyles } from '@/components/ui/button'
 import { formatPrice } from '@/lib/format'
 import { formatOrderDate } from '@/lib/order-dates'
 import { itemCountText, memberSinceYear, totalSpentText } from '../utils/account-summary'
@@ -11,7 +12,7 @@ import { OrderDetailsDialog } from './order-details-dialog'
 /** How many of the newest orders the overview lists. */
 export const RECENT_ORDER_COUNT = 3
 
-/** Overview tab: three figures and the most recent orders. */
+/** Overview tab: three figures, the way to the Quick Order page and the most recent orders. */
 export function OverviewTab({ user, orders, onShowAllOrders }: { user: User; orders: Order[]; onShowAllOrders: () => void }) {
   const recent = orders.slice(0, RECENT_ORDER_COUNT)
   return (
@@ -21,6 +22,22 @@ export function OverviewTab({ user, orders, onShowAllOrders }: { user: User; ord
         <StatCard Icon={DollarSign} label="Total Spent" value={totalSpentText(orders)} />
         <StatCard Icon={Calendar} label="Member Since" value={String(memberSinceYear(user.createdAt))} />
       </dl>
+
+      <section
+        aria-labelledby="quick-order-heading"
+        className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div>
+          <h2 id="quick-order-heading" className="text-lg font-semibold text-slate-900">
+            Order by SKU
+          </h2>
+          <p className="text-sm text-slate-600">Paste SKUs or upload a CSV file, and add every item to your cart at once.</p>
+        </div>
+        <Link to="/quick-order" className={buttonStyles({ variant: 'outline', size: 'sm', className: 'shrink-0 self-start sm:self-auto' })}>
+          <ListOrdered className="h-4 w-4" aria-hidden="true" />
+          Quick Order
+        </Link>
+      </section>
 
       <section aria-labelledby="recent-orders-heading" className="rounded-lg border border-slate-200 bg-white">
         <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">

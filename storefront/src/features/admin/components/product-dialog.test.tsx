@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MAX_IMAGE_BYTES } from '@printshop/contract'
+import { MAX_IMAGE_BYTES, SKU_MESSAGE } from '@printshop/contract'
 import { useToastStore } from '@/components/ui/use-toast'
 import { jsonResponse, resetApiMock } from '@/testing/mock-api'
 import { renderWithProviders } from '@/testing/render'
@@ -45,6 +45,7 @@ describe('ProductDialog in create mode', () => {
     expect(screen.getByRole('dialog', { name: 'Add New Product' })).toBeInTheDocument()
     await user.type(screen.getByLabelText('Product Name'), ' ScanJet Pro 3000 ')
     await user.type(screen.getByLabelText('Brand'), 'HP')
+    await user.type(screen.getByLabelText('SKU'), ' hp-scanjet-3000 ')
     await user.type(screen.getByLabelText('Description'), 'Fast duplex sheet-fed scanner')
     await user.selectOptions(screen.getByLabelText('Category'), 'scanners')
     await user.type(screen.getByLabelText('Price'), '449.99')
@@ -68,6 +69,7 @@ describe('ProductDialog in create mode', () => {
     expect(request?.headers.get('Authorization')).toBe('Bearer staff-token-1')
     expect(request?.body).toEqual({
       name: 'ScanJet Pro 3000',
+      sku: 'HP-SCANJET-3000',
       brand: 'HP',
       description: 'Fast duplex sheet-fed scanner',
       category: 'scanners',
@@ -143,6 +145,7 @@ describe('ProductDialog in edit mode', () => {
 
     expect(screen.getByRole('dialog', { name: 'Edit Product' })).toBeInTheDocument()
     expect(screen.getByLabelText('Product Name')).toHaveValue('LaserJet Pro M404n')
+    expect(screen.getByLabelText('SKU')).toHaveValue('HP-M404N')
     expect(screen.getByLabelText('Specifications')).toHaveValue('Print Speed: 40 ppm\nDuplex: Yes')
     expect(screen.getByLabelText('Features')).toHaveValue('Wireless printing\nAuto duplex')
     expect(screen.getByLabelText('Main image: image 1')).toBeChecked()
@@ -158,6 +161,7 @@ describe('ProductDialog in edit mode', () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))
     expect(sentRequests('PUT /api/admin/products/prod_7')[0]?.body).toEqual({
       name: 'LaserJet Pro M404n',
+      sku: 'HP-M404N',
       brand: 'HP',
       description: 'Fast monochrome laser printer for busy offices.',
       category: 'printers',
@@ -186,6 +190,57 @@ describe('ProductDialog in edit mode', () => {
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: 'Failed to update product', description: 'Product prod_1 was not found.' }),
     )
+  })
+})
+
+describe('the SKU field', () => {
+  it('is optional for a new product: left empty, no SKU is sent (the server makes one from the name)', async () => {
+    serveAdmin({ 'POST /api/admin/products': () => jsonResponse(makeAdminProduct({ id: 'prod_new' }), 201) })
+    renderDialog()
+    const user = userEvent.setup()
+
+    expect(screen.getByLabelText('SKU')).toHaveAccessibleDescription('Left empty, the SKU is made from the name')
+    await user.type(screen.getByLabelText('Product Name'), 'ScanJet Pro 3000')
+    await user.click(screen.getByRole('button', { name: 'Create Product' }))
+
+    await waitFor(() => expect(sentRequests('POST /api/admin/products')).toHaveLength(1))
+    expect(sentRequests('POST /api/admin/products')[0]?.body).not.toHaveProperty('sku')
+  })
+
+  it("checks the SKU with the contract's rule before sending anything", async () => {
+    serveAdmin({ 'POST /api/admin/products': () => jsonResponse(makeAdminProduct(), 201) })
+    renderDialog()
+    const user = userEvent.setup()
+
+    await user.type(screen.getByLabelText('Product Name'), 'ScanJet Pro 3000')
+    await user.type(screen.getByLabelText('SKU'), 'HP SCANJET!')
+    await user.click(screen.getByRole('button', { name: 'Create Product' }))
+
+    expect(await screen.findByText(SKU_MESSAGE)).toBeInTheDocument()
+    expect(screen.getByLabelText('SKU')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('SKU')).toHaveFocus()
+    expect(sentRequests('POST /api/admin/products')).toHaveLength(0)
+  })
+
+  it("shows the server's 409 for a SKU another product has on the field", async () => {
+    const message = 'Another product already has the SKU HP-M404N'
+    serveAdmin({
+      'PUT /api/admin/products/prod_7': () => jsonResponse({ message, errors: [{ path: 'sku', message }] }, 409),
+    })
+    const { onOpenChange } = renderDialog(makeAdminProduct({ id: 'prod_7', sku: 'HP-M404DN' }))
+    const user = userEvent.setup()
+
+    expect(screen.getByLabelText('SKU')).toHaveValue('HP-M404DN')
+    await user.clear(screen.getByLabelText('SKU'))
+    await user.type(screen.getByLabelText('SKU'), 'hp-m404n')
+    await user.click(screen.getByRole('button', { name: 'Update Product' }))
+
+    await waitFor(() => expect(screen.getByLabelText('SKU')).toHaveAttribute('aria-invalid', 'true'))
+    expect(sentRequests('PUT /api/admin/products/prod_7')[0]?.body).toMatchObject({ sku: 'HP-M404N' })
+    expect(screen.getByLabelText('SKU')).toHaveAccessibleDescription(expect.stringContaining(message))
+    expect(screen.getByLabelText('SKU')).toHaveFocus()
+    expect(lastToast()).toMatchObject({ title: 'Failed to update product', description: message, variant: 'destructive' })
+    expect(onOpenChange).not.toHaveBeenCalled()
   })
 })
 

@@ -113,6 +113,14 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
         <FormField id="product-brand" label="Brand" error={errors.brand?.message}>
           <Input autoComplete="off" {...register('brand')} />
         </FormField>
+        <FormField
+          id="product-sku"
+          label="SKU"
+          hint={product ? 'Unique, e.g. HP-M404N; left empty, it stays as it is' : 'Left empty, the SKU is made from the name'}
+          error={errors.sku?.message}
+        >
+          <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...register('sku')} />
+        </FormField>
       </div>
 
       <FormField id="product-description" label="Description" error={errors.description?.message}>

@@ -45,6 +45,12 @@ describe('productFormSchema', () => {
     expect(payload.image).toBe('/static/b.png')
   })
 
+  it('sends the SKU trimmed and in capitals, and no SKU when left empty', () => {
+    expect(productFormSchema.parse({ ...EMPTY_PRODUCT_FORM, sku: ' hp-m404n ' }).sku).toBe('HP-M404N')
+    expect(productFormSchema.parse({ ...EMPTY_PRODUCT_FORM, sku: '  ' })).not.toHaveProperty('sku')
+    expect(productFormSchema.safeParse({ ...EMPTY_PRODUCT_FORM, sku: 'HP M404N' }).error?.issues[0]).toMatchObject({ path: ['sku'] })
+  })
+
   it('does not check required fields itself (the server does)', () => {
     expect(productFormSchema.safeParse(EMPTY_PRODUCT_FORM).success).toBe(true)
   })

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import {
+  SKU_MESSAGE,
   adminProductBodySchema,
+  skuText,
   specificationLines,
   type AdminProduct,
   type AdminProductPayload,
@@ -16,6 +18,17 @@ const body = adminProductBodySchema.shape
  */
 const productFormShape = {
   name: z.string(),
+  /**
+   * The contract's SKU (trimmed, in capitals), checked here so a typo is named before the save;
+   * left empty it is not sent: a new product's is made from its name, an existing one's stays.
+   */
+  sku: z.string().transform((value, ctx) => {
+    if (!value.trim()) return undefined
+    const parsed = skuText.safeParse(value)
+    if (parsed.success) return parsed.data
+    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? SKU_MESSAGE })
+    return z.NEVER
+  }),
   brand: z.string(),
   description: z.string(),
   category: body.category,
@@ -60,6 +73,7 @@ export function toProductPayload(values: z.output<z.ZodObject<typeof productForm
   const image = values.image && images.includes(values.image) ? values.image : (images[0] ?? null)
   return {
     name: values.name.trim(),
+    ...(values.sku ? { sku: values.sku } : {}),
     brand: values.brand.trim(),
     description: values.description.trim(),
     category: values.category,
@@ -87,6 +101,7 @@ const DEFAULT_CATEGORY: CategoryHandle = 'printers'
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   name: '',
+  sku: '',
   brand: '',
   description: '',
   category: DEFAULT_CATEGORY,
@@ -111,6 +126,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
   const images = [...new Set([product.image, ...product.images].filter(Boolean))]
   return {
     name: product.name,
+    sku: product.sku,
     brand: product.brand,
     description: product.description,
     category: isCategory(product.category) ? product.category : DEFAULT_CATEGORY,

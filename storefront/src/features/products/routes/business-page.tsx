@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { ArrowRight, Building2, Handshake, Headphones, TrendingDown, Wrench } from 'lucide-react'
+import { ArrowRight, Building2, Handshake, Headphones, ListOrdered, TrendingDown, Wrench } from 'lucide-react'
 import { buttonStyles } from '@/components/ui/button'
 import { SUPPORT_HOURS } from '@/lib/config'
 import { useProducts } from '../api/get-products'
@@ -49,10 +49,15 @@ export function BusinessPage({ quoteForm }: { quoteForm: ReactNode }) {
         skeletonCount: 8,
         emptyTitle: 'No Business Solutions Found',
         footer: (
-          <div className="mt-10 flex justify-center">
+          <div className="mt-10 flex flex-wrap justify-center gap-3">
             <Link to="/products?business=true" className={buttonStyles({ variant: 'outline', size: 'lg' })}>
               View All Business Products
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+            {/* Buyers who know what they need order it by SKU, many items at once. */}
+            <Link to="/quick-order" className={buttonStyles({ variant: 'outline', size: 'lg' })}>
+              <ListOrdered className="h-4 w-4" aria-hidden="true" />
+              Quick Order by SKU
             </Link>
           </div>
         ),

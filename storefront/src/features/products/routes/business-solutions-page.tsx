@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { ArrowRight, Briefcase, ClipboardList, Handshake, Headphones, MonitorSmartphone, Printer, Rocket, ScanLine, ShieldCheck, Users } from 'lucide-react'
 import { categoryLandingFilters } from '@printshop/contract'
+import { buttonStyles } from '@/components/ui/button'
 import { SUPPORT_HOURS } from '@/lib/config'
 import { useListCount, useProducts } from '../api/get-products'
 import { CategoryLanding } from '../components/category-landing'
@@ -39,6 +40,11 @@ export function BusinessSolutionsPage() {
         Icon: Briefcase,
         gradient: 'from-slate-800 to-primary-900',
         highlights: ['Volume savings up to 30%', 'Free setup', '5-year protection plans'],
+        actions: (
+          <Link to="/quick-order" className={buttonStyles({ size: 'lg', variant: 'onDark' })}>
+            Quick Order by SKU
+          </Link>
+        ),
       }}
       featuresHeading="Why Businesses Choose Us"
       features={FEATURES}

@@ -90,6 +90,7 @@ describe('category landing pages', () => {
 
     expect(await screen.findByText('1 Solutions Available')).toBeInTheDocument()
     expect(requestedUrls()[0]?.search).toBe('?business=true')
+    expect(screen.getByRole('link', { name: 'Quick Order by SKU' })).toHaveAttribute('href', '/quick-order')
   })
 
   it.each([

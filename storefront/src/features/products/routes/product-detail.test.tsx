@@ -52,6 +52,19 @@ describe('ProductDetailPage', () => {
     expect(screen.getByText('30-Day Returns')).toBeInTheDocument()
   })
 
+  it('shows the SKU beside the stock, and no SKU line for a product without one', async () => {
+    serve(makeProduct({ sku: 'HP-M404N' }))
+    const { unmount } = renderWithProviders(detailRoute, { route: '/products/prod_1' })
+
+    expect(await screen.findByText('SKU: HP-M404N')).toBeInTheDocument()
+    unmount()
+
+    serve(makeProduct({ sku: '' }))
+    renderWithProviders(detailRoute, { route: '/products/prod_1' })
+    await screen.findByRole('heading', { level: 1, name: 'LaserJet Pro M404n' })
+    expect(screen.queryByText(/^SKU:/)).not.toBeInTheDocument()
+  })
+
   it('lists the quantity prices with what each saves', async () => {
     serve(
       makeProduct({

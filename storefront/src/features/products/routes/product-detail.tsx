@@ -175,6 +175,8 @@ function PurchasePanel({ product }: { product: Product }) {
         <span aria-hidden="true" className={cn('h-2.5 w-2.5 rounded-full', product.inStock ? 'bg-emerald-500' : 'bg-red-500')} />
         {product.inStock ? `In Stock (${product.stockQuantity} available)` : 'Out of Stock'}
       </p>
+      {/* What a business buyer orders by (the Quick Order page takes it); none for a product without one. */}
+      {product.sku && <p className="mt-1 text-sm text-slate-600">{`SKU: ${product.sku}`}</p>}
 
       {/* On a phone and in a tablet's half-width panel (md to lg): quantity and wishlist on one row,
           Add to Cart on its own full row; one row from sm, and again from lg. */}
