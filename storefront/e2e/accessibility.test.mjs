@@ -21,6 +21,7 @@ const ROUTES = [
   "/category/barcode-scanners",
   "/category/business-solutions",
   "/business",
+  "/quick-order",
   "/track",
   "/support",
   "/contact",
