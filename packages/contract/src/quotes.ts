@@ -2,6 +2,7 @@ import { z } from "zod"
 import { dollars, pageAnswerFields, pageQueryFields } from "./admin"
 import { MAX_LONG, MAX_PHONE, calendarDate, isCalendarDate, optionalText, requiredText } from "./fields"
 import { placeOrderBodySchema } from "./orders"
+import { MAX_CART_LINE_QUANTITY } from "./saved-list-limits"
 
 /**
  * Quotes (docs/api.md, "Quotes"): a signed-in business buyer asks for prices on products and
@@ -42,7 +43,11 @@ export const QUOTE_MESSAGES = {
 
 const quantityMessage = "Quantity must be a whole number of at least 1"
 // As an order line allows: an accepted quote is an order.
-const quantity = z.number({ error: quantityMessage }).int(quantityMessage).min(1, quantityMessage).max(999, "Quantity must be at most 999")
+const quantity = z
+  .number({ error: quantityMessage })
+  .int(quantityMessage)
+  .min(1, quantityMessage)
+  .max(MAX_CART_LINE_QUANTITY, `Quantity must be at most ${MAX_CART_LINE_QUANTITY}`)
 const productId = z.string({ error: "Product is required" }).trim().min(1, "Product is required").max(100)
 
 const requestLines = z

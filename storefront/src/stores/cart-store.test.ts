@@ -181,6 +181,13 @@ describe('cart store', () => {
       expect(cart().items[0]).toMatchObject({ quantity: 3, product: { stockQuantity: 3 } })
     })
 
+    it('caps a line at 999 units, what an order line takes, whatever the stock', () => {
+      cart().addItem({ ...printer, stockQuantity: 5000 }, 600)
+      expect(cart().addItem({ ...printer, stockQuantity: 5000 }, 600)).toEqual({ quantity: 999, capped: true })
+      expect(cart().addItem(scanner, 1200)).toEqual({ quantity: 999, capped: true })
+      expect(cart().updateQuantity(cart().items[0]!.id, 1000)).toEqual({ quantity: 999, capped: true })
+    })
+
     it('does not cap a product whose stock is not counted (in stock with a quantity of 0), nor one whose stock is not known', () => {
       expect(cart().addItem({ ...printer, stockQuantity: 0 }, 40)).toEqual({ quantity: 40, capped: false })
       expect(cart().addItem(scanner, 25)).toEqual({ quantity: 25, capped: false })

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import { itemSubtotal, quantitySaving, toCents, unitPriceFor, type Product } from '@printshop/contract'
+import { MAX_CART_LINE_QUANTITY, itemSubtotal, quantitySaving, toCents, unitPriceFor, type Product } from '@printshop/contract'
 import { stockLimit } from '@/lib/stock'
 
 export const CART_STORAGE_KEY = 'printshop-cart-storage'
@@ -59,10 +59,11 @@ function nextItemId(items: CartItem[]): number {
   return Math.max(Date.now(), highest + 1)
 }
 
-/** `wanted`, no more than the stock when it is counted. */
+/** `wanted`, no more than the stock when it is counted, nor than a line holds (MAX_CART_LINE_QUANTITY). */
 function capAtStock(wanted: number, stockQuantity: number | undefined): CartLineChange {
-  const limit = stockLimit(stockQuantity)
-  return limit !== undefined && wanted > limit ? { quantity: limit, capped: true } : { quantity: wanted, capped: false }
+  const stock = stockLimit(stockQuantity)
+  const limit = stock === undefined ? MAX_CART_LINE_QUANTITY : Math.min(stock, MAX_CART_LINE_QUANTITY)
+  return wanted > limit ? { quantity: limit, capped: true } : { quantity: wanted, capped: false }
 }
 
 /** The product as the line keeps it, with the stock when one is known. */

@@ -1,3 +1,4 @@
+import { MAX_CART_LINE_QUANTITY } from '@printshop/contract'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { LoaderCircle, Plus, Search, Trash2 } from 'lucide-react'
 import { MAX_QUOTE_LINES, MIN_SUGGESTION_LENGTH, quoteRequestBodySchema, type Product } from '@printshop/contract'
@@ -21,7 +22,7 @@ export const PRODUCT_SEARCH_DELAY_MS = 300
 
 /**
  * The picked lines as POST /api/quotes takes them, or each line's problem by product (the
- * contract's words: a whole number of at least 1, at most 9999).
+ * contract's words: a whole number of at least 1, at most 999).
  */
 export function checkPickedLines(lines: PickedLine[]): { items: Array<{ productId: string; quantity: number }> } | { problems: Record<string, string> } {
   const items = lines.map((line) => ({ productId: line.productId, quantity: /^\d+$/.test(line.quantity.trim()) ? Number(line.quantity) : Number.NaN }))
@@ -167,7 +168,7 @@ export function QuoteProductPicker({
                         type="number"
                         inputMode="numeric"
                         min={1}
-                        max={9999}
+                        max={MAX_CART_LINE_QUANTITY}
                         step={1}
                         className="h-9 w-24"
                         value={line.quantity}
