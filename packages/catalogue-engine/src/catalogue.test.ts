@@ -329,6 +329,11 @@ describe("the catalogue index", () => {
     expect(withDraft.adminProduct(office.id)).toMatchObject({ published: true })
     expect(withDraft.adminPage({ search: "draft laser", limit: 10, offset: 0 }).products.map((p) => p.id)).toEqual([draft.id])
     expect(withDraft.adminPage({ limit: 100, offset: 0 }).count).toEqual(index.size + 1)
+    // Staff find a product, a draft too, by its SKU, whatever the case; shoppers' lookup finds published ones only.
+    const withSku = withDraft.patched([draft.id, office.id], [{ ...draft, published: false, sku: "DRF-900" }, { ...office, sku: "HP-OL200" }], [])
+    expect(withSku.adminPage({ search: "drf-900", limit: 10, offset: 0 }).products.map((p) => p.id)).toEqual([draft.id])
+    expect(withSku.adminPage({ search: "HP-OL200", limit: 10, offset: 0 }).products.map((p) => p.id)).toEqual([office.id])
+    expect(withSku.lookUpSkus(["hp-ol200", "DRF-900", "HP-OL200"])).toEqual({ products: [withSku.get(office.id)], unknown: ["DRF-900"] })
 
     const published = withDraft.patched([draft.id], [{ ...draft, price: 199 }], [])
     expect(published.get(draft.id)).toMatchObject({ name: "Draft Laser 900", price: "199.00" })

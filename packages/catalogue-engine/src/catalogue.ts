@@ -860,14 +860,16 @@ export class CatalogueIndex {
     return Array.from(keys.subarray(from, to), (key) => featured[key % RANK_SPAN])
   }
 
-  /** Staff's product list, drafts included: newest first, searched like the shop's search, one page. */
+  /** Staff's product list, drafts included: newest first, searched like the shop's search (or by a SKU), one page. */
   adminPage(params: { search?: string; category?: string; limit: number; offset: number }) {
     const queryWords = params.search ? words(params.search) : []
     const searched = this.searchHits(params.search)
     const hits = searched && new Set(Array.from(searched.places, (place) => this.entries[place]))
-    // Drafts are not in the search engine (shoppers never find them): matched one by one.
+    // Drafts are not in the search engine (shoppers never find them): matched one by one. A
+    // search that is a product's SKU finds it too.
+    const sku = params.search?.trim().toUpperCase()
     const found = (entry: Entry) =>
-      !hits || (entry.published ? hits.has(entry) : matchesAll(queryWords, searchWords(entry)))
+      !hits || (entry.sku !== "" && entry.sku === sku) || (entry.published ? hits.has(entry) : matchesAll(queryWords, searchWords(entry)))
     const matching = this.newestFirst.filter((entry) => found(entry) && (!params.category || entry.category === params.category))
     return {
       count: matching.length,
