@@ -122,6 +122,7 @@ shopIntegrationTestRunner({
         expect(laser).toEqual({
           id: idOf["color-laser"],
           name: "Color Laser Pro",
+          sku: "COLOR-LASER",
           description: "A dependable office printer.",
           category: "printers",
           brand: "Canon",
