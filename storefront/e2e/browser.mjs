@@ -107,6 +107,17 @@ export async function staffToken() {
   return (await answer.json()).token
 }
 
+/** A product made through the staff API (brand "E2E Labs" unless `body` says otherwise); fails the test unless 201. */
+export async function createProduct(token, body) {
+  const created = await fetch(`${BASE_URL}/api/admin/products`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ brand: "E2E Labs", ...body }),
+  })
+  if (created.status !== 201) throw new Error(`Creating ${body.name} answered ${created.status}: ${await created.text()}`)
+  return created.json()
+}
+
 /** Signs the member of staff in at /admin, through the gate's form. */
 export async function staffSignIn(page) {
   await page.goto("/admin")

@@ -1,6 +1,6 @@
 // Quantity prices (Medusa's price tiers) from the product page through the cart to the order.
 import assert from "node:assert/strict"
-import { test, axeViolations, BASE_URL, dollars, openPage, screenshot, staffToken, summaryFigure } from "./browser.mjs"
+import { test, axeViolations, createProduct, dollars, openPage, screenshot, staffToken, summaryFigure } from "./browser.mjs"
 import { newCustomer } from "./customers.mjs"
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
@@ -9,13 +9,7 @@ test.describe("quantity prices", () => {
   test("the product page lists them, the cart prices the line by its quantity and says the saving, and the order charges it", async ({ browser }) => {
     const token = await staffToken()
     const name = `E2E Bulk Label Printer ${unique()}`
-    const created = await fetch(`${BASE_URL}/api/admin/products`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ name, brand: "E2E Labs", category: "barcode-scanners", price: "45.50", stockQuantity: 40, quantityPrices: "5:42.00|10:39.00" }),
-    })
-    assert.equal(created.status, 201, await created.clone().text())
-    const product = await created.json()
+    const product = await createProduct(token, { name, category: "barcode-scanners", price: "45.50", stockQuantity: 40, quantityPrices: "5:42.00|10:39.00" })
 
     const { page, context } = await openPage(browser, { width: 390, height: 844 })
     const customer = newCustomer("tiers")

@@ -1,26 +1,16 @@
 // Quick Order: a buyer pastes SKUs and quantities, sees each line checked against the catalogue
 // (unknown SKUs, stock), fixes what can be fixed and adds the good lines to the cart in one step.
 import assert from "node:assert/strict"
-import { test, axeViolations, BASE_URL, openPage, screenshot, staffToken } from "./browser.mjs"
+import { test, axeViolations, createProduct, openPage, screenshot, staffToken } from "./browser.mjs"
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
-
-async function newProduct(token, body) {
-  const created = await fetch(`${BASE_URL}/api/admin/products`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ brand: "E2E Labs", category: "printers", ...body }),
-  })
-  assert.equal(created.status, 201, await created.clone().text())
-  return created.json()
-}
 
 test.describe("quick order", () => {
   test("checks pasted SKUs, lowers a line to the stock, and adds the good lines to the cart", async ({ browser }) => {
     const token = await staffToken()
     const run = unique().toUpperCase()
-    const toner = await newProduct(token, { name: `E2E Toner ${run}`, sku: `E2E-TONER-${run}`, price: "40.00", stockQuantity: 50, quantityPrices: "10:36.00" })
-    const drum = await newProduct(token, { name: `E2E Drum ${run}`, sku: `E2E-DRUM-${run}`, price: "90.00", stockQuantity: 3 })
+    const toner = await createProduct(token, { category: "printers", name: `E2E Toner ${run}`, sku: `E2E-TONER-${run}`, price: "40.00", stockQuantity: 50, quantityPrices: "10:36.00" })
+    const drum = await createProduct(token, { category: "printers", name: `E2E Drum ${run}`, sku: `E2E-DRUM-${run}`, price: "90.00", stockQuantity: 3 })
     const reports = []
 
     const { page, context } = await openPage(browser, { width: 390, height: 844 })

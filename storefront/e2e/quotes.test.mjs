@@ -1,20 +1,10 @@
 // Quotes: a business buyer asks from the cart (390 px), staff price it in /admin (1366 px), and the
 // buyer accepts it from /account through the checkout, which places the order at the quoted prices.
 import assert from "node:assert/strict"
-import { test, axeViolations, BASE_URL, dollars, openPage, screenshot, staffSignIn, staffToken } from "./browser.mjs"
+import { test, axeViolations, createProduct, dollars, openPage, screenshot, staffSignIn, staffToken } from "./browser.mjs"
 import { newCustomer } from "./customers.mjs"
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
-
-async function newProduct(token, name, price) {
-  const created = await fetch(`${BASE_URL}/api/admin/products`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ name, brand: "E2E Labs", category: "pos-systems", price, stockQuantity: 200 }),
-  })
-  assert.equal(created.status, 201, await created.clone().text())
-  return created.json()
-}
 
 const noSideScroll = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 
@@ -22,8 +12,8 @@ test.describe("quotes", () => {
   test("a buyer asks from the cart, staff price it in /admin, and the buyer accepts it into an order at the quoted prices", async ({ browser }) => {
     const token = await staffToken()
     const run = unique()
-    const terminal = await newProduct(token, `E2E Quote Terminal ${run}`, "120.00")
-    const printer = await newProduct(token, `E2E Quote Receipt Printer ${run}`, "80.00")
+    const terminal = await createProduct(token, { name: `E2E Quote Terminal ${run}`, category: "pos-systems", price: "120.00", stockQuantity: 200 })
+    const printer = await createProduct(token, { name: `E2E Quote Receipt Printer ${run}`, category: "pos-systems", price: "80.00", stockQuantity: 200 })
     const reports = []
 
     // The buyer, on a phone: two products in the cart, then Request a Quote.

@@ -192,5 +192,17 @@ export function quoteSubtotal(lines: ReadonlyArray<{ quantity: number; unitPrice
   return (cents / 100).toFixed(2)
 }
 
+/** What a quote that cannot be accepted says, by the status it shows; null for a quoted one. */
+export function quoteRefusal(status: QuoteStatus): string | null {
+  const refusals: Record<QuoteStatus, string | null> = {
+    requested: QUOTE_MESSAGES.notPriced,
+    quoted: null,
+    accepted: QUOTE_MESSAGES.accepted,
+    declined: QUOTE_MESSAGES.declined,
+    expired: QUOTE_MESSAGES.expired,
+  }
+  return refusals[status]
+}
+
 /** "Quote #12". */
 export const quoteTitle = (number: number) => `Quote #${number}`

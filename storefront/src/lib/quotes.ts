@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { QUOTE_MESSAGES, quoteStatusOn, type Quote, type QuoteRequestPayload, type QuoteStatus } from '@printshop/contract'
+import { QUOTE_MESSAGES, quoteStatusOn, todayUtc, type Quote, type QuoteRequestPayload, type QuoteStatus } from '@printshop/contract'
 import { ApiError, apiRequest, getJson, serverMessage } from './api-client'
 import { useAuthToken } from './auth-token'
 import { loadContractSchemas } from './contract-schemas'
@@ -66,23 +66,7 @@ export function useUserQuote(id: string) {
 
 /** The quote's status today: a quoted quote whose last day has passed is expired, even on a screen left open past midnight. */
 export function currentQuoteStatus(quote: Pick<Quote, 'status' | 'validUntil'>, now = new Date()): QuoteStatus {
-  return quote.status === 'quoted' ? quoteStatusOn('quoted', quote.validUntil, now.toISOString().slice(0, 10)) : quote.status
-}
-
-/** What a quote that cannot be accepted says, by its status; null for a quoted one. */
-export function quoteRefusal(status: QuoteStatus): string | null {
-  switch (status) {
-    case 'expired':
-      return QUOTE_MESSAGES.expired
-    case 'accepted':
-      return QUOTE_MESSAGES.accepted
-    case 'declined':
-      return QUOTE_MESSAGES.declined
-    case 'requested':
-      return QUOTE_MESSAGES.notPriced
-    default:
-      return null
-  }
+  return quote.status === 'quoted' ? quoteStatusOn('quoted', quote.validUntil, todayUtc(now)) : quote.status
 }
 
 /**

@@ -1,8 +1,14 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import { ORDER_MESSAGES, QUOTE_MESSAGES } from "@printshop/contract"
+import { ORDER_MESSAGES, QUOTE_MESSAGES, quoteRefusal } from "@printshop/contract"
 import type { CheckoutRefusalDetails } from "../../workflows/checkout/steps/checkout-refusal"
 
 const money = (value: number) => value.toFixed(2)
+
+/** 400 for a line (`items.N`) naming a product the shop does not sell: an order's, a quote's. */
+export function answerUnknownProduct(res: MedusaResponse, productId: string, index: number) {
+  const message = `Product ${productId} does not exist or is no longer sold.`
+  res.status(400).json({ code: "unknown_product", message, productId, errors: [{ path: `items.${index}.productId`, message }] })
+}
 
 /**
  * The answer to a checkout the shop refuses (POST /api/orders in docs/api.md;
@@ -11,13 +17,7 @@ const money = (value: number) => value.toFixed(2)
 export function answerRefusal(res: MedusaResponse, refusal: Exclude<CheckoutRefusalDetails, { orderId: string }>) {
   switch (refusal.code) {
     case "unknown_product": {
-      const message = `Product ${refusal.productId} does not exist or is no longer sold.`
-      res.status(400).json({
-        code: "unknown_product",
-        message,
-        productId: refusal.productId,
-        errors: [{ path: `items.${refusal.index}.productId`, message }],
-      })
+      answerUnknownProduct(res, refusal.productId, refusal.index)
       return
     }
     case "insufficient_stock": {
@@ -81,8 +81,7 @@ export function answerRefusal(res: MedusaResponse, refusal: Exclude<CheckoutRefu
         res.status(404).json({ code: "quote_not_found", message: QUOTE_MESSAGES.notFound })
         return
       }
-      const message = { expired: QUOTE_MESSAGES.expired, accepted: QUOTE_MESSAGES.accepted, declined: QUOTE_MESSAGES.declined, requested: QUOTE_MESSAGES.notPriced }[refusal.status]
-      res.status(409).json({ code: `quote_${refusal.status}`, message })
+      res.status(409).json({ code: `quote_${refusal.status}`, message: quoteRefusal(refusal.status) })
       return
     }
     case "quote_changed": {

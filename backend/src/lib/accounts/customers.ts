@@ -6,6 +6,10 @@ import { missingAsNull } from "../database/missing-as-null"
 export const EMAILPASS = "emailpass"
 
 /** A customer as the shop's /api answers it (GET /api/auth/user, docs/api.md): never a password or hash. */
+/** A customer's or staff member's name as people read it: first and last, or the e-mail without them. */
+export const nameOf = (person: { first_name?: string | null; last_name?: string | null; email: string }) =>
+  [person.first_name, person.last_name].filter(Boolean).join(" ") || person.email
+
 export function toUserView(customer: CustomerDTO): UserJson {
   return {
     id: customer.id,

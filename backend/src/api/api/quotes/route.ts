@@ -1,8 +1,10 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { nameOf } from "../../../lib/accounts/customers"
 import type { QuoteRequestBody } from "@printshop/contract"
 import { getCatalogueIndex } from "../../../modules/catalogue/catalogue-index"
 import { findQuote, toQuoteViews } from "../../../lib/quotes/quotes"
 import { requestQuoteWorkflow } from "../../../workflows/quotes/workflows/quote-workflows"
+import { answerUnknownProduct } from "../../http/checkout-refusal-answer"
 import { customerOr401 } from "../../http/guards"
 
 /**
@@ -17,16 +19,14 @@ export async function POST(req: AuthenticatedMedusaRequest<QuoteRequestBody>, re
   const index = await getCatalogueIndex(req.scope)
   const unknown = body.items.findIndex((item) => !index.has(item.productId))
   if (unknown >= 0) {
-    const message = `Product ${body.items[unknown].productId} does not exist or is no longer sold.`
-    res.status(400).json({ message, errors: [{ path: `items.${unknown}.productId`, message }] })
+    answerUnknownProduct(res, body.items[unknown].productId, unknown)
     return
   }
-  const name = [customer.first_name, customer.last_name].filter(Boolean).join(" ") || customer.email
-  const { result } = await requestQuoteWorkflow(req.scope).run({
+    const { result } = await requestQuoteWorkflow(req.scope).run({
     input: {
       customerId: customer.id,
       email: customer.email,
-      customerName: name,
+      customerName: nameOf(customer),
       company: body.company || customer.company_name || null,
       phone: body.phone || customer.phone || null,
       message: body.message || null,

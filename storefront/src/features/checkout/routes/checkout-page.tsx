@@ -12,6 +12,7 @@ import {
   QUOTE_MESSAGES,
   addressSchema,
   orderConfirmationPath,
+  quoteRefusal,
   quoteTitle,
   type Order,
   type OrderConflict,
@@ -26,7 +27,7 @@ import { ApiError, serverFieldErrors } from '@/lib/api-client'
 import { useCurrentUser } from '@/lib/auth'
 import { addressKeys, quoteKeys } from '@/lib/query-keys'
 import { promoProblem, refusalMessage, usePromoCode, type PromoCodeState } from '@/lib/promo-code'
-import { currentQuoteStatus, formatCalendarDate, quoteAccountPath, quoteCheckoutPath, quoteProblem, quoteRefusal, useUserQuote } from '@/lib/quotes'
+import { currentQuoteStatus, formatCalendarDate, quoteAccountPath, quoteCheckoutPath, quoteProblem, useUserQuote } from '@/lib/quotes'
 import { isSameAddress, useSavedAddresses } from '@/lib/saved-addresses'
 import { useShopPricing } from '@/lib/shop-pricing'
 import { useDocumentTitle } from '@/lib/use-document-title'

@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { type PriceQuoteBody, QUOTE_MESSAGES, QUOTE_VALID_DAYS, addDays, todayUtc } from "@printshop/contract"
 import { findQuote, toAdminQuoteViews } from "../../../../../lib/quotes/quotes"
 import { getCatalogueIndex } from "../../../../../modules/catalogue/catalogue-index"
+import { answerUnknownProduct } from "../../../../http/checkout-refusal-answer"
 import { withQuoteLock } from "../../../../../workflows/quotes/quote-lock"
 import { priceQuoteWorkflow } from "../../../../../workflows/quotes/workflows/quote-workflows"
 
@@ -38,8 +39,7 @@ export async function PUT(req: AuthenticatedMedusaRequest<PriceQuoteBody>, res: 
   const named = new Map((found.items ?? []).map((item) => [item.product_id, item.product_name]))
   const unknown = body.items.findIndex((item) => !index.has(item.productId) && !named.has(item.productId))
   if (unknown >= 0) {
-    const message = `Product ${body.items[unknown].productId} does not exist or is no longer sold.`
-    res.status(400).json({ message, errors: [{ path: `items.${unknown}.productId`, message }] })
+    answerUnknownProduct(res, body.items[unknown].productId, unknown)
     return
   }
   await withQuoteLock(req.scope, found, async () => {

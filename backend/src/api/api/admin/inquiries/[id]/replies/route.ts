@@ -1,4 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { nameOf } from "../../../../../../lib/accounts/customers"
 import { Modules } from "@medusajs/framework/utils"
 import { type InquiryReplyBody, NO_REPLY_ADDRESS } from "@printshop/contract"
 import { findInquiry } from "../../../../../../lib/inquiries/admin-inquiries"
@@ -22,7 +23,7 @@ export async function POST(req: AuthenticatedMedusaRequest<InquiryReplyBody>, re
     return
   }
   const user = await missingAsNull(req.scope.resolve(Modules.USER).retrieveUser(req.auth_context.actor_id))
-  const authorName = user ? [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email : "PrintShop Pro staff"
+  const authorName = user ? nameOf(user) : "PrintShop Pro staff"
   const { result } = await replyToInquiryWorkflow(req.scope).run({
     input: { inquiryId: inquiry.id, message: req.validatedBody.message, authorId: user?.id ?? null, authorName },
   })

@@ -1,4 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { nameOf } from "../../../../../../lib/accounts/customers"
 import { Modules } from "@medusajs/framework/utils"
 import { QUOTE_MESSAGES, type QuoteMessageBody } from "@printshop/contract"
 import { missingAsNull } from "../../../../../../lib/database/missing-as-null"
@@ -21,7 +22,7 @@ export async function POST(req: AuthenticatedMedusaRequest<QuoteMessageBody>, re
       quoteId: record.id,
       author: "staff",
       authorId: user?.id ?? null,
-      authorName: user ? [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email : "PrintShop Pro staff",
+      authorName: user ? nameOf(user) : "PrintShop Pro staff",
       body: req.validatedBody.message,
     },
   })

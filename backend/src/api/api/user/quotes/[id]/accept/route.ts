@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { type AcceptQuoteBody, QUOTE_MESSAGES } from "@printshop/contract"
-import { findQuote, quoteLinesOf, statusOf, toQuoteViews } from "../../../../../../lib/quotes/quotes"
+import { findQuote, quoteLinesOf, toQuoteViews } from "../../../../../../lib/quotes/quotes"
 import { acceptQuoteOfOrderWorkflow } from "../../../../../../workflows/quotes/workflows/quote-workflows"
 import { customerOr401 } from "../../../../../http/guards"
 import { placeCustomerOrder } from "../../../../../http/place-customer-order"
@@ -23,16 +23,8 @@ export async function POST(req: AuthenticatedMedusaRequest<AcceptQuoteBody>, res
     return
   }
   const answerQuote = async () => (await toQuoteViews(req.scope, [(await findQuote(req.scope, record.id))!]))[0]
-  const status = statusOf(record)
-  if (status === "accepted") {
-    res.status(409).json({ code: "quote_accepted", message: QUOTE_MESSAGES.accepted, quote: await answerQuote() })
-    return
-  }
-  if (status !== "quoted") {
-    const message = { expired: QUOTE_MESSAGES.expired, declined: QUOTE_MESSAGES.declined, requested: QUOTE_MESSAGES.notPriced }[status]
-    res.status(409).json({ code: `quote_${status}`, message })
-    return
-  }
+  // Whether it can be accepted (priced, not past its day, not accepted or declined) is checked
+  // inside the checkout's lock, by the place-order workflow (checkQuoteStep).
   const items = quoteLinesOf(record).map((line) => ({ productId: line.productId, quantity: line.quantity }))
   const placed = await placeCustomerOrder(
     req.scope,

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { QUOTE_MESSAGES } from "@printshop/contract"
+import { QUOTE_MESSAGES, quoteRefusal } from "@printshop/contract"
 import { findQuote, statusOf, toQuoteViews } from "../../../../../../lib/quotes/quotes"
 import { declineQuoteWorkflow } from "../../../../../../workflows/quotes/workflows/quote-workflows"
 import { withQuoteLock } from "../../../../../../workflows/quotes/quote-lock"
@@ -19,7 +19,7 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
     const record = (await findQuote(req.scope, found.id, customerId))!
     const status = statusOf(record)
     if (status === "accepted" || status === "declined") {
-      res.status(409).json({ code: `quote_${status}`, message: QUOTE_MESSAGES[status] })
+      res.status(409).json({ code: `quote_${status}`, message: quoteRefusal(status) })
       return
     }
     await declineQuoteWorkflow(req.scope).run({ input: { quoteId: record.id } })

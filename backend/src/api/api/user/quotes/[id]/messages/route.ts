@@ -1,4 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { nameOf } from "../../../../../../lib/accounts/customers"
 import { QUOTE_MESSAGES, type QuoteMessageBody } from "@printshop/contract"
 import { findQuote, toQuoteViews } from "../../../../../../lib/quotes/quotes"
 import { addQuoteMessageWorkflow } from "../../../../../../workflows/quotes/workflows/quote-workflows"
@@ -21,7 +22,7 @@ export async function POST(req: AuthenticatedMedusaRequest<QuoteMessageBody>, re
       quoteId: record.id,
       author: "customer",
       authorId: customer.id,
-      authorName: [customer.first_name, customer.last_name].filter(Boolean).join(" ") || customer.email,
+      authorName: nameOf(customer),
       body: req.validatedBody.message,
     },
   })
