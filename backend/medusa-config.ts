@@ -256,6 +256,7 @@ module.exports = defineConfig({
     { resolve: "./src/modules/checkout-submissions" },
     { resolve: "./src/modules/inquiries" },
     { resolve: "./src/modules/quotes" },
+    { resolve: "./src/modules/companies" },
     { resolve: "./src/modules/product-imports" },
     { resolve: "@medusajs/medusa/file", options: { providers: [fileProvider] } },
     notificationModule,

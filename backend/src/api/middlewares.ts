@@ -11,6 +11,11 @@ import {
   createReviewBodySchema,
   inquiryBodySchema,
   acceptQuoteBodySchema,
+  companyBodySchema,
+  companyInviteBodySchema,
+  companyInviteTokenBodySchema,
+  companyMemberBodySchema,
+  listCompaniesQuerySchema,
   listQuotesQuerySchema,
   priceQuoteBodySchema,
   quoteMessageBodySchema,
@@ -152,6 +157,7 @@ const resetRequestLimit = (kind: AccountKind, email: (req: MedusaRequest) => str
   ])
 /** A reset link used: a refused token counts as a failed sign-in of the address. */
 const resetTokenLimit = rateLimit("sign-in", [{ limit: "loginPerAddress", subject: byAddress }], { count: "failure", failures: [400, 401] })
+const inviteTokenLimit = rateLimit("sign-in", [{ limit: "loginPerAddress", subject: byAddress }], { count: "failure", failures: [400, 404] })
 
 /**
  * Sign-in: failed attempts count per account from one address, per address, and per account from
@@ -208,6 +214,7 @@ export default defineMiddlewares({
     { matcher: "/auth/user/emailpass/update", method: ["POST"], middlewares: [resetTokenLimit, staffPasswordUpdate] },
     { matcher: "/admin/inquiries", method: ["GET"], middlewares: [validateQuery(listInquiriesQuerySchema)] },
     { matcher: "/admin/quotes", method: ["GET"], middlewares: [validateQuery(listQuotesQuerySchema)] },
+    { matcher: "/admin/companies", method: ["GET"], middlewares: [validateQuery(listCompaniesQuerySchema)] },
     // Webhooks (Medusa's /hooks/payment/{provider}, a plugin's /hooks routes) come through the public
     // origin: counted per address before Medusa reads them; their bodies are left as sent, so
     // signatures verify (docs/operations.md, "Payments").
@@ -330,6 +337,13 @@ export default defineMiddlewares({
     },
     { matcher: "/api/user/quotes/:id/accept", method: ["POST"], middlewares: [validateBody(acceptQuoteBodySchema)] },
     { matcher: "/api/user/quotes/:id/decline", method: ["POST"], middlewares: [noQuery] },
+    { matcher: "/api/user/company", method: ["GET"], middlewares: [noQuery] },
+    { matcher: "/api/user/company", method: ["POST", "PUT"], middlewares: [validateBody(companyBodySchema)] },
+    { matcher: "/api/user/company/invites", method: ["POST"], middlewares: [validateBody(companyInviteBodySchema)] },
+    { matcher: "/api/user/company/members/:id", method: ["PUT"], middlewares: [validateBody(companyMemberBodySchema)] },
+    { matcher: "/api/user/company/join", method: ["POST"], middlewares: [validateBody(companyInviteTokenBodySchema)] },
+    // A wrong token counts as a failed sign-in would from that address: links cannot be guessed at speed.
+    { matcher: "/api/company-invites/check", method: ["POST"], middlewares: [validateBody(companyInviteTokenBodySchema), inviteTokenLimit] },
 
     // Forms, from visitors and signed-in customers alike.
     {
@@ -381,6 +395,8 @@ export default defineMiddlewares({
     { matcher: "/api/admin/quotes/:id", method: ["GET"], middlewares: [noQuery] },
     { matcher: "/api/admin/quotes/:id", method: ["PUT"], middlewares: [validateBody(priceQuoteBodySchema)] },
     { matcher: "/api/admin/quotes/:id/messages", method: ["POST"], middlewares: [validateBody(quoteMessageBodySchema)] },
+    { matcher: "/api/admin/companies", method: ["GET"], middlewares: [validateQuery(listCompaniesQuerySchema)] },
+    { matcher: "/api/admin/companies/:id", method: ["GET"], middlewares: [noQuery] },
     { matcher: "/api/admin/returns", method: ["GET"], middlewares: [validateQuery(listReturnsQuerySchema)] },
     { matcher: "/api/admin/returns/:id/receive", method: ["POST"], middlewares: [validateBody(receiveReturnBodySchema)] },
     // One CSV row, staff only (docs/api.md).

@@ -37,6 +37,8 @@ export const savedAddressSchema = z.object({
   country: z.string(),
   phone: z.string().max(MAX_PHONE),
   isDefault: z.boolean(),
+  /** A colleague's name for an address a colleague of the customer's company saved (read-only); null for the customer's own. */
+  sharedBy: z.string().nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

@@ -44,6 +44,18 @@ import { inquiryBodySchema, inquiryReceiptSchema } from "./inquiries"
 import { addressSchema, orderItemSchema, orderListSchema, orderSchema, placeOrderBodySchema, prepareCheckoutBodySchema, preparedCheckoutSchema, trackOrderBodySchema, trackingEventSchema, trackingSummarySchema } from "./orders"
 import { checkPromotionBodySchema, listPromotionsQuerySchema, promotionBodySchema, promotionCheckSchema, promotionPageSchema, promotionSchema, promotionUpdateSchema } from "./promotions"
 import { adminReturnPageSchema, adminReturnSchema, listReturnsQuerySchema, returnRequestBodySchema, returnSchema } from "./returns"
+import {
+  adminCompanyPageSchema,
+  adminCompanySchema,
+  companyBodySchema,
+  companyInviteBodySchema,
+  companyInviteCheckSchema,
+  companyInviteSchema,
+  companyInviteTokenBodySchema,
+  companyMemberBodySchema,
+  listCompaniesQuerySchema,
+  userCompanySchema,
+} from "./companies"
 import { acceptQuoteBodySchema, adminQuotePageSchema, adminQuoteSchema, listQuotesQuerySchema, priceQuoteBodySchema, quoteListSchema, quoteMessageBodySchema, quoteMessageSchema, quoteRequestBodySchema, quoteSchema } from "./quotes"
 import { createReviewBodySchema } from "./reviews"
 import { mergeSavedListsBodySchema, savedCartBodySchema, savedListsSchema, savedWishlistBodySchema } from "./saved-lists"
@@ -129,6 +141,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "POST", path: "/api/user/quotes/{id}/messages", access: "customer", summary: "A message to staff about the quote, e-mailed to them.", body: quoteMessageBodySchema, answer: quoteMessageSchema, status: 201 },
   { method: "POST", path: "/api/user/quotes/{id}/accept", access: "customer", summary: "Accepts a priced quote: places its order at the quoted prices (409 when expired or already accepted).", body: acceptQuoteBodySchema, answer: "{ quote, order }", status: 201 },
   { method: "POST", path: "/api/user/quotes/{id}/decline", access: "customer", summary: "Declines a quote.", answer: quoteSchema },
+  { method: "GET", path: "/api/user/company", access: "customer", summary: "The customer's company and role in it, or nulls.", answer: userCompanySchema },
+  { method: "POST", path: "/api/user/company", access: "customer", summary: "Makes the account a company's, the customer its first admin (409 when already in one).", body: companyBodySchema, answer: userCompanySchema, status: 201 },
+  { method: "PUT", path: "/api/user/company", access: "customer", summary: "A company admin changes its details.", body: companyBodySchema, answer: userCompanySchema },
+  { method: "POST", path: "/api/user/company/invites", access: "customer", summary: "A company admin invites a colleague by e-mail.", body: companyInviteBodySchema, answer: companyInviteSchema, status: 201 },
+  { method: "DELETE", path: "/api/user/company/invites/{id}", access: "customer", summary: "A company admin cancels an invitation.", answer: deletedSchema },
+  { method: "PUT", path: "/api/user/company/members/{id}", access: "customer", summary: "A company admin changes a member's role (`id`: the customer; 409 for the last admin).", body: companyMemberBodySchema, answer: userCompanySchema },
+  { method: "DELETE", path: "/api/user/company/members/{id}", access: "customer", summary: "A company admin removes a member (`id`: the customer), or a member leaves (their own id).", answer: userCompanySchema },
+  { method: "POST", path: "/api/user/company/join", access: "customer", summary: "Joins the company an invitation link names (the account's e-mail must be the invited one).", body: companyInviteTokenBodySchema, answer: userCompanySchema },
+  { method: "POST", path: "/api/company-invites/check", access: "everyone", summary: "What an invitation link's page shows before joining (404 when the link does not work).", body: companyInviteTokenBodySchema, answer: companyInviteCheckSchema },
   { method: "GET", path: "/api/user/addresses", access: "customer", summary: "The customer's saved addresses, the default first.", answer: savedAddressListSchema },
   { method: "POST", path: "/api/user/addresses", access: "customer", summary: "Saves an address.", body: savedAddressBodySchema, answer: savedAddressSchema, status: 201 },
   { method: "PUT", path: "/api/user/addresses/{id}", access: "customer", summary: "Changes one of the customer's addresses.", body: savedAddressBodySchema, answer: savedAddressSchema },
@@ -175,6 +196,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "GET", path: "/api/admin/quotes/{id}", access: "staff", summary: "One quote with its customer, lines and messages.", answer: adminQuoteSchema },
   { method: "PUT", path: "/api/admin/quotes/{id}", access: "staff", summary: "Prices a quote (its lines, the last day it holds, a note) and e-mails the customer.", body: priceQuoteBodySchema, answer: adminQuoteSchema },
   { method: "POST", path: "/api/admin/quotes/{id}/messages", access: "staff", summary: "A message to the customer about the quote, e-mailed to them.", body: quoteMessageBodySchema, answer: quoteMessageSchema, status: 201 },
+  { method: "GET", path: "/api/admin/companies", access: "staff", summary: "Companies, newest first, with members, invitations and orders placed.", query: listCompaniesQuerySchema, answer: adminCompanyPageSchema },
+  { method: "GET", path: "/api/admin/companies/{id}", access: "staff", summary: "One company as staff see it.", answer: adminCompanySchema },
+  { method: "GET", path: "/admin/companies", access: "dashboard", summary: "Companies for the dashboard's Companies page.", query: listCompaniesQuerySchema, answer: adminCompanyPageSchema },
   { method: "GET", path: "/admin/quotes", access: "dashboard", summary: "Quotes for the dashboard's Quotes page.", query: listQuotesQuerySchema, answer: adminQuotePageSchema },
   { method: "GET", path: "/admin/inquiries", access: "dashboard", summary: "The stored forms for the dashboard's Customer messages page.", query: listInquiriesQuerySchema, answer: adminInquiryPageSchema },
   { method: "GET", path: "/admin/shop-files/{key}", access: "dashboard", summary: "A private file (such as a dashboard export) as a download.", answer: "the file" },

@@ -115,6 +115,8 @@ export const quoteSchema = z.object({
   /** The quoted lines' total before tax and shipping, two places; null until priced. */
   subtotal: z.string().nullable(),
   messages: z.array(quoteMessageSchema),
+  /** Who asked for it: the customer, or a colleague of their company (docs/api.md, "Companies"). */
+  askedBy: z.object({ id: z.string(), name: z.string() }).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

@@ -2,6 +2,7 @@ import type { CustomerAddressDTO, MedusaContainer } from "@medusajs/framework/ty
 import { Modules } from "@medusajs/framework/utils"
 import type { SavedAddress, SavedAddressBody } from "@printshop/contract"
 import { medusaProvince, stateOfProvince } from "../orders/order-view"
+import { nameOf } from "./customers"
 
 /** A Medusa customer address as the shop's /api answers it (docs/decisions.md, "After the order"). */
 export function toSavedAddress(address: CustomerAddressDTO): SavedAddress {
@@ -18,6 +19,7 @@ export function toSavedAddress(address: CustomerAddressDTO): SavedAddress {
     country: (address.country_code ?? "us").toUpperCase(),
     phone: address.phone ?? "",
     isDefault: Boolean(address.is_default_shipping),
+    sharedBy: null,
     createdAt: new Date(address.created_at).toISOString(),
     updatedAt: new Date(address.updated_at).toISOString(),
   }
@@ -45,6 +47,21 @@ export function toMedusaCustomerAddress(body: SavedAddressBody) {
 export async function savedAddresses(container: MedusaContainer, customerId: string): Promise<SavedAddress[]> {
   const addresses = await container.resolve(Modules.CUSTOMER).listCustomerAddresses({ customer_id: customerId }, { take: 100, order: { created_at: "DESC" } })
   return addresses.map(toSavedAddress).sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
+}
+
+/**
+ * The addresses the customer's company colleagues saved (docs/api.md, "Companies"), each with its
+ * saver's name in `sharedBy`: the customer can ship to them but not change them.
+ */
+export async function colleaguesAddresses(container: MedusaContainer, colleagueIds: string[]): Promise<SavedAddress[]> {
+  if (!colleagueIds.length) return []
+  const customers = container.resolve(Modules.CUSTOMER)
+  const [people, addresses] = await Promise.all([
+    customers.listCustomers({ id: colleagueIds }, { select: ["id", "email", "first_name", "last_name"], take: colleagueIds.length }),
+    customers.listCustomerAddresses({ customer_id: colleagueIds }, { take: 100 * colleagueIds.length, order: { created_at: "DESC" } }),
+  ])
+  const names = new Map(people.map((person) => [person.id, nameOf(person)]))
+  return addresses.map((address) => ({ ...toSavedAddress(address), isDefault: false, sharedBy: names.get(address.customer_id ?? "") ?? "A colleague" }))
 }
 
 /** One of the customer's own addresses, or null (another customer's is as unknown as a missing one). */

@@ -8,11 +8,13 @@ import { freeReturnShippingOver } from "../orders/return-shipping"
 import { RETURN_FIELDS, asCharged, toOrderReturn } from "../orders/returns"
 import { backendUrl, staffInbox, storefrontUrl } from "../shop-urls"
 import { holdSealedEmailData } from "../../modules/shop-email/sealed-data"
+import { findInvite, inviteIsOpen, inviteLink } from "../companies/companies"
 import { type QuoteRecord, findQuote, quotesService, toAdminQuoteViews, toQuoteViews } from "../quotes/quotes"
 
 /**
  * Each e-mail the shop sends, and what it is sent for: `id` is the record it is about (an order,
- * a fulfillment, a customer, a message, a reply, a quote, a message on a quote), except a password
+ * a fulfillment, a customer, a message, a reply, a quote, a message on a quote, a company
+ * invitation), except a password
  * reset's, which is the event. A quote's pricing is told apart by when it was priced.
  */
 export type EmailRequest =
@@ -27,6 +29,7 @@ export type EmailRequest =
   | { kind: "staff-new-quote" | "staff-quote-accepted"; id: string }
   | { kind: "quote-priced"; id: string; quotedAt: string }
   | { kind: "quote-message"; id: string }
+  | { kind: "company-invite"; id: string }
   | { kind: "password-reset"; reset: PasswordResetEvent }
 
 /** What Medusa's `auth.password_reset` event carries. */
@@ -426,7 +429,26 @@ export async function composeEmail(container: MedusaContainer, request: EmailReq
       return quoteEmail(container, request)
     case "quote-message":
       return quoteMessageEmail(container, request)
+    case "company-invite":
+      return companyInviteEmail(container, request)
     case "password-reset":
       return resetEmail(container, request)
   }
+}
+
+/**
+ * An invitation to join a company, with its link. The link is kept in the notification's record
+ * like any e-mail's data: alone it lets no one in, since only an account with the invited address
+ * can join (docs/decisions.md, "Companies").
+ */
+async function companyInviteEmail(container: MedusaContainer, request: EmailRequest & { kind: "company-invite" }): Promise<Notification | null> {
+  const invite = await findInvite(container, request.id)
+  if (!invite || !inviteIsOpen(invite)) return null
+  return notification(request, {
+    to: invite.email,
+    template: "company-invite",
+    data: { companyName: invite.company.name, invitedBy: invite.invited_by_name, link: inviteLink(container, invite.id), expiresAt: new Date(invite.expires_at).toISOString() },
+    resource_type: "company_invite",
+    resource_id: invite.id,
+  })
 }

@@ -24,10 +24,11 @@ export async function findAdminOrder(container: MedusaContainer, idOrNumber: str
   return (await ordersWith(container, { display_id: digits }))[0] ?? null
 }
 
-/** One of a customer's own orders by its number; null for anyone else's, as if it did not exist. */
-export async function findCustomerOrder(container: MedusaContainer, idOrNumber: string, customerId: string | undefined): Promise<OrderRecord | null> {
+/** An order of the customer (or of one of the customers) by its number; null for anyone else's, as if it did not exist. */
+export async function findCustomerOrder(container: MedusaContainer, idOrNumber: string, customerId: string | string[] | undefined): Promise<OrderRecord | null> {
   const order = await findAdminOrder(container, idOrNumber)
-  return order && customerId && order.customer_id === customerId ? order : null
+  const allowed = [customerId ?? []].flat()
+  return order?.customer_id && allowed.includes(order.customer_id) ? order : null
 }
 
 const LIST_FIELDS = ["id", "display_id", "email", "status", "created_at", "metadata", "fulfillments.created_at", "fulfillments.shipped_at", "fulfillments.delivered_at", "fulfillments.canceled_at"]

@@ -88,6 +88,7 @@ export async function toQuoteViews(container: MedusaContainer, records: QuoteRec
       messages: [...(record.messages ?? [])]
         .sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())
         .map((message) => ({ id: message.id, author: message.author, authorName: message.author_name, body: message.body, createdAt: iso(message.created_at) as string })),
+      askedBy: { id: record.customer_id, name: record.customer_name },
       createdAt: iso(record.created_at) as string,
       updatedAt: iso(record.updated_at) as string,
     }
@@ -105,8 +106,8 @@ export async function toAdminQuoteViews(container: MedusaContainer, records: Quo
 
 const RELATIONS = ["items", "messages"]
 
-/** One quote by id, or null; with `customerId`, only that customer's. */
-export async function findQuote(container: MedusaContainer, id: string, customerId?: string): Promise<QuoteRecord | null> {
+/** One quote by id, or null; with `customerId`, only that customer's (or those customers'). */
+export async function findQuote(container: MedusaContainer, id: string, customerId?: string | string[]): Promise<QuoteRecord | null> {
   const filters: Record<string, unknown> = { id }
   if (customerId) filters.customer_id = customerId
   const [record] = await quotesService(container).listQuotes(filters, { relations: RELATIONS, take: 1 })
@@ -121,9 +122,9 @@ function statusFilter(status: QuoteStatus | undefined, today: string): Record<st
   return { status }
 }
 
-/** The customer's quotes, newest first. */
-export async function customerQuotes(container: MedusaContainer, customerId: string): Promise<QuoteRecord[]> {
-  const records = await quotesService(container).listQuotes({ customer_id: customerId }, { relations: RELATIONS, order: { created_at: "DESC" }, take: 200 })
+/** The quotes of the customers (a customer and their company's colleagues), newest first. */
+export async function customerQuotes(container: MedusaContainer, customerIds: string[]): Promise<QuoteRecord[]> {
+  const records = await quotesService(container).listQuotes({ customer_id: customerIds }, { relations: RELATIONS, order: { created_at: "DESC" }, take: 200 })
   return records as unknown as QuoteRecord[]
 }
 

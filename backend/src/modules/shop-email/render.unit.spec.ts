@@ -104,6 +104,12 @@ const SAMPLES: { [T in keyof EmailData]: EmailData[T] } = {
     total: "6650.10",
     adminUrl: "https://shop.example.com/admin?tab=quotes&quote=quo_1",
   },
+  "company-invite": {
+    companyName: "Acme Print Co.",
+    invitedBy: "Ada Lovelace",
+    link: "https://shop.example.com/company/join?token=compi_1.abc",
+    expiresAt: "2026-12-13T10:00:00.000Z",
+  },
 }
 
 const SUBJECTS: Record<keyof EmailData, string> = {
@@ -124,6 +130,7 @@ const SUBJECTS: Record<keyof EmailData, string> = {
   "quote-message": "New message about Quote #12",
   "staff-quote-message": "New message on Quote #12 from Ada Lovelace",
   "staff-quote-accepted": "Quote #12 accepted: order #1042",
+  "company-invite": "Ada Lovelace invited you to join Acme Print Co. at PrintShop Pro",
 }
 
 describe("the shop's e-mails", () => {

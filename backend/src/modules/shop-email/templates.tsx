@@ -629,6 +629,23 @@ function StaffQuoteAccepted({ data, links }: { data: EmailData["staff-quote-acce
   )
 }
 
+function CompanyInvite({ data, links }: { data: EmailData["company-invite"]; links: EmailLinks }) {
+  return (
+    <Layout preview={`${data.invitedBy} invited you to buy for ${data.companyName} at ${SHOP_NAME}.`} links={links}>
+      <Heading style={styles.heading}>{`Join ${data.companyName} at ${SHOP_NAME}`}</Heading>
+      <Text style={styles.text}>
+        {`${data.invitedBy} invited you to the company account of ${data.companyName}. As a member you see the company's orders, quotes and saved addresses, and buy for it.`}
+      </Text>
+      <Button href={data.link} style={styles.button}>
+        Join {data.companyName}
+      </Button>
+      <Text style={styles.muted}>
+        {`Sign in or create an account with this e-mail address to join. The link works until ${calendarDay(data.expiresAt)}. If you did not expect this invitation, ignore this e-mail.`}
+      </Text>
+    </Layout>
+  )
+}
+
 type Templates = { [T in EmailTemplate]: { subject: (data: EmailData[T]) => string; Body: (props: { data: EmailData[T]; links: EmailLinks }) => ReactNode } }
 
 /** Each e-mail: its subject (order e-mails always carry the order number) and its body. */
@@ -657,6 +674,7 @@ export const TEMPLATES: Templates = {
   },
   "staff-new-quote": { subject: (data) => `New quote request: ${quoteTitle(data.number)}`, Body: StaffNewQuote },
   "quote-priced": { subject: (data) => `Your quote is ready: ${quoteTitle(data.number)}`, Body: QuotePriced },
+  "company-invite": { subject: (data) => `${data.invitedBy} invited you to join ${data.companyName} at ${SHOP_NAME}`, Body: CompanyInvite },
   "quote-message": { subject: (data) => `New message about ${quoteTitle(data.number)}`, Body: QuoteMessageToCustomer },
   "staff-quote-message": { subject: (data) => `New message on ${quoteTitle(data.number)} from ${data.name || data.email}`, Body: StaffQuoteMessage },
   "staff-quote-accepted": { subject: (data) => `${quoteTitle(data.number)} accepted: order #${data.orderNumber}`, Body: StaffQuoteAccepted },

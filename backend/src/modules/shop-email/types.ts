@@ -102,6 +102,8 @@ export type EmailData = {
   /** To the staff inbox when a customer writes on their quote; Reply-To is the customer. */
   "staff-quote-message": { number: number; name: string; email: string; company: string | null; body: string; adminUrl: string }
   /** To the staff inbox when a customer accepts a quote: the order it placed (the customer has its confirmation). */
+  /** To a colleague invited to join a company: the link to join, and until when it works. */
+  "company-invite": { companyName: string; invitedBy: string; link: string; expiresAt: string }
   "staff-quote-accepted": {
     number: number
     name: string
@@ -133,6 +135,7 @@ export const EMAIL_TEMPLATES = [
   "quote-message",
   "staff-quote-message",
   "staff-quote-accepted",
+  "company-invite",
 ] as const satisfies readonly EmailTemplate[]
 
 /** The provider's own settings on a notification (`provider_data`). */

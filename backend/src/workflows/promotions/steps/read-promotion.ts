@@ -4,6 +4,7 @@ import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { type DiscountTerms, PROMO_MESSAGES } from "@printshop/contract"
 import { PROMOTION_FIELDS, type PromotionRecord, oncePerCustomer, refusalOf, termsOf } from "../../../lib/promotions/promotion-record"
 import { CheckoutRefusal } from "../../checkout/steps/checkout-refusal"
+import { literalLike } from "../../../lib/database/like"
 
 type Db = { raw: (sql: string, bindings: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }> }
 
@@ -17,7 +18,7 @@ export async function readPromotions(container: MedusaContainer, filters: Record
  * dashboard may not), the exact one first; null when there is none.
  */
 export async function readPromotionByCode(container: MedusaContainer, code: string): Promise<PromotionRecord | null> {
-  const matches = await readPromotions(container, { code: { $ilike: code.replace(/[%_\\]/g, "\\$&") } })
+  const matches = await readPromotions(container, { code: { $ilike: literalLike(code) } })
   return matches.find((record) => record.code === code) ?? matches[0] ?? null
 }
 

@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { PromotionBody, listPromotionsQuerySchema } from "@printshop/contract"
 import type { z } from "zod"
+import { containing } from "../../../../lib/database/like"
 import { PROMOTION_FIELDS, type PromotionRecord } from "../../../../lib/promotions/promotion-record"
 import { createShopPromotionWorkflow } from "../../../../workflows/promotions/workflows/save-promotion"
 import { promotionOr404, promotionViews, promotionWriteError, refuseTakenCode } from "./helpers"
@@ -9,7 +10,7 @@ import { promotionOr404, promotionViews, promotionWriteError, refuseTakenCode } 
 /** GET /api/admin/promotions: a page of promotions, newest first; `q` searches the code (staff only). */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const query = req.validatedQuery as z.output<typeof listPromotionsQuerySchema>
-  const filters = query.q ? { code: { $ilike: `%${query.q.replace(/[%_\\]/g, "\\$&")}%` } } : {}
+  const filters = query.q ? { code: { $ilike: containing(query.q) } } : {}
   const { data, metadata } = await req.scope.resolve(ContainerRegistrationKeys.QUERY).graph({
     entity: "promotion",
     fields: PROMOTION_FIELDS,

@@ -2,12 +2,19 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { Modules } from "@medusajs/framework/utils"
 import { createCustomerAddressesWorkflow } from "@medusajs/medusa/core-flows"
 import { ADDRESS_MESSAGES, MAX_SAVED_ADDRESSES, type SavedAddressBody } from "@printshop/contract"
-import { savedAddresses, toMedusaCustomerAddress, toSavedAddress } from "../../../../lib/accounts/addresses"
+import { colleaguesAddresses, savedAddresses, toMedusaCustomerAddress, toSavedAddress } from "../../../../lib/accounts/addresses"
+import { colleaguesOf } from "../../../../lib/companies/companies"
 
-/** GET /api/user/addresses: the signed-in customer's saved addresses, the default first. */
+/**
+ * GET /api/user/addresses: the signed-in customer's saved addresses, the default first, then those
+ * their company's colleagues saved (read-only, `sharedBy` naming who saved each).
+ */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const customerId = req.auth_context.actor_id
+  const colleagues = (await colleaguesOf(req.scope, customerId)).filter((id) => id !== customerId)
+  const [own, shared] = await Promise.all([savedAddresses(req.scope, customerId), colleaguesAddresses(req.scope, colleagues)])
   res.setHeader("Cache-Control", "no-store")
-  res.json(await savedAddresses(req.scope, req.auth_context.actor_id))
+  res.json([...own, ...shared])
 }
 
 /**

@@ -1,0 +1,238 @@
+// Company accounts (docs/api.md, "Companies"): a customer makes their account a company's,
+// invites colleagues by e-mail (read from a real SMTP server in this process), the colleagues
+// join from the link, and every member sees the company's orders, quotes and saved addresses.
+// Admins invite, change roles and remove; members leave; staff see companies.
+import { Modules } from "@medusajs/framework/utils"
+import { COMPANY_MESSAGES } from "@printshop/contract"
+import { shopIntegrationTestRunner } from "../runner"
+import { TestMailbox } from "../mailbox"
+import { answering, bearer, fixtureProduct, fromFreshClientAddress, seedShop, signUp as signUpWith } from "../fixtures"
+import { invalidateCatalogueIndex } from "../../src/modules/catalogue/catalogue-index"
+
+jest.setTimeout(300 * 1000)
+
+const STAFF = { email: "staff.companies@example.com", password: "staff-password-123" }
+const FIXTURE = [fixtureProduct({ handle: "label-printer", name: "Label Printer 45", price: 45.5, stock: 100 })]
+const address = { firstName: "Ada", lastName: "Lovelace", address: "2250 E 73rd St", city: "Tulsa", state: "OK", zipCode: "74136", country: "US" }
+const companyBody = {
+  name: "Park Foods",
+  taxId: "12-3456789",
+  phone: "(918) 555-0100",
+  billingAddress: { address: "100 Main St", city: "Tulsa", state: "ok", zipCode: "74103" },
+}
+
+const mailbox = new TestMailbox()
+beforeAll(async () => {
+  await mailbox.start()
+  process.env.SMTP_URL = mailbox.url
+})
+afterAll(() => mailbox.stop())
+
+shopIntegrationTestRunner({
+  testSuite: ({ api, getContainer }) => {
+    const idOf: Record<string, string> = {}
+    let staff: string
+
+    beforeAll(async () => {
+      Object.assign(idOf, (await seedShop(getContainer(), FIXTURE, { staff: STAFF })).idOf)
+    })
+    beforeEach(async () => {
+      fromFreshClientAddress(api)
+      invalidateCatalogueIndex(getContainer())
+      mailbox.received.length = 0
+      staff = (await post("/api/admin/login", STAFF)).data.token
+    })
+
+    const { post, get, put, del } = answering(api)
+    const signUp = () => signUpWith(post)
+
+    /** An order of one label printer, its total from the prepared checkout as the checkout page does. */
+    async function placeOrder(who: { token: string; user: { email: string } }) {
+      const sessionId = `company-${Date.now()}-${Math.random()}`
+      const items = [{ productId: idOf["label-printer"], quantity: 1 }]
+      const prepared = await post("/api/checkout", { sessionId, items, shippingAddress: address, paymentMethod: "cash_on_delivery" }, bearer(who.token))
+      expect(prepared.status).toEqual(200)
+      const order = await post(
+        "/api/orders",
+        {
+          sessionId,
+          customerEmail: who.user.email,
+          customerName: "Ada Lovelace",
+          customerPhone: "9185550100",
+          shippingAddress: address,
+          billingAddress: address,
+          totalAmount: prepared.data.totalAmount,
+          paymentMethod: "cash_on_delivery",
+          items,
+        },
+        bearer(who.token)
+      )
+      expect(order.status).toEqual(201)
+      return order.data
+    }
+
+    /** An admin's company with a colleague invited and joined from the e-mailed link. */
+    async function companyWithColleague() {
+      const admin = await signUp()
+      const created = await post("/api/user/company", companyBody, bearer(admin.token))
+      expect(created.status).toEqual(201)
+      const colleague = await signUp()
+      const invited = await post("/api/user/company/invites", { email: colleague.user.email.toUpperCase() }, bearer(admin.token))
+      expect(invited.status).toEqual(201)
+      const mail = await mailbox.waitFor(colleague.user.email, /invited you to join Park Foods/)
+      const token = decodeURIComponent(/company\/join\?token=([^\s"&<]+)/.exec(mail.text)![1])
+      const joined = await post("/api/user/company/join", { token }, bearer(colleague.token))
+      expect(joined.status).toEqual(200)
+      return { admin, colleague, company: created.data.company, token }
+    }
+
+    it("makes an account a company's, invites a colleague by e-mail who joins from the link, in Medusa's customer group", async () => {
+      const admin = await signUp()
+      expect((await get("/api/user/company", bearer(admin.token))).data).toEqual({ company: null, role: null })
+
+      const created = await post("/api/user/company", companyBody, bearer(admin.token))
+      expect(created.status).toEqual(201)
+      expect(created.data).toMatchObject({
+        role: "admin",
+        company: {
+          id: expect.stringMatching(/^comp_/),
+          name: "Park Foods",
+          taxId: "12-3456789",
+          phone: "(918) 555-0100",
+          billingAddress: { address: "100 Main St", address2: null, city: "Tulsa", state: "OK", zipCode: "74103", country: "US" },
+          members: [{ id: admin.user.id, email: admin.user.email, role: "admin" }],
+          invites: [],
+        },
+      })
+      // A second company for the same account is refused.
+      expect((await post("/api/user/company", companyBody, bearer(admin.token))).status).toEqual(409)
+
+      const colleague = await signUp()
+      const invited = await post("/api/user/company/invites", { email: colleague.user.email }, bearer(admin.token))
+      expect(invited.status).toEqual(201)
+      expect(invited.data).toMatchObject({ email: colleague.user.email, invitedBy: expect.any(String), expiresAt: expect.any(String) })
+      expect((await post("/api/user/company/invites", { email: colleague.user.email }, bearer(admin.token))).data.message).toEqual(COMPANY_MESSAGES.alreadyInvited)
+      expect((await post("/api/user/company/invites", { email: admin.user.email }, bearer(admin.token))).status).toEqual(409)
+
+      const mail = await mailbox.waitFor(colleague.user.email, /invited you to join Park Foods/)
+      const token = decodeURIComponent(/company\/join\?token=([^\s"&<]+)/.exec(mail.text)![1])
+
+      // The link's page, before signing in; a changed token does not work.
+      expect((await post("/api/company-invites/check", { token })).data).toEqual({ companyName: "Park Foods", email: colleague.user.email, invitedBy: expect.any(String) })
+      const forged = await post("/api/company-invites/check", { token: `${token.split(".")[0]}.AAAA` })
+      expect(forged.status).toEqual(404)
+      expect(forged.data.message).toEqual(COMPANY_MESSAGES.inviteInvalid)
+
+      // Only the invited address joins.
+      const stranger = await signUp()
+      const wrongAccount = await post("/api/user/company/join", { token }, bearer(stranger.token))
+      expect(wrongAccount.status).toEqual(403)
+      expect(wrongAccount.data.message).toEqual(COMPANY_MESSAGES.inviteOtherEmail)
+
+      const joined = await post("/api/user/company/join", { token }, bearer(colleague.token))
+      expect(joined.status).toEqual(200)
+      expect(joined.data.role).toEqual("member")
+      expect(joined.data.company.members.map((member: { email: string }) => member.email)).toEqual([admin.user.email, colleague.user.email])
+      // A member does not see the invitations; the link is used up.
+      expect(joined.data.company.invites).toEqual([])
+      expect((await post("/api/user/company/join", { token }, bearer(colleague.token))).status).toEqual(404)
+
+      // Medusa's customer group of the company holds both.
+      const groupId = (await get(`/api/admin/companies/${created.data.company.id}`, bearer(staff))).data.customerGroupId
+      const group = await getContainer().resolve(Modules.CUSTOMER).retrieveCustomerGroup(groupId, { relations: ["customers"] })
+      expect(group.name).toContain("Park Foods")
+      expect((group.customers ?? []).map((customer) => customer.id).sort()).toEqual([admin.user.id, colleague.user.id].sort())
+    })
+
+    it("shows every member the company's orders, quotes and saved addresses; only their own customer changes them", async () => {
+      const { admin, colleague } = await companyWithColleague()
+      const order = await placeOrder(admin)
+      const quote = await post("/api/quotes", { items: [{ productId: idOf["label-printer"], quantity: 20 }] }, bearer(colleague.token))
+      expect(quote.status).toEqual(201)
+      const saved = await post("/api/user/addresses", { ...address, isDefault: true }, bearer(admin.token))
+      expect(saved.status).toEqual(201)
+
+      const orders = (await get("/api/user/orders", bearer(colleague.token))).data
+      expect(orders.map((o: { id: string; userId: string }) => [o.id, o.userId])).toEqual([[order.id, admin.user.id]])
+      expect((await get(`/api/user/orders/${order.id}`, bearer(colleague.token))).status).toEqual(200)
+      // Cancelling is the orderer's.
+      expect((await post(`/api/user/orders/${order.id}/cancel`, {}, bearer(colleague.token))).status).toEqual(404)
+
+      const quotes = (await get("/api/user/quotes", bearer(admin.token))).data
+      expect(quotes).toEqual([expect.objectContaining({ id: quote.data.id, askedBy: { id: colleague.user.id, name: expect.any(String) } })])
+      expect((await get(`/api/user/quotes/${quote.data.id}`, bearer(admin.token))).status).toEqual(200)
+      expect((await post(`/api/user/quotes/${quote.data.id}/decline`, {}, bearer(admin.token))).status).toEqual(404)
+
+      const addresses = (await get("/api/user/addresses", bearer(colleague.token))).data
+      expect(addresses).toEqual([expect.objectContaining({ id: saved.data.id, sharedBy: expect.any(String), isDefault: false })])
+      expect((await put(`/api/user/addresses/${saved.data.id}`, address, bearer(colleague.token))).status).toEqual(404)
+      expect((await get("/api/user/addresses", bearer(admin.token))).data).toEqual([expect.objectContaining({ id: saved.data.id, sharedBy: null, isDefault: true })])
+
+      // Someone outside the company sees none of it.
+      const stranger = await signUp()
+      expect((await get(`/api/user/orders/${order.id}`, bearer(stranger.token))).status).toEqual(404)
+      expect((await get(`/api/user/quotes/${quote.data.id}`, bearer(stranger.token))).status).toEqual(404)
+    })
+
+    it("lets admins change roles and remove members, keeps one admin, and lets members leave", async () => {
+      const { admin, colleague, company } = await companyWithColleague()
+      const path = (customerId: string) => `/api/user/company/members/${customerId}`
+
+      // A member cannot invite, edit or remove.
+      expect((await post("/api/user/company/invites", { email: "x@example.com" }, bearer(colleague.token))).status).toEqual(403)
+      expect((await put("/api/user/company", companyBody, bearer(colleague.token))).status).toEqual(403)
+      expect((await del(path(admin.user.id), bearer(colleague.token))).status).toEqual(403)
+
+      // The last admin can neither step down nor leave while others stay.
+      const stepDown = await put(path(admin.user.id), { role: "member" }, bearer(admin.token))
+      expect(stepDown.status).toEqual(409)
+      expect(stepDown.data.message).toEqual(COMPANY_MESSAGES.lastAdmin)
+      expect((await del(path(admin.user.id), bearer(admin.token))).status).toEqual(409)
+
+      const promoted = await put(path(colleague.user.id), { role: "admin" }, bearer(admin.token))
+      expect(promoted.status).toEqual(200)
+      expect(promoted.data.company.members.map((member: { role: string }) => member.role)).toEqual(["admin", "admin"])
+      const renamed = await put("/api/user/company", { ...companyBody, name: "Park Foods Inc." }, bearer(colleague.token))
+      expect(renamed.data.company.name).toEqual("Park Foods Inc.")
+
+      // The first admin leaves; their orders stay theirs and the company no longer shows them.
+      await placeOrder(admin)
+      const left = await del(path(admin.user.id), bearer(admin.token))
+      expect(left.data).toEqual({ company: null, role: null })
+      expect((await get("/api/user/orders", bearer(colleague.token))).data).toEqual([])
+      expect((await get("/api/user/orders", bearer(admin.token))).data).toHaveLength(1)
+
+      // An invitation cancelled stops working; a removed member loses access.
+      const third = await signUp()
+      const invite = await post("/api/user/company/invites", { email: third.user.email }, bearer(colleague.token))
+      const mail = await mailbox.waitFor(third.user.email, /invited you to join Park Foods Inc\./)
+      const token = decodeURIComponent(/company\/join\?token=([^\s"&<]+)/.exec(mail.text)![1])
+      expect((await del(`/api/user/company/invites/${invite.data.id}`, bearer(colleague.token))).data).toEqual({ id: invite.data.id, deleted: true })
+      expect((await post("/api/user/company/join", { token }, bearer(third.token))).status).toEqual(404)
+
+      // Staff see the company with its remaining member; the last member leaving closes it.
+      const page = (await get(`/api/admin/companies?search=${encodeURIComponent(colleague.user.email)}`, bearer(staff))).data
+      expect(page.companies).toEqual([expect.objectContaining({ id: company.id, name: "Park Foods Inc.", orderCount: 0 })])
+      expect((await get("/api/admin/companies?search=nothing-like-this", bearer(staff))).data.count).toEqual(0)
+      expect((await del(path(colleague.user.id), bearer(colleague.token))).data).toEqual({ company: null, role: null })
+      expect((await get(`/api/admin/companies/${company.id}`, bearer(staff))).status).toEqual(404)
+    })
+
+    it("refuses bad company details and tokens with clear errors, and a visitor everywhere but the link's page", async () => {
+      const customer = await signUp()
+      const bad = await post("/api/user/company", { ...companyBody, name: "", billingAddress: { ...companyBody.billingAddress, state: "ZZ", zipCode: "1" } }, bearer(customer.token))
+      expect(bad.status).toEqual(400)
+      expect([...new Set(bad.data.errors.map((error: { path: string }) => error.path))].sort()).toEqual(["billingAddress.state", "billingAddress.zipCode", "name"])
+      expect((await get("/api/user/company", bearer(customer.token))).data.company).toBeNull()
+      expect((await post("/api/user/company", { ...companyBody, taxId: "12/34" }, bearer(customer.token))).status).toEqual(400)
+      expect((await post("/api/user/company", companyBody)).status).toEqual(401)
+      expect((await get("/api/user/company")).status).toEqual(401)
+      expect((await post("/api/user/company/join", { token: "x" })).status).toEqual(401)
+      expect((await post("/api/company-invites/check", {})).status).toEqual(400)
+      expect((await post("/api/company-invites/check", { token: "compi_1.abc" })).status).toEqual(404)
+      expect((await post("/api/user/company/invites", { email: "not-an-address" }, bearer(customer.token))).status).toEqual(400)
+      expect((await post("/api/user/company/invites", { email: "x@example.com" }, bearer(customer.token))).status).toEqual(404)
+      expect((await get("/api/admin/companies", bearer(customer.token))).status).toEqual(401)
+    })
+  },
+})
