@@ -3,7 +3,8 @@
 // join from the link, and every member sees the company's orders, quotes and saved addresses.
 // Admins invite, change roles and remove; members leave; staff see companies.
 import { Modules } from "@medusajs/framework/utils"
-import { COMPANY_MESSAGES } from "@printshop/contract"
+import { COMPANY_MESSAGES, PO_NUMBER_COMPANY_ONLY } from "@printshop/contract"
+import { PDFParse } from "pdf-parse"
 import { shopIntegrationTestRunner } from "../runner"
 import { TestMailbox } from "../mailbox"
 import { answering, bearer, fixtureProduct, fromFreshClientAddress, seedShop, signUp as signUpWith } from "../fixtures"
@@ -20,6 +21,9 @@ const companyBody = {
   phone: "(918) 555-0100",
   billingAddress: { address: "100 Main St", city: "Tulsa", state: "ok", zipCode: "74103" },
 }
+
+/** The text of a PDF, as a reader's copy and paste would give it. */
+const pdfText = async (data: Buffer) => (await new PDFParse({ data }).getText()).text
 
 const mailbox = new TestMailbox()
 beforeAll(async () => {
@@ -47,7 +51,7 @@ shopIntegrationTestRunner({
     const signUp = () => signUpWith(post)
 
     /** An order of one label printer, its total from the prepared checkout as the checkout page does. */
-    async function placeOrder(who: { token: string; user: { email: string } }) {
+    async function placeOrder(who: { token: string; user: { email: string } }, extra: Record<string, unknown> = {}) {
       const sessionId = `company-${Date.now()}-${Math.random()}`
       const items = [{ productId: idOf["label-printer"], quantity: 1 }]
       const prepared = await post("/api/checkout", { sessionId, items, shippingAddress: address, paymentMethod: "cash_on_delivery" }, bearer(who.token))
@@ -64,6 +68,7 @@ shopIntegrationTestRunner({
           totalAmount: prepared.data.totalAmount,
           paymentMethod: "cash_on_delivery",
           items,
+          ...extra,
         },
         bearer(who.token)
       )
@@ -216,6 +221,49 @@ shopIntegrationTestRunner({
       expect((await get("/api/admin/companies?search=nothing-like-this", bearer(staff))).data.count).toEqual(0)
       expect((await del(path(colleague.user.id), bearer(colleague.token))).data).toEqual({ company: null, role: null })
       expect((await get(`/api/admin/companies/${company.id}`, bearer(staff))).status).toEqual(404)
+    })
+
+    it("gives every order an invoice whose figures are Medusa's order's, with the company and its PO number", async () => {
+      const { admin, colleague } = await companyWithColleague()
+      const order = await placeOrder(colleague, { poNumber: "PO-7781" })
+      expect(order).toMatchObject({ poNumber: "PO-7781", companyName: "Park Foods" })
+
+      const download = await api.get(`/api/user/orders/${order.id}/invoice`, { ...bearer(admin.token), responseType: "arraybuffer" })
+      expect(download.status).toEqual(200)
+      expect(download.headers["content-type"]).toEqual("application/pdf")
+      expect(download.headers["content-disposition"]).toEqual(`attachment; filename="invoice-INV-${order.id}.pdf"`)
+      const text = await pdfText(Buffer.from(download.data))
+
+      const [medusa] = await getContainer()
+        .resolve(Modules.ORDER)
+        .listOrders({ display_id: Number(order.id) } as Record<string, unknown>, { select: ["id", "total", "tax_total", "item_subtotal", "shipping_subtotal"] })
+      const dollars = (value: unknown) => `$${Number(value).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+      for (const expected of [
+        `INV-${order.id}`,
+        "PO-7781",
+        "Park Foods",
+        "Tax ID: 12-3456789",
+        "Label Printer 45",
+        dollars(medusa.item_subtotal),
+        dollars(medusa.shipping_subtotal),
+        dollars(medusa.tax_total),
+        dollars(medusa.total),
+        "Cash on Delivery",
+        "Due on delivery",
+        "Awaiting payment",
+      ]) {
+        expect(text).toContain(expected)
+      }
+      // Staff download it too; someone outside the company cannot.
+      expect((await api.get(`/api/admin/orders/${order.id}/invoice`, { ...bearer(staff), responseType: "arraybuffer" })).status).toEqual(200)
+      const stranger = await signUp()
+      expect((await get(`/api/user/orders/${order.id}/invoice`, bearer(stranger.token))).status).toEqual(404)
+      expect((await get(`/api/user/orders/${order.id}/invoice`)).status).toEqual(401)
+
+      // A PO number is for company accounts.
+      const refused = await post("/api/orders", { poNumber: "PO-1", sessionId: "x", customerEmail: stranger.user.email, customerName: "Ada Lovelace", shippingAddress: address, totalAmount: "1.00", paymentMethod: "cash_on_delivery", items: [{ productId: idOf["label-printer"], quantity: 1 }] }, bearer(stranger.token))
+      expect(refused.status).toEqual(400)
+      expect(refused.data.errors).toEqual([{ path: "poNumber", message: PO_NUMBER_COMPANY_ONLY }])
     })
 
     it("refuses bad company details and tokens with clear errors, and a visitor everywhere but the link's page", async () => {

@@ -199,6 +199,18 @@ const shippingOptionId = z.string({ error: "Shipping option is not valid" }).tri
  * prices and totals are accepted as the storefront sends them and ignored; `totalAmount` is only
  * compared.
  */
+/** An order's invoice number (docs/api.md, "Invoices"): "INV-" and the order number. */
+export const invoiceNumberOf = (orderNumber: string | number) => `INV-${orderNumber}`
+/** Where a signed-in customer opens one of their orders (its details, with its invoice to download). */
+export const accountOrderPath = (orderNumber: string | number) => `/account?tab=orders&order=${encodeURIComponent(String(orderNumber))}`
+/** The file name of an order's invoice. */
+export const invoiceFileName = (orderNumber: string | number) => `invoice-${invoiceNumberOf(orderNumber)}.pdf`
+
+/** The longest purchase order number a company account types at checkout. */
+export const MAX_PO_NUMBER = 40
+/** The answer to a PO number from a customer whose account is not a company's. */
+export const PO_NUMBER_COMPANY_ONLY = "A PO number is for company accounts. Create one in your account's Company tab."
+
 export const placeOrderBodySchema = z
   .object({
     sessionId: checkoutSessionId.optional(),
@@ -215,6 +227,13 @@ export const placeOrderBodySchema = z
     promoCode: optionalPromoCode,
     /** The shipping option chosen among those the prepared checkout offered; the cheapest without one. */
     shippingOptionId: shippingOptionId.nullish(),
+    /** A company account's purchase order number, printed on the invoice (docs/api.md, "Invoices"). */
+    poNumber: z
+      .string()
+      .trim()
+      .max(MAX_PO_NUMBER, `PO number must be at most ${MAX_PO_NUMBER} characters`)
+      .nullish()
+      .transform((value) => value || null),
     items: orderLinesInput,
   })
   .strict()
@@ -367,6 +386,10 @@ export const orderSchema = z.object({
   trackingEvents: z.array(trackingEventSchema),
   /** When it was delivered (the start of the return window); GET /api/user/orders only. */
   deliveredAt: z.string().nullish(),
+  /** The company account's purchase order number given at checkout, if any. */
+  poNumber: z.string().nullish().transform((value) => value ?? null),
+  /** The company the order was placed for, when its customer belonged to one then. */
+  companyName: z.string().nullish().transform((value) => value ?? null),
   /** Its returns, oldest first; GET /api/user/orders only. */
   returns: z.array(returnSchema).optional(),
 })

@@ -1,7 +1,8 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { CustomerDTO, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import type { PlaceOrderBody } from "@printshop/contract"
+import { PO_NUMBER_COMPANY_ONLY, type PlaceOrderBody } from "@printshop/contract"
+import { membershipOf } from "../../lib/companies/companies"
 import { ORDER_FIELDS, type OrderRecord, toMedusaAddress, toOrderView } from "../../lib/orders/order-view"
 import { customerOrderViews } from "../../lib/orders/returns"
 import { quoteSubmissionId } from "../../lib/quotes/quotes"
@@ -85,6 +86,12 @@ export async function placeCustomerOrder(
   // One order per checkout: the storefront's session, or the quote (so two accepts place one order).
   const submissionId = checkout.quote ? quoteSubmissionId(customer.id, checkout.quote.id) : checkout.sessionId ? `${customer.id}:${checkout.sessionId}` : null
   const billing = body.billingAddress ?? body.shippingAddress
+  // The company the order is for, as it is now: its invoice names it (docs/api.md, "Invoices").
+  const membership = await membershipOf(container, customer.id)
+  if (body.poNumber && !membership) {
+    res.status(400).json({ message: PO_NUMBER_COMPANY_ONLY, errors: [{ path: "poNumber", message: PO_NUMBER_COMPANY_ONLY }] })
+    return null
+  }
   const orderMetadata = {
     customer_name: body.customerName,
     customer_phone: body.customerPhone || null,
@@ -92,6 +99,9 @@ export async function placeCustomerOrder(
     checkout_session: checkout.sessionId,
     promo_code: body.promoCode,
     ...(checkout.quote ? { quote_id: checkout.quote.id, quote_number: checkout.quote.number } : {}),
+    ...(membership
+      ? { company_id: membership.company.id, company_name: membership.company.name, company_tax_id: membership.company.tax_id, po_number: body.poNumber }
+      : {}),
   }
   try {
     const { result } = await placeOrderWorkflow(container).run({

@@ -294,8 +294,13 @@ export function toOrderView(order: OrderRecord) {
           : DEFAULT_CARRIER,
     estimatedDelivery: typeof metadata.estimated_delivery === "string" ? metadata.estimated_delivery : null,
     trackingEvents: trackingEvents(order, status),
+    poNumber: textOf(metadata.po_number),
+    companyName: textOf(metadata.company_name),
   }
 }
+
+/** A text kept in an order's metadata, or null. */
+const textOf = (value: unknown) => (typeof value === "string" && value ? value : null)
 
 export type OrderView = ReturnType<typeof toOrderView>
 

@@ -180,6 +180,8 @@ describe("the shop's e-mails", () => {
     expect(text).toContain("Thermal Receipt Paper, 50 rolls")
     expect(html).toContain('href="https://www.fedex.com/fedextrack/?trknbr=FX-774411"')
     expect(html).toContain('href="https://shop.example.com/track?order=1042&amp;email=ada%40example.com"')
+    expect(html).toContain('href="https://shop.example.com/account?tab=orders&amp;order=1042"')
+    expect(text).toContain("Download the invoice INV-1042")
     const unknownCarrier = await renderEmail("order-shipped", { order: { ...order, carrier: "Tulsa Couriers" } }, links)
     expect(unknownCarrier.html).not.toContain("fedex.com")
     expect(unknownCarrier.html).toContain("FX-774411")

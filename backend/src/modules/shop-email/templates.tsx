@@ -27,6 +27,8 @@ import {
   paymentMethodLabel,
   quoteTitle,
   trackOrderPath,
+  accountOrderPath,
+  invoiceNumberOf,
 } from "@printshop/contract"
 import { Fragment, type ReactNode } from "react"
 import type { EmailData, EmailOrder, EmailTemplate } from "./types"
@@ -243,6 +245,10 @@ function OrderShipped({ data: { order }, links }: { data: EmailData["order-shipp
       <Button href={url(links, trackOrderPath(order.id, order.customerEmail))} style={styles.button}>
         Track your order
       </Button>
+      <Text style={styles.text}>
+        <Link href={url(links, accountOrderPath(order.id))}>{`Download the invoice ${invoiceNumberOf(order.id)}`}</Link>
+        {" from your account."}
+      </Text>
       <Text style={styles.muted}>Shipping to:</Text>
       <Address address={order.shippingAddress} />
     </Layout>
