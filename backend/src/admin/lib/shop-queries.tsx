@@ -20,6 +20,7 @@ export function ShopQueries({ children }: { children: ReactNode }) {
 export type InquiryListParams = { kind?: string; status?: string; limit: number; offset: number }
 export type ReviewListParams = { hidden?: boolean; limit: number; offset: number }
 export type QuoteListParams = { status?: string; limit: number; offset: number }
+export type CompanyListParams = { search?: string; limit: number; offset: number }
 
 /** Query keys of the shop's admin data, one family per resource. */
 export const shopKeys = {
@@ -36,5 +37,9 @@ export const shopKeys = {
   quotes: {
     all: ["shop", "quotes"] as const,
     list: (params: QuoteListParams) => ["shop", "quotes", params] as const,
+  },
+  companies: {
+    all: ["shop", "companies"] as const,
+    list: (params: CompanyListParams) => ["shop", "companies", params] as const,
   },
 }

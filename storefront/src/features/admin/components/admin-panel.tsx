@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { BarChart3, FileText, MessageSquare, Package, ShoppingCart, Star, TicketPercent, Undo2 } from 'lucide-react'
+import { BarChart3, Building2, FileText, MessageSquare, Package, ShoppingCart, Star, TicketPercent, Undo2 } from 'lucide-react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useNewInquiryCount } from '../api/get-inquiries'
 import { useRequestedQuoteCount } from '../api/get-quotes'
 import type { AdminSession } from '../stores/admin-session'
 import { AdminBanner } from './admin-banner'
+import { CompaniesTab } from './companies-tab'
 import { DashboardCards } from './dashboard-cards'
 import { DashboardSales } from './dashboard-sales'
 import { MessagesTab } from './messages-tab'
@@ -23,6 +24,7 @@ const TABS = [
   { value: 'returns', label: 'Returns', Icon: Undo2 },
   { value: 'messages', label: 'Customer Messages', Icon: MessageSquare },
   { value: 'quotes', label: 'Quotes', Icon: FileText },
+  { value: 'companies', label: 'Companies', Icon: Building2 },
   { value: 'reviews', label: 'Reviews', Icon: Star },
   { value: 'promotions', label: 'Promotions', Icon: TicketPercent },
   { value: 'sales', label: 'Sales & Stock', Icon: BarChart3 },
@@ -55,9 +57,10 @@ export function AdminPanel({ session }: { session: AdminSession }) {
         const next = new URLSearchParams(params)
         if (value === 'products') next.delete('tab')
         else next.set('tab', value)
-        // The quote or order a tab had open (?quote=, ?order=) stays with that tab.
+        // The quote, order or company a tab had open (?quote=, ?order=, ?company=) stays with that tab.
         next.delete('quote')
         next.delete('order')
+        next.delete('company')
         return next
       },
       { replace: true },
@@ -69,11 +72,11 @@ export function AdminPanel({ session }: { session: AdminSession }) {
       <div className="container space-y-6 pt-6">
         <DashboardCards />
         <Tabs value={tab} onValueChange={showTab}>
-          {/* Eight tabs: two a row on phones, three on tablets (one row would run off a 768 px screen), four at 1024 px, one row from 1280 px. */}
-          <TabsList
-            aria-label="Admin sections"
-            className="grid w-full grid-cols-2 bg-slate-200/70 sm:grid-cols-3 lg:grid-cols-4 xl:inline-flex xl:w-auto"
-          >
+          {/*
+            Nine tabs: two a row on phones, three a row (three full rows) on tablets and at 1024 px, five a row from 1280 px.
+            One row no longer fits even at 1280 px (about 1,400 px with the message and quote counts), and four a row would leave the ninth alone.
+          */}
+          <TabsList aria-label="Admin sections" className="grid w-full grid-cols-2 bg-slate-200/70 sm:grid-cols-3 xl:grid-cols-5">
             {TABS.map(({ value, label, Icon }) => (
               <TabsTrigger key={value} value={value} className="px-2 lg:px-3">
                 <Icon className="hidden h-4 w-4 sm:block" aria-hidden="true" />
@@ -109,6 +112,9 @@ export function AdminPanel({ session }: { session: AdminSession }) {
           </TabsContent>
           <TabsContent value="quotes">
             <QuotesTab />
+          </TabsContent>
+          <TabsContent value="companies">
+            <CompaniesTab />
           </TabsContent>
           <TabsContent value="reviews">
             <ReviewsTab />

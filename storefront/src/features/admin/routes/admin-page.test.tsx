@@ -172,6 +172,7 @@ describe('the admin session', () => {
       'Returns',
       'Customer Messages',
       'Quotes',
+      'Companies',
       'Reviews',
       'Promotions',
       'Sales & Stock',

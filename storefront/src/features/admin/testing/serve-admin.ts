@@ -1,6 +1,7 @@
 import { vi } from 'vitest'
 import {
   SALES_DAYS,
+  type AdminCompany,
   type AdminInquiry,
   type AdminQuote,
   type AdminOrder,
@@ -154,6 +155,28 @@ export function makeAdminQuote(overrides: Partial<AdminQuote> = {}): AdminQuote 
   }
 }
 
+/** A company as GET /api/admin/companies lists it: an admin, a member and an open invitation. */
+export function makeAdminCompany(overrides: Partial<AdminCompany> = {}): AdminCompany {
+  return {
+    id: 'comp_1',
+    name: 'Reyes Diner Group',
+    taxId: '12-3456789',
+    phone: '(405) 555-0199',
+    billingAddress: { address: '100 Main St', address2: 'Suite 4', city: 'Tulsa', state: 'OK', zipCode: '74103', country: 'US' },
+    members: [
+      { id: 'cus_1', name: 'Bo Reyes', email: 'bo@diner.example', role: 'admin', joinedAt: '2025-03-01T10:00:00.000Z' },
+      { id: 'cus_2', name: 'Ann Lee', email: 'ann@diner.example', role: 'member', joinedAt: '2025-03-03T09:00:00.000Z' },
+    ],
+    invites: [
+      { id: 'inv_1', email: 'cy@diner.example', invitedBy: 'Bo Reyes', createdAt: '2025-03-04T12:00:00.000Z', expiresAt: '2025-03-18T12:00:00.000Z' },
+    ],
+    customerGroupId: 'cusgroup_01JREYES',
+    orderCount: 7,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
 const page = <T>(key: string, items: T[], url: URL, extra: Record<string, unknown> = {}) =>
   jsonResponse({
     [key]: items,
@@ -185,6 +208,7 @@ const DEFAULT_ROUTES: Record<string, Answer> = {
   'GET /api/admin/search-terms': ({ url }) => page('searchTerms', [], url),
   'GET /api/admin/promotions': ({ url }) => page('promotions', [], url),
   'GET /api/admin/quotes': ({ url }) => page('quotes', [], url, { requestedCount: 0 }),
+  'GET /api/admin/companies': ({ url }) => page('companies', [], url),
   'POST /api/admin/logout': () => jsonResponse({ message: 'Logged out' }),
 }
 
