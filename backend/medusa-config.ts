@@ -148,6 +148,16 @@ const fileProvider = process.env.S3_BUCKET
     }
 
 /**
+ * Tax through Medusa's Tax Module with the shop's provider (docs/decisions.md, "Tax exemption"):
+ * Medusa's rates as the system provider applies them, and no tax for an order of a company with an
+ * approved exemption certificate for the state it ships to. The merchant picks it per tax region.
+ */
+const taxModule = {
+  resolve: "@medusajs/medusa/tax",
+  options: { providers: [{ resolve: "./src/modules/exemption-tax-provider", id: "shop" }] },
+}
+
+/**
  * E-mail through Medusa's Notification Module: the shop's provider renders and sends the "email"
  * channel over SMTP_URL (npm start runs a local mailbox when none is set); Medusa's local
  * provider keeps the dashboard's "feed" channel (export notices). Without SMTP_URL every e-mail
@@ -257,6 +267,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/inquiries" },
     { resolve: "./src/modules/quotes" },
     { resolve: "./src/modules/companies" },
+    { resolve: "./src/modules/tax-exemptions" },
+    taxModule,
     { resolve: "./src/modules/product-imports" },
     { resolve: "@medusajs/medusa/file", options: { providers: [fileProvider] } },
     notificationModule,

@@ -7,7 +7,7 @@ import { COMPANY_MESSAGES, PO_NUMBER_COMPANY_ONLY } from "@printshop/contract"
 import { PDFParse } from "pdf-parse"
 import { shopIntegrationTestRunner } from "../runner"
 import { TestMailbox } from "../mailbox"
-import { answering, bearer, fixtureProduct, fromFreshClientAddress, seedShop, signUp as signUpWith } from "../fixtures"
+import { answerOf, answering, bearer, fixtureProduct, fromFreshClientAddress, seedShop, signUp as signUpWith } from "../fixtures"
 import { invalidateCatalogueIndex } from "../../src/modules/catalogue/catalogue-index"
 
 jest.setTimeout(300 * 1000)
@@ -264,6 +264,97 @@ shopIntegrationTestRunner({
       const refused = await post("/api/orders", { poNumber: "PO-1", sessionId: "x", customerEmail: stranger.user.email, customerName: "Ada Lovelace", shippingAddress: address, totalAmount: "1.00", paymentMethod: "cash_on_delivery", items: [{ productId: idOf["label-printer"], quantity: 1 }] }, bearer(stranger.token))
       expect(refused.status).toEqual(400)
       expect(refused.data.errors).toEqual([{ path: "poNumber", message: PO_NUMBER_COMPANY_ONLY }])
+    })
+
+    describe("tax exemption", () => {
+      const pdf = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n")
+      const inAYear = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString().slice(0, 10)
+      const texas = { ...address, address: "500 Congress Ave", city: "Austin", state: "TX", zipCode: "78701" }
+
+      /** A multipart upload of a certificate, as the Company tab sends it. */
+      function upload(token: string, fields: Record<string, string>, file: { bytes: Buffer; name: string } | null = { bytes: pdf, name: "resale.pdf" }) {
+        const form = new FormData()
+        for (const [key, value] of Object.entries(fields)) form.append(key, value)
+        if (file) form.append("file", new Blob([file.bytes]), file.name)
+        return answerOf(api.post("/api/user/company/tax-exemptions", form, bearer(token)))
+      }
+      const prepareTo = async (token: string, shippingAddress: object) =>
+        (
+          await post(
+            "/api/checkout",
+            { sessionId: `tax-${Math.random()}`, items: [{ productId: idOf["label-printer"], quantity: 2 }], shippingAddress, paymentMethod: "cash_on_delivery" },
+            bearer(token)
+          )
+        ).data
+
+      it("takes the tax off orders to covered states while an approved certificate holds, in Medusa's order and the invoice", async () => {
+        process.env.STAFF_EMAIL = "tax-inbox@printshop.example"
+        const { admin, colleague } = await companyWithColleague()
+        const taxed = await prepareTo(colleague.token, address)
+        expect(Number(taxed.tax)).toBeGreaterThan(0)
+        expect(taxed.taxExemptCertificate).toBeNull()
+
+        const uploaded = await upload(admin.token, { kind: "resale", certificateNumber: "R-100", states: "ok, ks", expiresOn: inAYear })
+        expect(uploaded.status).toEqual(201)
+        expect(uploaded.data).toMatchObject({ kind: "resale", certificateNumber: "R-100", states: ["KS", "OK"], status: "pending", fileName: "resale.pdf" })
+        await mailbox.waitFor("tax-inbox@printshop.example", /Tax exemption certificate to review: Park Foods/)
+        // Waiting for review changes nothing.
+        expect(Number((await prepareTo(colleague.token, address)).tax)).toBeGreaterThan(0)
+
+        // Staff read the file from the private storage (never under /static) and approve it.
+        const file = await api.get(`/api/admin/tax-exemptions/${uploaded.data.id}/file`, { ...bearer(staff), responseType: "arraybuffer" })
+        expect(file.headers["content-type"]).toEqual("application/pdf")
+        expect(Buffer.from(file.data).equals(pdf)).toBe(true)
+        expect((await get(`/api/admin/tax-exemptions/${uploaded.data.id}/file`, bearer(admin.token))).status).toEqual(401)
+        const pending = (await get("/api/admin/tax-exemptions?status=pending", bearer(staff))).data
+        expect(pending.exemptions.map((e: { id: string }) => e.id)).toContain(uploaded.data.id)
+        const approved = await post(`/api/admin/tax-exemptions/${uploaded.data.id}/review`, { decision: "approve" }, bearer(staff))
+        expect(approved.data).toMatchObject({ status: "approved", company: { name: "Park Foods" } })
+        await mailbox.waitFor(admin.user.email, /tax exemption certificate is approved/)
+
+        // Shipped to a covered state: no tax, in the checkout, Medusa's order and the invoice.
+        const exempt = await prepareTo(colleague.token, address)
+        expect(exempt).toMatchObject({ tax: "0.00", taxExemptCertificate: "R-100" })
+        const order = await placeOrder(colleague)
+        expect(order).toMatchObject({ tax: "0.00", taxExemptCertificate: "R-100" })
+        const [medusa] = await getContainer().resolve(Modules.ORDER).listOrders({ display_id: Number(order.id) } as Record<string, unknown>, { select: ["id", "tax_total"] })
+        expect(Number(medusa.tax_total)).toEqual(0)
+        const invoice = await api.get(`/api/user/orders/${order.id}/invoice`, { ...bearer(colleague.token), responseType: "arraybuffer" })
+        expect(await pdfText(Buffer.from(invoice.data))).toContain("Tax exempt: certificate R-100")
+
+        // A state the certificate does not cover is taxed; so is everyone outside the company.
+        expect(Number((await prepareTo(colleague.token, texas)).tax)).toBeGreaterThan(0)
+        const stranger = await signUp()
+        expect(Number((await prepareTo(stranger.token, address)).tax)).toBeGreaterThan(0)
+
+        // Past its last day, the exemption stops.
+        const { TAX_EXEMPTIONS_MODULE } = await import("../../src/modules/tax-exemptions")
+        await getContainer().resolve<{ updateTaxExemptions: (data: object) => Promise<unknown> }>(TAX_EXEMPTIONS_MODULE).updateTaxExemptions({ id: uploaded.data.id, expires_on: "2020-01-01" })
+        expect(Number((await prepareTo(colleague.token, address)).tax)).toBeGreaterThan(0)
+        expect((await get("/api/user/company/tax-exemptions", bearer(colleague.token))).data).toEqual([expect.objectContaining({ id: uploaded.data.id, status: "expired" })])
+      })
+
+      it("refuses a bad certificate with a clear error, and a member who is not an admin", async () => {
+        const { admin, colleague } = await companyWithColleague()
+        const fields = { kind: "exemption", certificateNumber: "E-1", states: "OK", expiresOn: inAYear }
+        const notPdf = await upload(admin.token, fields, { bytes: Buffer.from("<html><script>alert(1)</script></html>"), name: "cert.pdf" })
+        expect(notPdf.status).toEqual(400)
+        expect(notPdf.data.errors).toEqual([{ path: "file", message: expect.stringContaining("PDF or a picture") }])
+        expect((await upload(admin.token, fields, null)).data.errors[0].path).toEqual("file")
+        expect((await upload(admin.token, { ...fields, states: "OK, ZZ" })).data.errors[0].path).toEqual("states")
+        expect((await upload(admin.token, { ...fields, expiresOn: "2020-01-01" })).data.errors[0].path).toEqual("expiresOn")
+        expect((await upload(colleague.token, fields)).status).toEqual(403)
+        expect((await get("/api/user/company/tax-exemptions", bearer(admin.token))).data).toEqual([])
+
+        // A rejection needs a reason, which the company reads.
+        const uploaded = await upload(admin.token, fields)
+        expect((await post(`/api/admin/tax-exemptions/${uploaded.data.id}/review`, { decision: "reject" }, bearer(staff))).status).toEqual(400)
+        const rejected = await post(`/api/admin/tax-exemptions/${uploaded.data.id}/review`, { decision: "reject", note: "The certificate is not signed." }, bearer(staff))
+        expect(rejected.data.status).toEqual("rejected")
+        const mail = await mailbox.waitFor(admin.user.email, /was not approved/)
+        expect(mail.text).toContain("The certificate is not signed.")
+        expect(Number((await prepareTo(admin.token, address)).tax)).toBeGreaterThan(0)
+      })
     })
 
     it("refuses bad company details and tokens with clear errors, and a visitor everywhere but the link's page", async () => {

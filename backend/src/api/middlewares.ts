@@ -16,6 +16,10 @@ import {
   companyInviteTokenBodySchema,
   companyMemberBodySchema,
   listCompaniesQuerySchema,
+  listTaxExemptionsQuerySchema,
+  MAX_CERTIFICATE_BYTES,
+  taxExemptionBodySchema,
+  taxExemptionReviewBodySchema,
   listQuotesQuerySchema,
   priceQuoteBodySchema,
   quoteMessageBodySchema,
@@ -106,6 +110,8 @@ function staffOnly(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunc
 
 /** Product pictures arrive as multipart `files`; each is judged on its own in the route (10 MB each). */
 const imageUploads = multer({ storage: multer.memoryStorage(), limits: { fileSize: 25 * 1024 * 1024, files: 20 } })
+/** A tax exemption certificate: one file, judged by its content in the route; at most 10 MB here. */
+const certificateUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_CERTIFICATE_BYTES, files: 1, fields: 10 } })
 /**
  * A CSV import arrives as the request's text, as text/csv only (docs/decisions.md, "What staff
  * upload"): a type that a page of another site cannot send without asking first.
@@ -343,6 +349,8 @@ export default defineMiddlewares({
     { matcher: "/api/user/company/invites", method: ["POST"], middlewares: [validateBody(companyInviteBodySchema)] },
     { matcher: "/api/user/company/members/:id", method: ["PUT"], middlewares: [validateBody(companyMemberBodySchema)] },
     { matcher: "/api/user/company/join", method: ["POST"], middlewares: [validateBody(companyInviteTokenBodySchema)] },
+    { matcher: "/api/user/company/tax-exemptions", method: ["GET"], middlewares: [noQuery] },
+    { matcher: "/api/user/company/tax-exemptions", method: ["POST"], middlewares: [certificateUpload.single("file"), validateBody(taxExemptionBodySchema)] },
     // A wrong token counts as a failed sign-in would from that address: links cannot be guessed at speed.
     { matcher: "/api/company-invites/check", method: ["POST"], middlewares: [validateBody(companyInviteTokenBodySchema), inviteTokenLimit] },
 
@@ -399,6 +407,9 @@ export default defineMiddlewares({
     { matcher: "/api/admin/quotes/:id/messages", method: ["POST"], middlewares: [validateBody(quoteMessageBodySchema)] },
     { matcher: "/api/admin/companies", method: ["GET"], middlewares: [validateQuery(listCompaniesQuerySchema)] },
     { matcher: "/api/admin/companies/:id", method: ["GET"], middlewares: [noQuery] },
+    { matcher: "/api/admin/tax-exemptions", method: ["GET"], middlewares: [validateQuery(listTaxExemptionsQuerySchema)] },
+    { matcher: "/api/admin/tax-exemptions/:id/file", method: ["GET"], middlewares: [noQuery] },
+    { matcher: "/api/admin/tax-exemptions/:id/review", method: ["POST"], middlewares: [validateBody(taxExemptionReviewBodySchema)] },
     { matcher: "/api/admin/returns", method: ["GET"], middlewares: [validateQuery(listReturnsQuerySchema)] },
     { matcher: "/api/admin/returns/:id/receive", method: ["POST"], middlewares: [validateBody(receiveReturnBodySchema)] },
     // One CSV row, staff only (docs/api.md).

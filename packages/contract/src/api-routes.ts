@@ -56,6 +56,7 @@ import {
   listCompaniesQuerySchema,
   userCompanySchema,
 } from "./companies"
+import { adminTaxExemptionPageSchema, adminTaxExemptionSchema, listTaxExemptionsQuerySchema, taxExemptionBodySchema, taxExemptionListSchema, taxExemptionReviewBodySchema, taxExemptionSchema } from "./tax-exemptions"
 import { acceptQuoteBodySchema, adminQuotePageSchema, adminQuoteSchema, listQuotesQuerySchema, priceQuoteBodySchema, quoteListSchema, quoteMessageBodySchema, quoteMessageSchema, quoteRequestBodySchema, quoteSchema } from "./quotes"
 import { createReviewBodySchema } from "./reviews"
 import { mergeSavedListsBodySchema, savedCartBodySchema, savedListsSchema, savedWishlistBodySchema } from "./saved-lists"
@@ -151,6 +152,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "DELETE", path: "/api/user/company/members/{id}", access: "customer", summary: "A company admin removes a member (`id`: the customer), or a member leaves (their own id).", answer: userCompanySchema },
   { method: "POST", path: "/api/user/company/join", access: "customer", summary: "Joins the company an invitation link names (the account's e-mail must be the invited one).", body: companyInviteTokenBodySchema, answer: userCompanySchema },
   { method: "POST", path: "/api/company-invites/check", access: "everyone", summary: "What an invitation link's page shows before joining (404 when the link does not work).", body: companyInviteTokenBodySchema, answer: companyInviteCheckSchema },
+  { method: "GET", path: "/api/user/company/tax-exemptions", access: "customer", summary: "The company's tax exemption certificates, newest first.", answer: taxExemptionListSchema },
+  { method: "POST", path: "/api/user/company/tax-exemptions", access: "customer", summary: "A company admin uploads a certificate (multipart: file, kind, certificateNumber, states, expiresOn) for staff to review.", body: taxExemptionBodySchema, answer: taxExemptionSchema, status: 201 },
   { method: "GET", path: "/api/user/addresses", access: "customer", summary: "The customer's saved addresses, the default first.", answer: savedAddressListSchema },
   { method: "POST", path: "/api/user/addresses", access: "customer", summary: "Saves an address.", body: savedAddressBodySchema, answer: savedAddressSchema, status: 201 },
   { method: "PUT", path: "/api/user/addresses/{id}", access: "customer", summary: "Changes one of the customer's addresses.", body: savedAddressBodySchema, answer: savedAddressSchema },
@@ -200,6 +203,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "POST", path: "/api/admin/quotes/{id}/messages", access: "staff", summary: "A message to the customer about the quote, e-mailed to them.", body: quoteMessageBodySchema, answer: quoteMessageSchema, status: 201 },
   { method: "GET", path: "/api/admin/companies", access: "staff", summary: "Companies, newest first, with members, invitations and orders placed.", query: listCompaniesQuerySchema, answer: adminCompanyPageSchema },
   { method: "GET", path: "/api/admin/companies/{id}", access: "staff", summary: "One company as staff see it.", answer: adminCompanySchema },
+  { method: "GET", path: "/api/admin/tax-exemptions", access: "staff", summary: "Tax exemption certificates, newest first, with how many wait for review.", query: listTaxExemptionsQuerySchema, answer: adminTaxExemptionPageSchema },
+  { method: "GET", path: "/api/admin/tax-exemptions/{id}/file", access: "staff", summary: "A certificate's file (PDF or picture) from the private storage.", answer: "the file" },
+  { method: "POST", path: "/api/admin/tax-exemptions/{id}/review", access: "staff", summary: "Approves or rejects a certificate (a note is required to reject); the company is e-mailed.", body: taxExemptionReviewBodySchema, answer: adminTaxExemptionSchema },
   { method: "GET", path: "/admin/companies", access: "dashboard", summary: "Companies for the dashboard's Companies page.", query: listCompaniesQuerySchema, answer: adminCompanyPageSchema },
   { method: "GET", path: "/admin/quotes", access: "dashboard", summary: "Quotes for the dashboard's Quotes page.", query: listQuotesQuerySchema, answer: adminQuotePageSchema },
   { method: "GET", path: "/admin/inquiries", access: "dashboard", summary: "The stored forms for the dashboard's Customer messages page.", query: listInquiriesQuerySchema, answer: adminInquiryPageSchema },

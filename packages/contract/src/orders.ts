@@ -295,6 +295,8 @@ export const preparedCheckoutSchema = z.object({
   shippingOptionId: z.string().nullish().transform((value) => value ?? null),
   /** The sales tax rate of the items in percent, when they share one (null otherwise). */
   taxRate: z.number().nullish().transform((value) => value ?? null),
+  /** The tax exemption certificate that takes the tax off (docs/api.md, "Tax exemption"), or null. */
+  taxExemptCertificate: z.string().nullish().transform((value) => value ?? null),
   /**
    * The payment session Medusa made for the order: its provider and, for a card processor, the
    * secret its browser element confirms the card with (never the card itself).
@@ -386,6 +388,8 @@ export const orderSchema = z.object({
   trackingEvents: z.array(trackingEventSchema),
   /** When it was delivered (the start of the return window); GET /api/user/orders only. */
   deliveredAt: z.string().nullish(),
+  /** The tax exemption certificate the order was exempted by (no sales tax), or null. */
+  taxExemptCertificate: z.string().nullish().transform((value) => value ?? null),
   /** The company account's purchase order number given at checkout, if any. */
   poNumber: z.string().nullish().transform((value) => value ?? null),
   /** The company the order was placed for, when its customer belonged to one then. */

@@ -148,11 +148,11 @@ function multipartAnswer(error: { name?: string; code?: string; field?: string; 
   if (error.name === "MulterError") {
     switch (error.code) {
       case "LIMIT_FILE_SIZE":
-        return { status: 413, message: "A file is too large: a picture may be at most 10 MB." }
+        return { status: 413, message: "A file is too large: a picture or certificate may be at most 10 MB." }
       case "LIMIT_FILE_COUNT":
         return { status: 400, message: "Too many files: send at most 20 at a time." }
       case "LIMIT_UNEXPECTED_FILE":
-        return { status: 400, message: `Unexpected field '${error.field ?? ""}': send the files in the field 'files'.` }
+        return { status: 400, message: `Unexpected field '${error.field ?? ""}': send the files in the field the form names.` }
       default:
         return { status: 400, message: `The upload was refused: ${error.message ?? error.code}.` }
     }

@@ -1,6 +1,6 @@
 import type { CreateNotificationDTO, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { INQUIRY_RECEIVED_MESSAGES, type InquiryKind, PASSWORD_RESET_MINUTES, RETURN_REASON_LABELS, SHIPPING_REFUNDED_FOR, shopPaysReturnShipping, inquiryReference, readableInquiryFields } from "@printshop/contract"
+import { TAX_EXEMPTION_KIND_LABELS, INQUIRY_RECEIVED_MESSAGES, type InquiryKind, PASSWORD_RESET_MINUTES, RETURN_REASON_LABELS, SHIPPING_REFUNDED_FOR, shopPaysReturnShipping, inquiryReference, readableInquiryFields } from "@printshop/contract"
 import jwt from "jsonwebtoken"
 import type { EmailData, EmailProviderData, EmailTemplate, ResetRecord } from "../../modules/shop-email/types"
 import { ORDER_FIELDS, type OrderRecord, orderOfFulfillment, toOrderView } from "../orders/order-view"
@@ -9,6 +9,7 @@ import { RETURN_FIELDS, asCharged, toOrderReturn } from "../orders/returns"
 import { backendUrl, staffInbox, storefrontUrl } from "../shop-urls"
 import { holdSealedEmailData } from "../../modules/shop-email/sealed-data"
 import { findInvite, inviteIsOpen, inviteLink } from "../companies/companies"
+import { findTaxExemption, toAdminTaxExemptionViews } from "../tax-exemptions/tax-exemptions"
 import { type QuoteRecord, findQuote, quotesService, toAdminQuoteViews, toQuoteViews } from "../quotes/quotes"
 
 /**
@@ -30,6 +31,8 @@ export type EmailRequest =
   | { kind: "quote-priced"; id: string; quotedAt: string }
   | { kind: "quote-message"; id: string }
   | { kind: "company-invite"; id: string }
+  | { kind: "staff-new-tax-exemption"; id: string }
+  | { kind: "tax-exemption-reviewed"; id: string; reviewedAt: string }
   | { kind: "password-reset"; reset: PasswordResetEvent }
 
 /** What Medusa's `auth.password_reset` event carries. */
@@ -54,6 +57,7 @@ export function emailKey(request: EmailRequest): string {
   }
   if (request.kind === "email-changed") return `email-changed:${request.id}:${request.changedAt}`
   if (request.kind === "quote-priced") return `quote-priced:${request.id}:${request.quotedAt}`
+  if (request.kind === "tax-exemption-reviewed") return `tax-exemption-reviewed:${request.id}:${request.reviewedAt}`
   return `${request.kind}:${request.id}`
 }
 
@@ -431,6 +435,9 @@ export async function composeEmail(container: MedusaContainer, request: EmailReq
       return quoteMessageEmail(container, request)
     case "company-invite":
       return companyInviteEmail(container, request)
+    case "staff-new-tax-exemption":
+    case "tax-exemption-reviewed":
+      return taxExemptionEmail(container, request)
     case "password-reset":
       return resetEmail(container, request)
   }
@@ -450,5 +457,47 @@ async function companyInviteEmail(container: MedusaContainer, request: EmailRequ
     data: { companyName: invite.company.name, invitedBy: invite.invited_by_name, link: inviteLink(container, invite.id), expiresAt: new Date(invite.expires_at).toISOString() },
     resource_type: "company_invite",
     resource_id: invite.id,
+  })
+}
+
+/** A certificate's review, told apart by when: staff may decide again, and each decision is e-mailed. */
+export function taxExemptionReviewedRequest(record: { id: string; reviewed_at: Date | string | null }): Extract<EmailRequest, { kind: "tax-exemption-reviewed" }> | null {
+  return record.reviewed_at ? { kind: "tax-exemption-reviewed", id: record.id, reviewedAt: new Date(record.reviewed_at).toISOString() } : null
+}
+
+/**
+ * A new certificate to review (the staff inbox) and a decision on one (the member who uploaded it;
+ * only the decision the certificate holds now, so a stale one is never sent).
+ */
+async function taxExemptionEmail(
+  container: MedusaContainer,
+  request: EmailRequest & { kind: "staff-new-tax-exemption" | "tax-exemption-reviewed" }
+): Promise<Notification | null> {
+  const record = await findTaxExemption(container, request.id)
+  if (!record) return null
+  const [view] = await toAdminTaxExemptionViews(container, [record])
+  const details = { companyName: view.company.name, kind: TAX_EXEMPTION_KIND_LABELS[view.kind], certificateNumber: view.certificateNumber, states: view.states, expiresOn: view.expiresOn }
+  if (request.kind === "staff-new-tax-exemption") {
+    const inbox = staffInbox()
+    if (!inbox) return null
+    return notification(request, {
+      to: inbox,
+      template: "staff-new-tax-exemption",
+      data: { ...details, uploadedBy: view.uploadedBy, adminUrl: `${storefrontUrl()}/admin?tab=companies&exemption=${encodeURIComponent(view.id)}` },
+      resource_type: "tax_exemption",
+      resource_id: view.id,
+    })
+  }
+  if (record.status === "pending" || taxExemptionReviewedRequest(record)?.reviewedAt !== request.reviewedAt) return null
+  const [uploader] = await container.resolve(Modules.CUSTOMER).listCustomers({ id: (record as { uploaded_by_id?: string }).uploaded_by_id }, { take: 1 })
+  if (!uploader) return null
+  return notification(request, {
+    to: uploader.email,
+    template: "tax-exemption-reviewed",
+    data: { ...details, approved: record.status === "approved", note: record.review_note, firstName: uploader.first_name || null },
+    resource_type: "tax_exemption",
+    resource_id: view.id,
+    receiver_id: uploader.id,
+    replyTo: staffInbox(),
   })
 }

@@ -10,6 +10,7 @@ import {
   countryName,
   invoiceNumberOf,
   paymentMethodLabel,
+  taxExemptLabel,
 } from "@printshop/contract"
 import PDFDocument from "pdfkit"
 
@@ -60,7 +61,7 @@ export function invoiceText(order: Order, details: InvoiceDetails) {
     ["Subtotal", money(order.subtotal)],
     ...(Number(order.discountAmount) > 0 ? ([[`Discount${order.promoCode ? ` (${order.promoCode})` : ""}`, `-${money(order.discountAmount)}`]] as Array<[string, string]>) : []),
     [`Shipping${order.shippingMethod ? ` (${order.shippingMethod})` : ""}`, money(order.shippingCost)],
-    [order.taxRate !== null ? `Tax (${order.taxRate}%)` : "Tax", money(order.tax)],
+    [order.taxExemptCertificate ? taxExemptLabel(order.taxExemptCertificate) : order.taxRate !== null ? `Tax (${order.taxRate}%)` : "Tax", money(order.tax)],
     ["Total", money(order.totalAmount)],
     ...(Number(order.refundedAmount) > 0 ? ([["Refunded", `-${money(order.refundedAmount)}`]] as Array<[string, string]>) : []),
   ]

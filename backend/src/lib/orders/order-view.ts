@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
-import { type Address, DEFAULT_CARRIER, DEFAULT_PAYMENT_METHOD, type Order, type PaymentMethod } from "@printshop/contract"
+import { type Address, DEFAULT_CARRIER, DEFAULT_PAYMENT_METHOD, type Order, type PaymentMethod, TAX_EXEMPT_CODE_PREFIX } from "@printshop/contract"
 
 /** The fields of a Medusa order that the shop's order JSON is made from. */
 export const ORDER_FIELDS = [
@@ -19,6 +19,7 @@ export const ORDER_FIELDS = [
   "items.quantity",
   "items.unit_price",
   "items.tax_lines.rate",
+  "items.tax_lines.code",
   // What came back of each line: put back on sale, or dismissed as damaged (Medusa counts them apart).
   "items.detail.return_received_quantity",
   "items.detail.return_dismissed_quantity",
@@ -89,7 +90,7 @@ export type OrderRecord = {
     product_id?: string | null
     quantity?: Amount
     unit_price?: Amount
-    tax_lines?: Array<{ rate?: Amount } | null> | null
+    tax_lines?: Array<{ rate?: Amount; code?: string | null } | null> | null
     detail?: { return_received_quantity?: Amount; return_dismissed_quantity?: Amount } | null
   } | null> | null
   shipping_methods?: Array<{ name?: string | null } | null> | null
@@ -173,6 +174,18 @@ export const stateOfProvince = (province: string | null | undefined) => (provinc
 export function sharedTaxRate(items: Array<{ tax_lines?: Array<{ rate?: unknown } | null> | null } | null> | null | undefined): number | null {
   const rates = new Set((items ?? []).filter(Boolean).map((item) => (item!.tax_lines ?? []).reduce((sum, line) => sum + toAmount(line?.rate), 0)))
   return rates.size === 1 ? Number([...rates][0].toFixed(4)) : null
+}
+
+/**
+ * The number of the tax exemption certificate the lines were exempted by (the shop's tax provider
+ * codes their 0% tax line with it), when every line was; null otherwise.
+ */
+export function exemptCertificateOf(items: Array<{ tax_lines?: Array<{ code?: string | null } | null> | null } | null> | null | undefined): string | null {
+  const codes = new Set(
+    (items ?? []).filter(Boolean).map((item) => (item!.tax_lines ?? []).map((line) => line?.code ?? "").find((code) => code.startsWith(TAX_EXEMPT_CODE_PREFIX)) ?? null)
+  )
+  const [code] = [...codes]
+  return codes.size === 1 && code ? code.slice(TAX_EXEMPT_CODE_PREFIX.length) : null
 }
 
 function toAddress(address: MedusaAddress): Order["shippingAddress"] {
@@ -281,6 +294,7 @@ export function toOrderView(order: OrderRecord) {
     shippingMethod: (order.shipping_methods ?? []).find((method) => method?.name)?.name ?? null,
     tax: moneyOf(order.tax_total),
     taxRate: sharedTaxRate(order.items),
+    taxExemptCertificate: exemptCertificateOf(order.items),
     totalAmount: moneyOf(order.total),
     refundedAmount: money(refunded),
     status,

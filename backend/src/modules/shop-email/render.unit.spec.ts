@@ -104,6 +104,25 @@ const SAMPLES: { [T in keyof EmailData]: EmailData[T] } = {
     total: "6650.10",
     adminUrl: "https://shop.example.com/admin?tab=quotes&quote=quo_1",
   },
+  "staff-new-tax-exemption": {
+    companyName: "Acme Print Co.",
+    kind: "Resale certificate",
+    certificateNumber: "R-100",
+    states: ["OK", "TX"],
+    expiresOn: "2027-12-31",
+    uploadedBy: "Ada Lovelace",
+    adminUrl: "https://shop.example.com/admin?tab=companies&exemption=txex_1",
+  },
+  "tax-exemption-reviewed": {
+    companyName: "Acme Print Co.",
+    kind: "Resale certificate",
+    certificateNumber: "R-100",
+    states: ["OK", "TX"],
+    expiresOn: "2027-12-31",
+    approved: false,
+    note: "The certificate is not signed.",
+    firstName: "Ada",
+  },
   "company-invite": {
     companyName: "Acme Print Co.",
     invitedBy: "Ada Lovelace",
@@ -130,6 +149,8 @@ const SUBJECTS: Record<keyof EmailData, string> = {
   "quote-message": "New message about Quote #12",
   "staff-quote-message": "New message on Quote #12 from Ada Lovelace",
   "staff-quote-accepted": "Quote #12 accepted: order #1042",
+  "staff-new-tax-exemption": "Tax exemption certificate to review: Acme Print Co.",
+  "tax-exemption-reviewed": "Your tax exemption certificate was not approved",
   "company-invite": "Ada Lovelace invited you to join Acme Print Co. at PrintShop Pro",
 }
 

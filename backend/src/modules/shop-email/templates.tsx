@@ -652,6 +652,52 @@ function CompanyInvite({ data, links }: { data: EmailData["company-invite"]; lin
   )
 }
 
+function CertificateFacts({ data }: { data: { kind: string; certificateNumber: string; states: string[]; expiresOn: string } }) {
+  return (
+    <Section style={styles.panel}>
+      <Text style={styles.text}>{`${data.kind} ${data.certificateNumber}`}</Text>
+      <Text style={styles.text}>{`States: ${data.states.join(", ")}`}</Text>
+      <Text style={styles.text}>{`Valid through ${calendarDay(data.expiresOn)}`}</Text>
+    </Section>
+  )
+}
+
+function StaffNewTaxExemption({ data, links }: { data: EmailData["staff-new-tax-exemption"]; links: EmailLinks }) {
+  return (
+    <Layout preview={`${data.companyName} sent a ${data.kind.toLowerCase()} to review.`} links={links}>
+      <Heading style={styles.heading}>A tax exemption certificate to review</Heading>
+      <Text style={styles.text}>{`${data.uploadedBy} of ${data.companyName} uploaded a certificate. Until it is approved, the company's orders are taxed as usual.`}</Text>
+      <CertificateFacts data={data} />
+      <Button href={data.adminUrl} style={styles.button}>
+        Review the certificate
+      </Button>
+    </Layout>
+  )
+}
+
+function TaxExemptionReviewed({ data, links }: { data: EmailData["tax-exemption-reviewed"]; links: EmailLinks }) {
+  const greeting = data.firstName ? `Hi ${data.firstName}, ` : ""
+  return (
+    <Layout preview={`Your ${data.kind.toLowerCase()} was ${data.approved ? "approved" : "not approved"}.`} links={links}>
+      <Heading style={styles.heading}>{data.approved ? "Your tax exemption is approved" : "Your certificate was not approved"}</Heading>
+      <Text style={styles.text}>
+        {data.approved
+          ? `${greeting}${data.companyName}'s orders shipped to the states below carry no sales tax until the certificate's last day.`
+          : `${greeting}we could not approve the certificate ${data.companyName} sent, so its orders are taxed as usual. You can upload a new one in your account's Company tab.`}
+      </Text>
+      <CertificateFacts data={data} />
+      {data.note ? (
+        <Text style={styles.quote}>
+          <Lines text={data.note} />
+        </Text>
+      ) : null}
+      <Button href={url(links, "/account?tab=company")} style={styles.button}>
+        Open your company account
+      </Button>
+    </Layout>
+  )
+}
+
 type Templates = { [T in EmailTemplate]: { subject: (data: EmailData[T]) => string; Body: (props: { data: EmailData[T]; links: EmailLinks }) => ReactNode } }
 
 /** Each e-mail: its subject (order e-mails always carry the order number) and its body. */
@@ -680,6 +726,8 @@ export const TEMPLATES: Templates = {
   },
   "staff-new-quote": { subject: (data) => `New quote request: ${quoteTitle(data.number)}`, Body: StaffNewQuote },
   "quote-priced": { subject: (data) => `Your quote is ready: ${quoteTitle(data.number)}`, Body: QuotePriced },
+  "staff-new-tax-exemption": { subject: (data) => `Tax exemption certificate to review: ${data.companyName}`, Body: StaffNewTaxExemption },
+  "tax-exemption-reviewed": { subject: (data) => (data.approved ? "Your tax exemption certificate is approved" : "Your tax exemption certificate was not approved"), Body: TaxExemptionReviewed },
   "company-invite": { subject: (data) => `${data.invitedBy} invited you to join ${data.companyName} at ${SHOP_NAME}`, Body: CompanyInvite },
   "quote-message": { subject: (data) => `New message about ${quoteTitle(data.number)}`, Body: QuoteMessageToCustomer },
   "staff-quote-message": { subject: (data) => `New message on ${quoteTitle(data.number)} from ${data.name || data.email}`, Body: StaffQuoteMessage },

@@ -102,6 +102,27 @@ export type EmailData = {
   /** To the staff inbox when a customer writes on their quote; Reply-To is the customer. */
   "staff-quote-message": { number: number; name: string; email: string; company: string | null; body: string; adminUrl: string }
   /** To the staff inbox when a customer accepts a quote: the order it placed (the customer has its confirmation). */
+  /** To the staff inbox when a company uploads a tax exemption certificate to review. */
+  "staff-new-tax-exemption": {
+    companyName: string
+    kind: string
+    certificateNumber: string
+    states: string[]
+    expiresOn: string
+    uploadedBy: string
+    adminUrl: string
+  }
+  /** To the member who uploaded a certificate: staff's decision, and the reason of a rejection. */
+  "tax-exemption-reviewed": {
+    companyName: string
+    kind: string
+    certificateNumber: string
+    states: string[]
+    expiresOn: string
+    approved: boolean
+    note: string | null
+    firstName: string | null
+  }
   /** To a colleague invited to join a company: the link to join, and until when it works. */
   "company-invite": { companyName: string; invitedBy: string; link: string; expiresAt: string }
   "staff-quote-accepted": {
@@ -136,6 +157,8 @@ export const EMAIL_TEMPLATES = [
   "staff-quote-message",
   "staff-quote-accepted",
   "company-invite",
+  "staff-new-tax-exemption",
+  "tax-exemption-reviewed",
 ] as const satisfies readonly EmailTemplate[]
 
 /** The provider's own settings on a notification (`provider_data`). */

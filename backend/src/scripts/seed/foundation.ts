@@ -38,6 +38,7 @@ import {
   STANDARD_SHIPPING_OPTION_NAME,
 } from "./shop-settings"
 import { FREE_RETURN_SHIPPING_SETTING } from "../../lib/orders/return-shipping"
+import { SHOP_TAX_PROVIDER_ID } from "../../lib/tax/tax-provider"
 
 const MANUAL_FULFILLMENT_PROVIDER = "manual_manual"
 const MANUAL_PAYMENT_PROVIDER = "pp_system_default"
@@ -343,7 +344,7 @@ async function ensureTaxRegion(container: MedusaContainer, shippingOptionIds: st
       input: [
         {
           country_code: COUNTRY_CODE,
-          provider_id: "tp_system",
+          provider_id: SHOP_TAX_PROVIDER_ID,
           default_tax_rate: { rate: SEEDED_TAX_RATE_PERCENT, code: "US-SALES-TAX", name: "US Sales Tax" },
         },
       ],

@@ -1,7 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, NotificationStatus } from "@medusajs/framework/utils"
 import { PASSWORD_RESET_MINUTES } from "@printshop/contract"
-import { type EmailRequest, emailKey, quotePricedRequest } from "../../lib/emails/compose"
+import { type EmailRequest, emailKey, quotePricedRequest, taxExemptionReviewedRequest } from "../../lib/emails/compose"
+import { taxExemptionsService } from "../../lib/tax-exemptions/tax-exemptions"
 import { quotesService } from "../../lib/quotes/quotes"
 import { companiesService } from "../../lib/companies/companies"
 import { sendEmail } from "./send-email-now"
@@ -22,9 +23,9 @@ const inWindow = (field: string, from: Date, to: Date) => ({ [field]: { $gte: fr
 /**
  * What the e-mail subscribers should have sent in the last 24 hours, from the records themselves:
  * orders placed and cancelled, shipments and deliveries, new accounts, customer messages and
- * staff replies, quotes asked for, priced and accepted, messages on quotes, and company
- * invitations. An event lost with a stopped process (the in-memory event bus of `npm start`) is
- * found here.
+ * staff replies, quotes asked for, priced and accepted, messages on quotes, company invitations,
+ * and tax exemption certificates uploaded and reviewed. An event lost with a stopped process (the
+ * in-memory event bus of `npm start`) is found here.
  */
 async function expectedEmails(container: MedusaContainer, from: Date, to: Date): Promise<EmailRequest[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -34,7 +35,7 @@ async function expectedEmails(container: MedusaContainer, from: Date, to: Date):
     )
   const quotes = quotesService(container)
   const page = { take: BATCH, order: { created_at: "ASC" as const } }
-  const [placed, cancelled, shipped, delivered, customers, inquiries, replies, requestedQuotes, pricedQuotes, acceptedQuotes, quoteMessages, invites] = await Promise.all([
+  const [placed, cancelled, shipped, delivered, customers, inquiries, replies, requestedQuotes, pricedQuotes, acceptedQuotes, quoteMessages, invites, certificates, reviews] = await Promise.all([
     // A draft order (Medusa's dashboard) is not an order yet: it is confirmed when it is placed.
     ids("order", { ...inWindow("created_at", from, to), is_draft_order: false }),
     ids("order", { ...inWindow("canceled_at", from, to), is_draft_order: false }),
@@ -49,6 +50,8 @@ async function expectedEmails(container: MedusaContainer, from: Date, to: Date):
     quotes.listQuotes({ ...inWindow("accepted_at", from, to), status: "accepted" }, { ...page, select: ["id"] }),
     quotes.listQuoteMessages(inWindow("created_at", from, to), { ...page, select: ["id"] }),
     companiesService(container).listCompanyInvites(inWindow("created_at", from, to), { ...page, select: ["id"] }),
+    taxExemptionsService(container).listTaxExemptions(inWindow("created_at", from, to), { ...page, select: ["id"] }),
+    taxExemptionsService(container).listTaxExemptions(inWindow("reviewed_at", from, to), { ...page, select: ["id", "reviewed_at"] }),
   ])
   return [
     ...placed.map((id) => ({ kind: "order-confirmation" as const, id })),
@@ -63,6 +66,8 @@ async function expectedEmails(container: MedusaContainer, from: Date, to: Date):
     ...acceptedQuotes.map(({ id }) => ({ kind: "staff-quote-accepted" as const, id })),
     ...quoteMessages.map(({ id }) => ({ kind: "quote-message" as const, id })),
     ...invites.map(({ id }) => ({ kind: "company-invite" as const, id })),
+    ...certificates.map(({ id }) => ({ kind: "staff-new-tax-exemption" as const, id })),
+    ...reviews.flatMap((record) => taxExemptionReviewedRequest(record as { id: string; reviewed_at: Date | string | null }) ?? []),
   ]
 }
 

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { type PrepareCheckoutBody, type PreparedCheckout, QUOTE_MESSAGES } from "@printshop/contract"
 import { findQuote, quoteLinesOf, quoteSubmissionId } from "../../../lib/quotes/quotes"
-import { itemDiscountOf, moneyOf, sharedTaxRate, shippingBeforeTax, toMedusaAddress } from "../../../lib/orders/order-view"
+import { exemptCertificateOf, itemDiscountOf, moneyOf, sharedTaxRate, shippingBeforeTax, toMedusaAddress } from "../../../lib/orders/order-view"
 import { COUNTRY_CODE } from "../../../lib/shop"
 import type { CartFigures } from "../../../workflows/checkout/steps/compare-totals"
 import { checkoutRefusalOf } from "../../../workflows/checkout/steps/checkout-refusal"
@@ -81,6 +81,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PrepareCheckoutBody>,
     shippingOptions: shipping.offers.map((offer) => ({ ...offer, amount: offer.amount.toFixed(2) })),
     shippingOptionId: shipping.chosenId,
     taxRate: sharedTaxRate(figures.items),
+    taxExemptCertificate: exemptCertificateOf(figures.items),
     payment,
   }
   res.status(200).json(prepared)

@@ -24,7 +24,7 @@ export type CartFigures = {
     product_title: string | null
     quantity: unknown
     unit_price: unknown
-    tax_lines?: Array<{ rate?: unknown } | null> | null
+    tax_lines?: Array<{ rate?: unknown; code?: string | null } | null> | null
   }> | null
 }
 
@@ -45,6 +45,7 @@ export const CART_FIGURE_FIELDS = [
   "items.quantity",
   "items.unit_price",
   "items.tax_lines.rate",
+  "items.tax_lines.code",
 ]
 
 export async function readCartFigures(container: MedusaContainer, cartId: string): Promise<CartFigures> {

@@ -1,0 +1,4 @@
+import { ModuleProvider, Modules } from "@medusajs/framework/utils"
+import ExemptionTaxProvider from "./service"
+
+export default ModuleProvider(Modules.TAX, { services: [ExemptionTaxProvider] })
