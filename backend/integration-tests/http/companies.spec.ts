@@ -3,12 +3,14 @@
 // join from the link, and every member sees the company's orders, quotes and saved addresses.
 // Admins invite, change roles and remove; members leave; staff see companies.
 import { Modules } from "@medusajs/framework/utils"
-import { COMPANY_MESSAGES, PO_NUMBER_COMPANY_ONLY } from "@printshop/contract"
+import { COMPANY_MESSAGES, INVOICE_TERMS_ONLY, PO_NUMBER_COMPANY_ONLY, invoiceDueDate, isInvoiceOverdue, todayUtc } from "@printshop/contract"
 import { PDFParse } from "pdf-parse"
 import { shopIntegrationTestRunner } from "../runner"
 import { TestMailbox } from "../mailbox"
 import { answerOf, answering, bearer, fixtureProduct, fromFreshClientAddress, seedShop, signUp as signUpWith } from "../fixtures"
 import { invalidateCatalogueIndex } from "../../src/modules/catalogue/catalogue-index"
+import { TAX_EXEMPTIONS_MODULE } from "../../src/modules/tax-exemptions"
+import type TaxExemptionsModuleService from "../../src/modules/tax-exemptions/service"
 
 jest.setTimeout(300 * 1000)
 
@@ -275,7 +277,7 @@ shopIntegrationTestRunner({
       function upload(token: string, fields: Record<string, string>, file: { bytes: Buffer; name: string } | null = { bytes: pdf, name: "resale.pdf" }) {
         const form = new FormData()
         for (const [key, value] of Object.entries(fields)) form.append(key, value)
-        if (file) form.append("file", new Blob([file.bytes]), file.name)
+        if (file) form.append("file", new Blob([new Uint8Array(file.bytes)]), file.name)
         return answerOf(api.post("/api/user/company/tax-exemptions", form, bearer(token)))
       }
       const prepareTo = async (token: string, shippingAddress: object) =>
@@ -328,8 +330,7 @@ shopIntegrationTestRunner({
         expect(Number((await prepareTo(stranger.token, address)).tax)).toBeGreaterThan(0)
 
         // Past its last day, the exemption stops.
-        const { TAX_EXEMPTIONS_MODULE } = await import("../../src/modules/tax-exemptions")
-        await getContainer().resolve<{ updateTaxExemptions: (data: object) => Promise<unknown> }>(TAX_EXEMPTIONS_MODULE).updateTaxExemptions({ id: uploaded.data.id, expires_on: "2020-01-01" })
+        await getContainer().resolve<TaxExemptionsModuleService>(TAX_EXEMPTIONS_MODULE).updateTaxExemptions({ id: uploaded.data.id, expires_on: "2020-01-01" })
         expect(Number((await prepareTo(colleague.token, address)).tax)).toBeGreaterThan(0)
         expect((await get("/api/user/company/tax-exemptions", bearer(colleague.token))).data).toEqual([expect.objectContaining({ id: uploaded.data.id, status: "expired" })])
       })
@@ -355,6 +356,58 @@ shopIntegrationTestRunner({
         expect(mail.text).toContain("The certificate is not signed.")
         expect(Number((await prepareTo(admin.token, address)).tax)).toBeGreaterThan(0)
       })
+    })
+
+    it("lets staff give a company net terms: its members pay by invoice, the order ships unpaid, shows overdue, and staff mark it paid", async () => {
+      const { admin, colleague, company } = await companyWithColleague()
+      const payments = async (orderNumber: string) => (await get(`/api/admin/orders/${orderNumber}`, bearer(staff))).data.paymentStatus
+
+      // Without terms, paying by invoice is refused at checkout and at the order.
+      const prepare = (paymentMethod: string) =>
+        post("/api/checkout", { sessionId: `terms-${Math.random()}`, items: [{ productId: idOf["label-printer"], quantity: 1 }], shippingAddress: address, paymentMethod }, bearer(colleague.token))
+      const refused = await prepare("invoice")
+      expect(refused.status).toEqual(400)
+      expect(refused.data.errors).toEqual([{ path: "paymentMethod", message: INVOICE_TERMS_ONLY }])
+
+      const given = await put(`/api/admin/companies/${company.id}/terms`, { paymentTerms: "net30" }, bearer(staff))
+      expect(given.data).toMatchObject({ paymentTerms: "net30", overdueCount: 0 })
+      expect((await put(`/api/admin/companies/${company.id}/terms`, { paymentTerms: "net45" }, bearer(staff))).status).toEqual(400)
+      expect((await get("/api/user/company", bearer(colleague.token))).data.company.paymentTerms).toEqual("net30")
+      // The shop's payment methods stay those of every shopper.
+      expect((await get("/api/shop/pricing")).data.payments.methods).not.toContain("invoice")
+
+      const order = await placeOrder(colleague, { paymentMethod: "invoice", poNumber: "PO-9" })
+      expect(order).toMatchObject({ paymentMethod: "invoice", paymentTerms: "net30", paymentDue: invoiceDueDate(new Date().toISOString(), "net30"), invoicePaid: false })
+
+      // Shipped and delivered, it stays unpaid: only staff's mark captures it.
+      const move = (body: object) => post(`/api/admin/orders/${order.id}/status`, body, bearer(staff))
+      expect((await move({ status: "shipped", carrier: "UPS", trackingNumber: "1Z9" })).status).toEqual(200)
+      expect((await move({ status: "delivered" })).status).toEqual(200)
+      expect(await payments(order.id)).toEqual("awaiting")
+
+      // Past its due day it shows overdue to the company's admin and to staff, and on the invoice.
+      const [medusa] = await getContainer().resolve(Modules.ORDER).listOrders({ display_id: Number(order.id) } as Record<string, unknown>, { select: ["id", "metadata"] })
+      await getContainer().resolve(Modules.ORDER).updateOrders(medusa.id, { metadata: { ...medusa.metadata, payment_due: "2020-01-31" } })
+      const seen = (await get("/api/user/orders", bearer(admin.token))).data.find((o: { id: string }) => o.id === order.id)
+      expect(isInvoiceOverdue(seen, todayUtc())).toBe(true)
+      expect((await get(`/api/admin/companies/${company.id}`, bearer(staff))).data.overdueCount).toEqual(1)
+      const overdueInvoice = await api.get(`/api/user/orders/${order.id}/invoice`, { ...bearer(admin.token), responseType: "arraybuffer" })
+      const overdueText = await pdfText(Buffer.from(overdueInvoice.data))
+      expect(overdueText).toContain("Net 30: due January 31, 2020")
+      expect(overdueText).toContain("Overdue")
+
+      const paid = await post(`/api/admin/orders/${order.id}/invoice-paid`, {}, bearer(staff))
+      expect(paid.status).toEqual(200)
+      expect(paid.data.paymentStatus).toEqual("paid")
+      expect((await post(`/api/admin/orders/${order.id}/invoice-paid`, {}, bearer(staff))).status).toEqual(409)
+      expect((await get(`/api/user/orders/${order.id}`, bearer(admin.token))).data.invoicePaid).toBe(true)
+      expect((await get(`/api/admin/companies/${company.id}`, bearer(staff))).data.overdueCount).toEqual(0)
+
+      // An order paid otherwise is not an invoice to mark; terms taken away stop the option.
+      const cash = await placeOrder(colleague)
+      expect((await post(`/api/admin/orders/${cash.id}/invoice-paid`, {}, bearer(staff))).status).toEqual(409)
+      await put(`/api/admin/companies/${company.id}/terms`, { paymentTerms: null }, bearer(staff))
+      expect((await prepare("invoice")).status).toEqual(400)
     })
 
     it("refuses bad company details and tokens with clear errors, and a visitor everywhere but the link's page", async () => {

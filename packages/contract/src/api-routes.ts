@@ -53,6 +53,7 @@ import {
   companyInviteSchema,
   companyInviteTokenBodySchema,
   companyMemberBodySchema,
+  companyTermsBodySchema,
   listCompaniesQuerySchema,
   userCompanySchema,
 } from "./companies"
@@ -188,6 +189,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "GET", path: "/api/admin/orders", access: "staff", summary: "Every order newest first: a plain list without paging parameters, a page with them.", query: listAdminOrdersQuerySchema, answer: [z.array(adminOrderSchema), adminOrderPageSchema] },
   { method: "GET", path: "/api/admin/orders/{id}", access: "staff", summary: "One order by its number or Medusa's id, with its e-mails and payment state.", answer: adminOrderSchema },
   { method: "GET", path: "/api/admin/orders/{id}/invoice", access: "staff", summary: "Any order's invoice as a PDF.", answer: "application/pdf" },
+  { method: "POST", path: "/api/admin/orders/{id}/invoice-paid", access: "staff", summary: "Marks an invoice on payment terms paid: Medusa captures the order's payment (409 when not on terms or already paid).", answer: adminOrderSchema },
   { method: "POST", path: "/api/admin/orders/{id}/status", access: "staff", summary: "Moves an order on: processing, shipped, delivered or cancelled.", body: orderStatusBodySchema, answer: adminOrderSchema },
   { method: "GET", path: "/api/admin/returns", access: "staff", summary: "Customers' returns, newest first.", query: listReturnsQuerySchema, answer: adminReturnPageSchema },
   { method: "POST", path: "/api/admin/returns/{id}/receive", access: "staff", summary: "The returned items arrived: back in stock, refund recorded.", answer: adminReturnSchema },
@@ -203,6 +205,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "POST", path: "/api/admin/quotes/{id}/messages", access: "staff", summary: "A message to the customer about the quote, e-mailed to them.", body: quoteMessageBodySchema, answer: quoteMessageSchema, status: 201 },
   { method: "GET", path: "/api/admin/companies", access: "staff", summary: "Companies, newest first, with members, invitations and orders placed.", query: listCompaniesQuerySchema, answer: adminCompanyPageSchema },
   { method: "GET", path: "/api/admin/companies/{id}", access: "staff", summary: "One company as staff see it.", answer: adminCompanySchema },
+  { method: "PUT", path: "/api/admin/companies/{id}/terms", access: "staff", summary: "Gives a company payment terms (net15, net30, net60) so its members may pay by invoice, or takes them away (null).", body: companyTermsBodySchema, answer: adminCompanySchema },
   { method: "GET", path: "/api/admin/tax-exemptions", access: "staff", summary: "Tax exemption certificates, newest first, with how many wait for review.", query: listTaxExemptionsQuerySchema, answer: adminTaxExemptionPageSchema },
   { method: "GET", path: "/api/admin/tax-exemptions/{id}/file", access: "staff", summary: "A certificate's file (PDF or picture) from the private storage.", answer: "the file" },
   { method: "POST", path: "/api/admin/tax-exemptions/{id}/review", access: "staff", summary: "Approves or rejects a certificate (a note is required to reject); the company is e-mailed.", body: taxExemptionReviewBodySchema, answer: adminTaxExemptionSchema },

@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { pageAnswerFields, pageQueryFields } from "./admin"
 import { MAX_NAME, emailAddress, phoneNumber, requiredText } from "./fields"
-import { addressSchema } from "./orders"
+import { PAYMENT_TERMS, addressSchema } from "./orders"
 
 /**
  * Company accounts (docs/api.md, "Companies"): a customer turns their account into a company's,
@@ -105,6 +105,8 @@ export const companySchema = z.object({
     zipCode: z.string(),
     country: z.string(),
   }),
+  /** The payment terms staff gave the company (its members may pay by invoice), or null. */
+  paymentTerms: z.enum(PAYMENT_TERMS).nullable(),
   members: z.array(companyMemberSchema),
   /** Open invitations (admins only; empty for members). */
   invites: z.array(companyInviteSchema),
@@ -125,10 +127,15 @@ export const adminCompanySchema = companySchema.extend({
   /** Medusa's customer group of the company's members. */
   customerGroupId: z.string().nullable(),
   orderCount: z.number().int(),
+  /** Its members' invoices on terms that are past due and unpaid. */
+  overdueCount: z.number().int(),
 })
 export type AdminCompany = z.output<typeof adminCompanySchema>
 export const adminCompanyPageSchema = z.object({ companies: z.array(adminCompanySchema), ...pageAnswerFields })
 export type AdminCompanyPage = z.output<typeof adminCompanyPageSchema>
+
+/** PUT /api/admin/companies/{id}/terms: staff give a company payment terms, or take them away (null). */
+export const companyTermsBodySchema = z.object({ paymentTerms: z.enum(PAYMENT_TERMS, { error: "Terms must be net15, net30, net60 or null" }).nullable() }).strict()
 
 /** GET /api/admin/companies. `search` matches the name, tax ID or a member's e-mail. */
 export const listCompaniesQuerySchema = z.object({ search: z.string().trim().max(200).optional(), ...pageQueryFields }).strict()

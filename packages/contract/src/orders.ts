@@ -122,14 +122,40 @@ export function carrierTrackingUrl(carrier: string | null | undefined, trackingN
 export const trackOrderPath = (orderNumber: string, email?: string | null) =>
   `/track?${new URLSearchParams({ order: orderNumber, ...(email ? { email } : {}) }).toString()}`
 
-export const PAYMENT_METHODS = ["cash_on_delivery", "card_on_delivery", "pay_with_card"] as const
+/**
+ * How a shopper pays. `invoice` is a company account's with payment terms (docs/api.md, "Net
+ * terms"): the order ships unpaid and staff mark its invoice paid.
+ */
+export const PAYMENT_METHODS = ["cash_on_delivery", "card_on_delivery", "pay_with_card", "invoice"] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "cash_on_delivery"
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash_on_delivery: "Cash on Delivery",
   card_on_delivery: "Card on Delivery",
   pay_with_card: "Credit / Debit Card",
+  invoice: "Pay by Invoice",
 }
+
+/** The payment terms staff can give a company account: days from the order to pay its invoice. */
+export const PAYMENT_TERMS = ["net15", "net30", "net60"] as const
+export type PaymentTerms = (typeof PAYMENT_TERMS)[number]
+export const PAYMENT_TERMS_DAYS: Record<PaymentTerms, number> = { net15: 15, net30: 30, net60: 60 }
+export const PAYMENT_TERMS_LABELS: Record<PaymentTerms, string> = { net15: "Net 15", net30: "Net 30", net60: "Net 60" }
+/** "Pay by invoice, net 30". */
+export const invoicePaymentLabel = (terms: PaymentTerms) => `Pay by invoice, ${PAYMENT_TERMS_LABELS[terms].toLowerCase()}`
+/** The answer to `paymentMethod: "invoice"` from a customer whose company has no payment terms. */
+export const INVOICE_TERMS_ONLY = "Pay by invoice is for company accounts with payment terms. Please choose another payment method."
+
+/** The day an invoice placed on a day (ISO time) is due under the terms: YYYY-MM-DD, UTC. */
+export function invoiceDueDate(placedAt: string, terms: PaymentTerms): string {
+  const due = new Date(placedAt)
+  due.setUTCDate(due.getUTCDate() + PAYMENT_TERMS_DAYS[terms])
+  return due.toISOString().slice(0, 10)
+}
+
+/** Whether an order on terms is past its due day unpaid (never a cancelled one). */
+export const isInvoiceOverdue = (order: { paymentDue: string | null; invoicePaid: boolean | null; status: string }, today: string) =>
+  Boolean(order.paymentDue && order.invoicePaid === false && order.status !== "cancelled" && order.paymentDue < today)
 export const paymentMethodInput = z
   .enum(PAYMENT_METHODS, { error: `Payment method must be one of ${PAYMENT_METHODS.join(", ")}` })
   .default(DEFAULT_PAYMENT_METHOD)
@@ -390,6 +416,10 @@ export const orderSchema = z.object({
   deliveredAt: z.string().nullish(),
   /** The tax exemption certificate the order was exempted by (no sales tax), or null. */
   taxExemptCertificate: z.string().nullish().transform((value) => value ?? null),
+  /** An order on payment terms: its terms, the day its invoice is due (YYYY-MM-DD) and whether it is paid; null otherwise. */
+  paymentTerms: z.enum(PAYMENT_TERMS).nullish().transform((value) => value ?? null),
+  paymentDue: z.string().nullish().transform((value) => value ?? null),
+  invoicePaid: z.boolean().nullish().transform((value) => value ?? null),
   /** The company account's purchase order number given at checkout, if any. */
   poNumber: z.string().nullish().transform((value) => value ?? null),
   /** The company the order was placed for, when its customer belonged to one then. */

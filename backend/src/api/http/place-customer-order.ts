@@ -1,7 +1,8 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { CustomerDTO, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { PO_NUMBER_COMPANY_ONLY, type PlaceOrderBody } from "@printshop/contract"
+import { PO_NUMBER_COMPANY_ONLY, type PlaceOrderBody, invoiceDueDate } from "@printshop/contract"
+import { invoiceTermsFor } from "./invoice-terms-refusal"
 import { membershipOf } from "../../lib/companies/companies"
 import { ORDER_FIELDS, type OrderRecord, toMedusaAddress, toOrderView } from "../../lib/orders/order-view"
 import { customerOrderViews } from "../../lib/orders/returns"
@@ -92,6 +93,8 @@ export async function placeCustomerOrder(
     res.status(400).json({ message: PO_NUMBER_COMPANY_ONLY, errors: [{ path: "poNumber", message: PO_NUMBER_COMPANY_ONLY }] })
     return null
   }
+  const terms = invoiceTermsFor(res, membership, body.paymentMethod)
+  if (terms === undefined) return null
   const orderMetadata = {
     customer_name: body.customerName,
     customer_phone: body.customerPhone || null,
@@ -102,6 +105,8 @@ export async function placeCustomerOrder(
     ...(membership
       ? { company_id: membership.company.id, company_name: membership.company.name, company_tax_id: membership.company.tax_id, po_number: body.poNumber }
       : {}),
+    // Pay by invoice: the terms and the day the invoice is due, counted from today (docs/api.md, "Net terms").
+    ...(terms ? { payment_terms: terms, payment_due: invoiceDueDate(new Date().toISOString(), terms) } : {}),
   }
   try {
     const { result } = await placeOrderWorkflow(container).run({

@@ -1,6 +1,16 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { type AdminCompany, COMPANY_INVITE_DAYS, type Company, type CompanyRole, type UserCompany } from "@printshop/contract"
+import {
+  type AdminCompany,
+  COMPANY_INVITE_DAYS,
+  type Company,
+  type CompanyRole,
+  type PaymentTerms,
+  type UserCompany,
+  isInvoiceOverdue,
+  todayUtc,
+} from "@printshop/contract"
+import { INVOICE_FIELDS, type InvoiceOrder, invoiceTermsOf } from "../orders/invoice-terms"
 import { COMPANIES_MODULE } from "../../modules/companies"
 import type CompaniesModuleService from "../../modules/companies/service"
 import { nameOf } from "../accounts/customers"
@@ -22,6 +32,7 @@ export type CompanyRecord = {
   postal_code: string
   country_code: string
   customer_group_id: string | null
+  payment_terms: PaymentTerms | null
   created_at: Date | string
   members?: MemberRecord[] | null
   invites?: InviteRecord[] | null
@@ -145,6 +156,7 @@ export async function toCompanyView(container: MedusaContainer, record: CompanyR
       zipCode: record.postal_code,
       country: record.country_code.toUpperCase(),
     },
+    paymentTerms: record.payment_terms ?? null,
     members: members.flatMap((member) => {
       const customer = customers.get(member.customer_id)
       return customer ? [{ id: customer.id, name: nameOf(customer), email: customer.email, role: member.role, joinedAt: iso(member.created_at) }] : []
@@ -167,21 +179,32 @@ export async function userCompanyOf(container: MedusaContainer, customerId: stri
   return { company: await toCompanyView(container, company, { withInvites: member.role === "admin" }), role: member.role }
 }
 
-/** Companies as staff see them: with Medusa's customer group and how many orders their members placed. */
+/**
+ * Companies as staff see them: with Medusa's customer group, how many orders their members placed
+ * and how many of those are invoices past due.
+ */
 export async function toAdminCompanyViews(container: MedusaContainer, records: CompanyRecord[]): Promise<AdminCompany[]> {
   const memberIds = records.flatMap((record) => (record.members ?? []).map((member) => member.customer_id))
   const counts = new Map<string, number>()
+  const overdue = new Map<string, number>()
   if (memberIds.length) {
-    const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["id", "customer_id"], filters: { customer_id: memberIds } })
-    for (const order of data as unknown as Array<{ customer_id: string | null }>) {
-      if (order.customer_id) counts.set(order.customer_id, (counts.get(order.customer_id) ?? 0) + 1)
+    const { data } = await container
+      .resolve(ContainerRegistrationKeys.QUERY)
+      .graph({ entity: "order", fields: [...INVOICE_FIELDS, "customer_id"], filters: { customer_id: memberIds } })
+    const today = todayUtc()
+    for (const order of data as unknown as Array<InvoiceOrder & { customer_id: string | null }>) {
+      if (!order.customer_id) continue
+      counts.set(order.customer_id, (counts.get(order.customer_id) ?? 0) + 1)
+      if (isInvoiceOverdue(invoiceTermsOf(order), today)) overdue.set(order.customer_id, (overdue.get(order.customer_id) ?? 0) + 1)
     }
   }
+  const sum = (record: CompanyRecord, of: Map<string, number>) => (record.members ?? []).reduce((total, member) => total + (of.get(member.customer_id) ?? 0), 0)
   return Promise.all(
     records.map(async (record) => ({
       ...(await toCompanyView(container, record, { withInvites: true })),
       customerGroupId: record.customer_group_id,
-      orderCount: (record.members ?? []).reduce((sum, member) => sum + (counts.get(member.customer_id) ?? 0), 0),
+      orderCount: sum(record, counts),
+      overdueCount: sum(record, overdue),
     }))
   )
 }

@@ -17,6 +17,8 @@ import PDFDocument from "pdfkit"
 /** What an invoice shows besides the order itself. */
 export type InvoiceDetails = {
   paymentStatus: PaymentStatus
+  /** An invoice on payment terms past its due day, unpaid. */
+  overdue: boolean
   /** The company's tax ID when the order was placed for a company. */
   companyTaxId: string | null
   /** The payment terms in words, e.g. "Due on delivery". */
@@ -68,7 +70,7 @@ export function invoiceText(order: Order, details: InvoiceDetails) {
   const payment: Array<[string, string]> = [
     ["Payment method", paymentMethodLabel(order.paymentMethod)],
     ["Terms", details.terms],
-    ["Status", order.status === "cancelled" ? "Cancelled" : PAYMENT_STATUS_LABELS[details.paymentStatus]],
+    ["Status", order.status === "cancelled" ? "Cancelled" : details.overdue ? "Overdue" : PAYMENT_STATUS_LABELS[details.paymentStatus]],
   ]
   return { billTo, shipTo, facts, totals, payment }
 }

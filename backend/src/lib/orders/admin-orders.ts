@@ -3,6 +3,8 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { type AdminOrder, ORDER_STATUS_MOVES, type OrderStatus } from "@printshop/contract"
 import { ORDER_FIELDS, type OrderRecord, deriveStatus, toOrderView } from "./order-view"
 import { asCharged } from "./returns"
+import { paymentStatusOf } from "./payment-status"
+import { sentEmails } from "../emails/sent-emails"
 
 /** An order as staff see it: the customer's view plus Medusa's id and the moves it allows. */
 export function toAdminOrder(record: OrderRecord): AdminOrder {
@@ -22,6 +24,12 @@ export async function findAdminOrder(container: MedusaContainer, idOrNumber: str
   const digits = idOrNumber.replace(/^#/, "")
   if (!/^\d{1,9}$/.test(digits)) return null
   return (await ordersWith(container, { display_id: digits }))[0] ?? null
+}
+
+/** One order as staff's order dialog shows it: with the e-mails sent about it and its payment as Medusa records it. */
+export async function adminOrderDetail(container: MedusaContainer, order: OrderRecord) {
+  const [emails, paymentStatus] = await Promise.all([sentEmails(container, "order", order.id), paymentStatusOf(container, order.id)])
+  return { ...toAdminOrder(order), emails, paymentStatus }
 }
 
 /** An order of the customer (or of one of the customers) by its number; null for anyone else's, as if it did not exist. */

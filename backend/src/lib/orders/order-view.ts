@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MathBN } from "@medusajs/framework/utils"
+import { invoiceTermsOf } from "./invoice-terms"
 import { type Address, DEFAULT_CARRIER, DEFAULT_PAYMENT_METHOD, type Order, type PaymentMethod, TAX_EXEMPT_CODE_PREFIX } from "@printshop/contract"
 
 /** The fields of a Medusa order that the shop's order JSON is made from. */
@@ -41,6 +42,9 @@ export const ORDER_FIELDS = [
   "fulfillments.canceled_at",
   "fulfillments.metadata",
   "fulfillments.labels.tracking_number",
+  // Whether an invoice on payment terms is paid: its payment captured (lib/orders/invoice-terms.ts).
+  "payment_collections.payments.captured_at",
+  "payment_collections.payments.canceled_at",
   // Its returns: what they refunded (returnFigures), and the order's version before them (asCharged).
   "returns.status",
   "returns.order_version",
@@ -308,10 +312,13 @@ export function toOrderView(order: OrderRecord) {
           : DEFAULT_CARRIER,
     estimatedDelivery: typeof metadata.estimated_delivery === "string" ? metadata.estimated_delivery : null,
     trackingEvents: trackingEvents(order, status),
+    ...termsOfView(invoiceTermsOf(order)),
     poNumber: textOf(metadata.po_number),
     companyName: textOf(metadata.company_name),
   }
 }
+
+const termsOfView = ({ paymentTerms, paymentDue, invoicePaid }: ReturnType<typeof invoiceTermsOf>) => ({ paymentTerms, paymentDue, invoicePaid })
 
 /** A text kept in an order's metadata, or null. */
 const textOf = (value: unknown) => (typeof value === "string" && value ? value : null)

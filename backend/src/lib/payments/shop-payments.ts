@@ -18,6 +18,8 @@ export const STRIPE_CARD_PROVIDER = "pp_stripe_stripe"
 
 /** The payment methods taken on delivery: Medusa's system provider records them. */
 const ON_DELIVERY: PaymentMethod[] = ["cash_on_delivery", "card_on_delivery"]
+/** Pay by invoice: also recorded by the system provider, offered only to companies with payment terms. */
+const ON_TERMS: PaymentMethod = "invoice"
 
 /** Whether a provider id is one of Medusa's Stripe providers for something else than cards (iDEAL, Bancontact...). */
 const isOtherStripeMethod = (id: string) => id.startsWith("pp_stripe-")
@@ -39,12 +41,14 @@ export function cardProcessorOf(providerIds: string[], stripePublishableKey: str
 export function shopPaymentsFor(providerIds: string[], stripePublishableKey: string | null): ShopPayments {
   const cardProcessor = cardProcessorOf(providerIds, stripePublishableKey)
   const system = providerIds.includes(SYSTEM_PAYMENT_PROVIDER)
-  const methods = PAYMENT_METHODS.filter((method) => (ON_DELIVERY.includes(method) ? system : system || cardProcessor !== null))
+  const methods = PAYMENT_METHODS.filter((method) => method !== ON_TERMS && (ON_DELIVERY.includes(method) ? system : system || cardProcessor !== null))
   return { methods, cardProcessor }
 }
 
 /** The provider a payment method is taken through, or null when the region offers the method no longer. */
 export function providerForMethod(method: PaymentMethod, payments: ShopPayments): string | null {
+  // An invoice is taken through the system provider when the merchant enabled it (as cash on delivery needs).
+  if (method === ON_TERMS) return payments.methods.includes("cash_on_delivery") ? SYSTEM_PAYMENT_PROVIDER : null
   if (!payments.methods.includes(method)) return null
   if (method === "pay_with_card" && payments.cardProcessor) return payments.cardProcessor.providerId
   return SYSTEM_PAYMENT_PROVIDER

@@ -29,6 +29,8 @@ import {
   trackOrderPath,
   accountOrderPath,
   invoiceNumberOf,
+  invoicePaymentLabel,
+  taxExemptLabel,
 } from "@printshop/contract"
 import { Fragment, type ReactNode } from "react"
 import type { EmailData, EmailOrder, EmailTemplate } from "./types"
@@ -195,8 +197,20 @@ function OrderConfirmation({ data: { order }, links }: { data: EmailData["order-
           </>
         ) : null}
         <Text style={{ ...styles.muted, fontWeight: 600 }}>Payment</Text>
-        <Text style={styles.text}>{paymentMethodLabel(order.paymentMethod)}</Text>
+        <Text style={styles.text}>
+          {order.paymentTerms && order.paymentDue
+            ? `${invoicePaymentLabel(order.paymentTerms)}: invoice ${invoiceNumberOf(order.id)} is due ${calendarDay(order.paymentDue)}`
+            : paymentMethodLabel(order.paymentMethod)}
+        </Text>
+        {order.poNumber ? <Text style={styles.text}>{`PO number: ${order.poNumber}`}</Text> : null}
+        {order.taxExemptCertificate ? <Text style={styles.text}>{taxExemptLabel(order.taxExemptCertificate)}</Text> : null}
       </Section>
+      {order.paymentTerms ? (
+        <Text style={styles.text}>
+          <Link href={url(links, accountOrderPath(order.id))}>{`Download the invoice ${invoiceNumberOf(order.id)}`}</Link>
+          {" from your account."}
+        </Text>
+      ) : null}
       <Button href={url(links, orderConfirmationPath(order.id))} style={styles.button}>
         View your order
       </Button>

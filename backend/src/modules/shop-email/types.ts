@@ -20,7 +20,7 @@ export type EmailOrder = Pick<
   | "estimatedDelivery"
 > &
   /** A promo code and what it took off the items, and the shipping option; older notifications may lack them. */
-  Partial<Pick<Order, "promoCode" | "discountAmount" | "shippingMethod">>
+  Partial<Pick<Order, "promoCode" | "discountAmount" | "shippingMethod" | "paymentTerms" | "paymentDue" | "poNumber" | "taxExemptCertificate">>
 
 /**
  * What each e-mail the shop sends needs to be written (the notification's `data`, kept by

@@ -8,6 +8,8 @@ import { checkoutRefusalOf } from "../../../workflows/checkout/steps/checkout-re
 import { prepareCheckoutWorkflow } from "../../../workflows/checkout/workflows/prepare-checkout"
 import { answerRefusal } from "../../http/checkout-refusal-answer"
 import { customerOr401 } from "../../http/guards"
+import { invoiceTermsFor } from "../../http/invoice-terms-refusal"
+import { membershipOf } from "../../../lib/companies/companies"
 
 /**
  * POST /api/checkout: prepares the signed-in customer's checkout (its sessionId and lines, the
@@ -23,6 +25,7 @@ export async function POST(req: AuthenticatedMedusaRequest<PrepareCheckoutBody>,
   const customer = await customerOr401(req, res, "You need to be signed in to check out.")
   if (!customer) return
   const body = req.validatedBody
+  if (invoiceTermsFor(res, await membershipOf(req.scope, customer.id), body.paymentMethod) === undefined) return
   // A quote being accepted: its lines at its prices, its own checkout, no promo code.
   let quote: { id: string; items: Array<{ productId: string; quantity: number }> } | null = null
   if (body.quoteId) {

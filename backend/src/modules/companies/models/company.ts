@@ -19,6 +19,8 @@ const Company = model
     province: model.text(),
     postal_code: model.text(),
     country_code: model.text().default("us"),
+    /** The payment terms staff gave it: its members may pay by invoice (docs/api.md, "Net terms"). */
+    payment_terms: model.enum(["net15", "net30", "net60"]).nullable(),
     /** Medusa's customer group holding the members. */
     customer_group_id: model.text().nullable(),
     members: model.hasMany((): typeof CompanyMember => CompanyMember, { mappedBy: "company" }),

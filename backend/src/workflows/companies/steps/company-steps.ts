@@ -1,5 +1,5 @@
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
-import type { CompanyBody, CompanyRole } from "@printshop/contract"
+import type { CompanyBody, CompanyRole, PaymentTerms } from "@printshop/contract"
 import { type CompanyRecord, type MemberRecord, companiesService, inviteExpiry } from "../../../lib/companies/companies"
 import { medusaProvince } from "../../../lib/orders/order-view"
 
@@ -127,3 +127,17 @@ export const deleteCompanyStep = createStep("delete-company", async (input: { co
   await companiesService(container).deleteCompanies(input.companyId)
   return new StepResponse(input)
 })
+
+/** The payment terms staff give a company (or take away); compensation gives back the old ones. */
+export const setCompanyTermsStep = createStep(
+  "set-company-terms",
+  async (input: { companyId: string; paymentTerms: PaymentTerms | null }, { container }) => {
+    const service = companiesService(container)
+    const before = (await service.retrieveCompany(input.companyId)) as unknown as CompanyRecord
+    await service.updateCompanies({ id: input.companyId, payment_terms: input.paymentTerms })
+    return new StepResponse(input, { id: input.companyId, payment_terms: before.payment_terms })
+  },
+  async (before, { container }) => {
+    if (before) await companiesService(container).updateCompanies(before)
+  }
+)

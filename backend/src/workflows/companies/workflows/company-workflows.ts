@@ -6,7 +6,7 @@ import {
   linkCustomersToCustomerGroupWorkflow,
   updateCustomerGroupsWorkflow,
 } from "@medusajs/medusa/core-flows"
-import type { CompanyBody, CompanyRole } from "@printshop/contract"
+import type { CompanyBody, CompanyRole, PaymentTerms } from "@printshop/contract"
 import type { MemberRecord } from "../../../lib/companies/companies"
 import { CompanyEvents } from "../events"
 import {
@@ -18,6 +18,7 @@ import {
   deleteInviteStep,
   removeMemberStep,
   setCompanyGroupStep,
+  setCompanyTermsStep,
   setMemberRoleStep,
   updateCompanyStep,
 } from "../steps/company-steps"
@@ -104,4 +105,9 @@ export const dissolveCompanyWorkflow = createWorkflow("dissolve-company", (input
     deleteCustomerGroupsWorkflow.runAsStep({ input: transform({ input }, ({ input }) => ({ ids: [input.customerGroupId as string] })) })
   })
   return new WorkflowResponse(input)
+})
+
+/** Staff give a company payment terms, or take them away. */
+export const setCompanyTermsWorkflow = createWorkflow("set-company-terms", (input: { companyId: string; paymentTerms: PaymentTerms | null }) => {
+  return new WorkflowResponse(setCompanyTermsStep(input))
 })

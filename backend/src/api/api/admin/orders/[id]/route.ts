@@ -1,7 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { sentEmails } from "../../../../../lib/emails/sent-emails"
-import { findAdminOrder, toAdminOrder } from "../../../../../lib/orders/admin-orders"
-import { paymentStatusOf } from "../../../../../lib/orders/payment-status"
+import { adminOrderDetail, findAdminOrder } from "../../../../../lib/orders/admin-orders"
 
 /**
  * GET /api/admin/orders/{id}: one order (by the number customers see, or Medusa's id), with the
@@ -14,6 +12,5 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     return
   }
   res.setHeader("Cache-Control", "no-store")
-  const [emails, paymentStatus] = await Promise.all([sentEmails(req.scope, "order", order.id), paymentStatusOf(req.scope, order.id)])
-  res.json({ ...toAdminOrder(order), emails, paymentStatus })
+  res.json(await adminOrderDetail(req.scope, order))
 }
