@@ -88,6 +88,7 @@ shopIntegrationTestRunner({
           company: "Analytical Engines",
           phone: "9185550100",
           isDefault: true,
+          sharedBy: null,
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
         })

@@ -575,6 +575,7 @@ shopIntegrationTestRunner({
           shippingCost: "9.99",
           tax: "4.00",
           taxRate: 8,
+          taxExemptCertificate: null,
           totalAmount: "63.99",
           // Medusa's options for the cart, cheapest first; Free Shipping does not apply to $50.
           shippingOptions: [

@@ -69,6 +69,7 @@ export const PAGE_HEADS: Record<string, PageHead> = {
   ...CATEGORY_PAGE_HEADS,
   "/business": page("Enterprise Solutions", "Business equipment with volume pricing, free setup and a dedicated account team. Request a business quote."),
   "/quick-order": page("Quick Order", "Order many products at once by SKU: paste lines of SKU and quantity or upload a CSV file, then add them to your cart."),
+  "/company/join": page("Company Invitation", `Join your company's account at ${SHOP_NAME}.`, false),
   "/cart": page("Shopping Cart", `Your cart at ${SHOP_NAME}: review your items, shipping and tax before checkout.`),
   "/wishlist": page("My Wishlist", `The products you saved at ${SHOP_NAME}.`, false),
   "/checkout": page("Checkout", `Place your order at ${SHOP_NAME}.`, false),

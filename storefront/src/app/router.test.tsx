@@ -72,6 +72,23 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument()
   })
 
+  it('opens the company invitation page of a link from the e-mail', async () => {
+    mockApi((url) =>
+      url.pathname === '/api/company-invites/check'
+        ? jsonResponse({ companyName: 'Lee Printing Co.', email: 'ann@example.com', invitedBy: 'Bob Kim' })
+        : jsonResponse({ message: 'Not found' }, 404),
+    )
+    try {
+      renderRoute('/company/join?token=inv_abc')
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Company Invitation' })).toBeInTheDocument()
+      expect(await screen.findByText('Bob Kim invited ann@example.com to join Lee Printing Co. on PrintShop Pro.')).toBeInTheDocument()
+      expect(document.title).toBe('Company Invitation - PrintShop Pro')
+    } finally {
+      resetApiMock()
+    }
+  })
+
   it('shows the not-found screen for any other path, inside the shop frame', async () => {
     renderRoute('/no-such-page')
 

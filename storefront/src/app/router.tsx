@@ -52,6 +52,7 @@ const ForgotPasswordPage = lazyScreen(() =>
 )
 const ResetPasswordPage = lazyScreen(() => import('@/features/auth/routes/reset-password').then((m) => m.ResetPasswordPage))
 const AccountPage = lazyScreen(() => import('./routes/account').then((m) => m.AccountPage))
+const CompanyJoinPage = lazyScreen(() => import('./routes/company-join').then((m) => m.CompanyJoinPage))
 const AdminPage = lazyScreen(() => import('@/features/admin/routes/admin-page').then((m) => m.AdminPage))
 const AdminResetPasswordPage = lazyScreen(() =>
   import('@/features/admin/routes/admin-reset-password-page').then((m) => m.AdminResetPasswordPage),
@@ -109,6 +110,7 @@ const pageRoutes: RouteObject[] = [
   { path: 'forgot-password', element: <ForgotPasswordPage /> },
   { path: 'reset-password', element: <ResetPasswordPage /> },
   { path: 'account', element: <AccountPage /> },
+  { path: 'company/join', element: <CompanyJoinPage /> },
   { path: '*', element: <NotFoundPage /> },
 ]
 

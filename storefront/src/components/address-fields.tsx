@@ -20,6 +20,19 @@ interface AddressFieldsProps {
   afterNames?: ReactNode
 }
 
+/** The fields of an address after the names: where it is, without whom it is for (a company's billing address). */
+export type PlaceFieldName = Exclude<AddressFieldName, 'firstName' | 'lastName'>
+
+interface PlaceFieldsProps {
+  /** Prefix of the controls' ids, unique on the page ('companyBilling' -> 'companyBilling-city'). */
+  idPrefix: string
+  /** The browser's autofill section ('shipping', 'billing'), if any. */
+  autoCompleteSection?: string
+  /** The form's registration of one field (react-hook-form's `register`, with the form's path and options). */
+  register: (field: PlaceFieldName) => UseFormRegisterReturn
+  errors?: Partial<Record<PlaceFieldName, { message?: string } | undefined>>
+}
+
 /** First and last name, street, apartment, city, the state picked from the contract's list, ZIP code, and the country. */
 export function AddressFields({ idPrefix, autoCompleteSection, register, errors, afterNames }: AddressFieldsProps) {
   const id = (field: string) => `${idPrefix}-${field}`
@@ -33,6 +46,20 @@ export function AddressFields({ idPrefix, autoCompleteSection, register, errors,
         <Input autoComplete={autoComplete('family-name')} {...register('lastName')} />
       </FormField>
       {afterNames}
+      <PlaceFields idPrefix={idPrefix} autoCompleteSection={autoCompleteSection} register={register} errors={errors} />
+    </div>
+  )
+}
+
+/**
+ * Street, apartment, city, the state picked from the contract's list, ZIP code and the country:
+ * the cells of a two-column grid (`grid gap-4 sm:grid-cols-2`), which the caller draws.
+ */
+export function PlaceFields({ idPrefix, autoCompleteSection, register, errors }: PlaceFieldsProps) {
+  const id = (field: string) => `${idPrefix}-${field}`
+  const autoComplete = (token: string) => (autoCompleteSection ? `${autoCompleteSection} ${token}` : token)
+  return (
+    <>
       <FormField id={id('address')} label="Street Address" error={errors?.address?.message} className="sm:col-span-2">
         <Input autoComplete={autoComplete('address-line1')} {...register('address')} />
       </FormField>
@@ -67,6 +94,6 @@ export function AddressFields({ idPrefix, autoCompleteSection, register, errors,
           United States
         </p>
       </div>
-    </div>
+    </>
   )
 }

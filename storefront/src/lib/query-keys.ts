@@ -50,6 +50,17 @@ export const quoteKeys = queryKeysFactory<'quotes', { scope: 'mine' }>('quotes')
 /** GET /api/user/addresses: the signed-in customer's saved addresses (account and checkout). */
 export const addressKeys = queryKeysFactory<'addresses', { scope: 'mine' }>('addresses')
 
+const companyKeyFactory = queryKeysFactory<'company', never>('company')
+/**
+ * GET /api/user/company: the signed-in customer's company and role (the account's Company tab and
+ * the invitation page); POST /api/company-invites/check: what an invitation link names.
+ */
+export const companyKeys = {
+  ...companyKeyFactory,
+  mine: () => [...companyKeyFactory.all, 'mine'] as const,
+  invite: (token: string) => [...companyKeyFactory.all, 'invite', token] as const,
+}
+
 const userKeyFactory = queryKeysFactory<'users', never>('users')
 /** GET /api/auth/user: who is signed in. */
 export const userKeys = { ...userKeyFactory, current: () => [...userKeyFactory.all, 'current'] as const }

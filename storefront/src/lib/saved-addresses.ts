@@ -30,6 +30,14 @@ export function useSavedAddresses() {
   return useQuery(savedAddressesQueryOptions(token))
 }
 
+/**
+ * The customer's own addresses, without those their company's colleagues saved (`sharedBy`), which
+ * they may ship to but not change: the limit of saved addresses and the default are the customer's own.
+ */
+export function ownAddresses(addresses: readonly SavedAddress[]): SavedAddress[] {
+  return addresses.filter((address) => !address.sharedBy)
+}
+
 /** POST /api/user/addresses (201); 400 names the fields, 409 at the limit of saved addresses. */
 export async function createSavedAddress(body: SavedAddressInput): Promise<void> {
   await apiRequest('POST', ADDRESSES_URL, body)

@@ -14,8 +14,11 @@ function tokenOf(location: { search: string; hash: string }): string | null {
  * entry is replaced (history.replaceState, through the router so that it agrees), so the token
  * stays neither in the history nor in the Referer of what the page asks for next. Null when the
  * link has none.
+ *
+ * With `keep` (a company invitation, which the visitor may first have to sign in for) the token is
+ * moved into the fragment instead of taken out: a reload, or the way back from signing in, still finds it.
  */
-export function useLinkToken(): string | null {
+export function useLinkToken({ keep = false }: { keep?: boolean } = {}): string | null {
   const location = useLocation()
   const navigate = useNavigate()
   const [token] = useState(() => tokenOf(location))
@@ -23,16 +26,17 @@ export function useLinkToken(): string | null {
   useEffect(() => {
     const params = new URLSearchParams(location.search)
     const fragment = new URLSearchParams(location.hash.replace(/^#/, ''))
-    if (!params.has('token') && !fragment.has('token')) return
+    if (keep ? !params.has('token') : !params.has('token') && !fragment.has('token')) return
     params.delete('token')
     fragment.delete('token')
+    if (keep && token) fragment.set('token', token)
     const search = params.toString()
     const hash = fragment.toString()
     navigate(
       { pathname: location.pathname, search: search ? `?${search}` : '', hash: hash ? `#${hash}` : '' },
       { replace: true, state: location.state },
     )
-  }, [location, navigate])
+  }, [location, navigate, keep, token])
 
   return token
 }

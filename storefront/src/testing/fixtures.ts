@@ -89,6 +89,12 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     trackingEvents: [],
     shippingMethod: 'Free Shipping',
     taxRate: 8,
+    taxExemptCertificate: null,
+    poNumber: null,
+    companyName: null,
+    paymentTerms: null,
+    paymentDue: null,
+    invoicePaid: null,
     ...overrides,
   }
 }
@@ -124,6 +130,7 @@ export function makeSavedAddress(overrides: Partial<SavedAddress> = {}): SavedAd
     country: 'US',
     phone: '(918) 555-0100',
     isDefault: false,
+    sharedBy: null,
     createdAt: '2025-03-01T12:00:00.000Z',
     updatedAt: '2025-03-01T12:00:00.000Z',
     ...overrides,

@@ -29,7 +29,7 @@ export interface SentRequest {
 }
 
 /** Answers a request before the stand-in does; undefined lets the stand-in answer. */
-export type Override = (request: SentRequest) => Response | Promise<Response> | undefined
+export type Override = (request: SentRequest) => Response | Promise<Response | undefined> | undefined
 
 /** What the stand-in holds now; tests read it after the requests. */
 export interface CustomerApiState {
@@ -105,6 +105,7 @@ export function serveCustomer({
       country: values.country,
       phone: values.phone ?? '',
       isDefault: values.isDefault,
+      sharedBy: null,
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,
     }

@@ -56,7 +56,7 @@ describe('AccountPage addresses', () => {
     renderWithProviders(<AccountPage />, { route: '/account' })
 
     const tabs = within(await screen.findByRole('tablist', { name: 'Account sections' })).getAllByRole('tab')
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Orders', 'Quotes', 'Addresses', 'Profile', 'Settings'])
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Orders', 'Quotes', 'Addresses', 'Company', 'Profile', 'Settings'])
     await userEvent.click(screen.getByRole('tab', { name: 'Addresses' }))
 
     expect(await screen.findByRole('heading', { name: 'Saved Addresses' })).toBeInTheDocument()

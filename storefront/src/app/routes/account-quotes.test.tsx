@@ -32,13 +32,13 @@ beforeEach(() => {
 afterEach(resetApiMock)
 
 describe('AccountPage quotes', () => {
-  it('has a Quotes tab among six, two rows of three on a phone', async () => {
+  it('has a Quotes tab among seven, two rows (four and three) on a phone', async () => {
     serveCustomer({ override: quoteRoutes().override })
     renderAccount('/account')
 
     const tabs = within(await screen.findByRole('tablist', { name: 'Account sections' }))
-    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Orders', 'Quotes', 'Addresses', 'Profile', 'Settings'])
-    expect(screen.getByRole('tablist')).toHaveClass('grid-cols-3')
+    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Orders', 'Quotes', 'Addresses', 'Company', 'Profile', 'Settings'])
+    expect(screen.getByRole('tablist')).toHaveClass('grid-cols-4')
     await userEvent.click(tabs.getByRole('tab', { name: 'Quotes' }))
     expect(location()).toHaveTextContent('/account?tab=quotes')
     expect(await screen.findByText('No quotes yet.')).toBeInTheDocument()

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { FileText, LayoutDashboard, MapPin, Package, Settings, ShieldAlert, User as UserIcon } from 'lucide-react'
+import { Building2, FileText, LayoutDashboard, MapPin, Package, Settings, ShieldAlert, User as UserIcon } from 'lucide-react'
 import { PageSpinner } from '@/components/page-spinner'
 import { buttonStyles } from '@/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { AddressesTab } from '@/features/account/components/addresses-tab'
+import { CompanyTab } from '@/features/account/components/company-tab'
 import { OrdersTab } from '@/features/account/components/orders-tab'
 import { OverviewTab } from '@/features/account/components/overview-tab'
 import { ProfileTab } from '@/features/account/components/profile-tab'
@@ -20,6 +21,7 @@ const TABS = [
   { value: 'orders', label: 'Orders', Icon: Package },
   { value: 'quotes', label: 'Quotes', Icon: FileText },
   { value: 'addresses', label: 'Addresses', Icon: MapPin },
+  { value: 'company', label: 'Company', Icon: Building2 },
   { value: 'profile', label: 'Profile', Icon: UserIcon },
   { value: 'settings', label: 'Settings', Icon: Settings },
 ] as const
@@ -31,7 +33,7 @@ function isTabValue(value: string | null): value is TabValue {
 }
 
 /**
- * /account: the signed-in customer's orders, quotes, saved addresses, profile and settings (docs/using-the-shop.md, "Customers and orders"), composed of
+ * /account: the signed-in customer's orders, quotes, saved addresses, company, profile and settings (docs/using-the-shop.md, "Customers and orders"), composed of
  * the account feature's tabs and the orders feature's order list.
  */
 export function AccountPage() {
@@ -86,11 +88,14 @@ export function AccountPage() {
       </header>
 
       <Tabs value={tab} onValueChange={showTab} className="mt-8">
-        {/* Six tabs do not fit one row of a phone or a small tablet: two rows of three there, one row from 768 px. */}
-        <TabsList aria-label="Account sections" className="grid w-full grid-cols-3 md:inline-flex md:w-auto">
+        {/*
+          Seven tabs do not fit one row of a phone or a small tablet: two rows (four and three) there,
+          one row of equal cells from 768 px, and the tabs with their icons at their own widths from 1024 px.
+        */}
+        <TabsList aria-label="Account sections" className="grid w-full grid-cols-4 md:grid-cols-7 lg:inline-flex lg:w-auto">
           {TABS.map(({ value, label, Icon }) => (
-            <TabsTrigger key={value} value={value} className="px-2 md:px-4">
-              <Icon className="hidden h-4 w-4 md:block" aria-hidden="true" />
+            <TabsTrigger key={value} value={value} className="px-1 sm:px-2 lg:px-4">
+              <Icon className="hidden h-4 w-4 lg:block" aria-hidden="true" />
               {label}
             </TabsTrigger>
           ))}
@@ -99,13 +104,16 @@ export function AccountPage() {
           <OverviewTab user={user} orders={orders} onShowAllOrders={() => showTab('orders')} />
         </TabsContent>
         <TabsContent value="orders">
-          <OrdersTab orders={orders} onlyReturns={onlyReturns} onShowAllOrders={() => showTab('orders')} />
+          <OrdersTab orders={orders} userId={user.id} onlyReturns={onlyReturns} onShowAllOrders={() => showTab('orders')} />
         </TabsContent>
         <TabsContent value="quotes">
-          <QuotesTab orders={orders} openQuoteId={openQuoteId} onOpenQuote={openQuote} />
+          <QuotesTab orders={orders} userId={user.id} openQuoteId={openQuoteId} onOpenQuote={openQuote} />
         </TabsContent>
         <TabsContent value="addresses">
           <AddressesTab user={user} />
+        </TabsContent>
+        <TabsContent value="company">
+          <CompanyTab user={user} />
         </TabsContent>
         <TabsContent value="profile">
           <ProfileTab user={user} />

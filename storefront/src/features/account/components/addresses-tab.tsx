@@ -1,20 +1,32 @@
 import { useState } from 'react'
-import { LoaderCircle, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react'
+import { LoaderCircle, MapPin, Pencil, Plus, Star, Trash2, Users } from 'lucide-react'
 import { ADDRESS_MESSAGES, MAX_SAVED_ADDRESSES, type SavedAddress, type User } from '@printshop/contract'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/use-toast'
 import { serverMessage } from '@/lib/api-client'
-import { addressSummary, savedAddressBody, useDeleteSavedAddress, useSavedAddresses, useUpdateSavedAddress } from '@/lib/saved-addresses'
+import {
+  addressSummary,
+  ownAddresses,
+  savedAddressBody,
+  useDeleteSavedAddress,
+  useSavedAddresses,
+  useUpdateSavedAddress,
+} from '@/lib/saved-addresses'
 import { AddressDialog } from './address-dialog'
 
 const LIMIT_MESSAGE_ID = 'saved-addresses-limit'
 
-/** Addresses tab: the customer's saved addresses, to add, edit, delete and pick the default of. */
+/**
+ * Addresses tab: the customer's saved addresses, to add, edit, delete and pick the default of, and
+ * after them those their company's colleagues saved, which say who did and cannot be changed here.
+ */
 export function AddressesTab({ user }: { user: User }) {
   const addressesQuery = useSavedAddresses()
   const addresses = addressesQuery.data ?? []
-  const atLimit = addresses.length >= MAX_SAVED_ADDRESSES
+  // The limit is on the customer's own addresses.
+  const ownCount = ownAddresses(addresses).length
+  const atLimit = ownCount >= MAX_SAVED_ADDRESSES
 
   return (
     <section aria-labelledby="saved-addresses-heading" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
@@ -27,7 +39,7 @@ export function AddressesTab({ user }: { user: User }) {
         </div>
         <AddressDialog
           user={user}
-          firstAddress={addressesQuery.isSuccess && addresses.length === 0}
+          firstAddress={addressesQuery.isSuccess && ownCount === 0}
           trigger={
             <Button disabled={atLimit || !addressesQuery.isSuccess} aria-describedby={atLimit ? LIMIT_MESSAGE_ID : undefined}>
               <Plus className="h-4 w-4" aria-hidden="true" />
@@ -74,9 +86,9 @@ export function AddressesTab({ user }: { user: User }) {
 }
 
 function AddressCard({ address, user }: { address: SavedAddress; user: User }) {
+  if (address.sharedBy) return <SharedAddressCard address={address} sharedBy={address.sharedBy} />
   const summary = addressSummary(address)
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ')
-  const cityLine = [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
   return (
     <article aria-label={summary} className="flex h-full flex-col rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -87,13 +99,7 @@ function AddressCard({ address, user }: { address: SavedAddress; user: User }) {
           </span>
         )}
       </div>
-      <address className="mt-1 break-words text-sm not-italic leading-relaxed text-slate-700">
-        {address.company && <span className="block">{address.company}</span>}
-        <span className="block">{address.address}</span>
-        {address.address2 && <span className="block">{address.address2}</span>}
-        <span className="block">{cityLine}</span>
-        {address.phone && <span className="block">Phone: {address.phone}</span>}
-      </address>
+      <AddressLines address={address} />
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <AddressDialog
           address={address}
@@ -109,6 +115,34 @@ function AddressCard({ address, user }: { address: SavedAddress; user: User }) {
         {!address.isDefault && <SetDefaultButton address={address} summary={summary} />}
       </div>
     </article>
+  )
+}
+
+/** An address a colleague saved: who did, and no way to change it (only they can). */
+function SharedAddressCard({ address, sharedBy }: { address: SavedAddress; sharedBy: string }) {
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ')
+  return (
+    <article aria-label={addressSummary(address)} className="flex h-full flex-col rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <p className="min-w-0 break-words font-medium text-slate-900">{name}</p>
+      <AddressLines address={address} />
+      <p className="mt-auto flex items-center gap-2 pt-4 text-sm text-slate-500">
+        <Users className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <span className="min-w-0 break-words">{`Saved by ${sharedBy}`}</span>
+      </p>
+    </article>
+  )
+}
+
+function AddressLines({ address }: { address: SavedAddress }) {
+  const cityLine = [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+  return (
+    <address className="mt-1 break-words text-sm not-italic leading-relaxed text-slate-700">
+      {address.company && <span className="block">{address.company}</span>}
+      <span className="block">{address.address}</span>
+      {address.address2 && <span className="block">{address.address2}</span>}
+      <span className="block">{cityLine}</span>
+      {address.phone && <span className="block">Phone: {address.phone}</span>}
+    </address>
   )
 }
 

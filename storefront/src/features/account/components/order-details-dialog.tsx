@@ -9,13 +9,16 @@ import { formatOrderDate } from '@/lib/order-dates'
 import { BuyAgainButton } from './buy-again-button'
 import { OrderReturns } from './order-returns'
 import { ReturnItemsButton } from './return-items-dialog'
+import { placedByColleague } from '../utils/sharing'
 
 /**
  * Everything about one order (docs/using-the-shop.md, "Customers and orders"): opened by `trigger`. It can be bought again,
- * cancelled within the hour before it ships, and its items returned within the return window.
+ * cancelled within the hour before it ships, and its items returned within the return window. A
+ * colleague's order (the signed-in customer is `userId`) says who placed it, and only they cancel it or return its items.
  */
-export function OrderDetailsDialog({ order, trigger }: { order: Order; trigger: ReactElement }) {
+export function OrderDetailsDialog({ order, userId, trigger }: { order: Order; userId: string; trigger: ReactElement }) {
   const placedOn = formatOrderDate(order.createdAt)
+  const colleagues = placedByColleague(order, userId)
   return (
     <Dialog>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
@@ -29,6 +32,7 @@ export function OrderDetailsDialog({ order, trigger }: { order: Order; trigger: 
             <span className="font-semibold">{formatPrice(order.totalAmount)}</span>
           </Detail>
           <Detail label="Payment Method">{paymentMethodLabel(order.paymentMethod)}</Detail>
+          {colleagues && <Detail label="Placed By">{order.customerName}</Detail>}
         </dl>
 
         {order.shippingAddress && (
@@ -60,9 +64,9 @@ export function OrderDetailsDialog({ order, trigger }: { order: Order; trigger: 
         <OrderReturns returns={order.returns} className="mt-6" />
 
         <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <CancelOrderButton order={order} />
+          {!colleagues && <CancelOrderButton order={order} />}
           <BuyAgainButton order={order} />
-          <ReturnItemsButton order={order} />
+          {!colleagues && <ReturnItemsButton order={order} />}
         </div>
       </DialogContent>
     </Dialog>

@@ -11,6 +11,7 @@ import { OrderDetailsDialog } from "./order-details-dialog";
 import { OrderReturns } from "./order-returns";
 import { ReturnItemsButton } from "./return-items-dialog";
 import { TrackOrderDialog } from "./track-order-dialog";
+import { placedByColleague } from "../utils/sharing";
 
 /** The returns-only view without a return: names the order card's Return items button (return-items-dialog.tsx). */
 const NO_RETURNS_TEXT =
@@ -19,13 +20,18 @@ const NO_RETURNS_TEXT =
 /**
  * Orders tab (Order History): every order with its lines, details, tracking and returns, Buy again and Return items.
  * With `onlyReturns` (the account's ?show=returns), only the orders with at least one return, and a way back to all.
+ * A company's members see each other's orders too: a colleague's says who placed it, and only they
+ * cancel it or return its items.
  */
 export function OrdersTab({
   orders,
+  userId,
   onlyReturns = false,
   onShowAllOrders,
 }: {
   orders: Order[];
+  /** The signed-in customer's id: an order of another id is a colleague's. */
+  userId: string;
   onlyReturns?: boolean;
   /** Leaves the returns-only view. */
   onShowAllOrders?: () => void;
@@ -83,6 +89,11 @@ export function OrdersTab({
                     <p className="text-sm text-slate-500">
                       Placed on {formatOrderDate(order.createdAt)}
                     </p>
+                    {placedByColleague(order, userId) && (
+                      <p className="break-words text-sm text-slate-500">
+                        Placed by {order.customerName}
+                      </p>
+                    )}
                   </div>
                   <div className="flex items-center gap-3">
                     <OrderStatusBadge status={order.status} />
@@ -119,6 +130,7 @@ export function OrdersTab({
                 <footer className="flex flex-wrap gap-2 border-t border-slate-200 px-5 py-4">
                   <OrderDetailsDialog
                     order={order}
+                    userId={userId}
                     trigger={
                       <Button variant="outline" size="sm">
                         <Eye className="h-4 w-4" aria-hidden="true" />
@@ -136,8 +148,13 @@ export function OrdersTab({
                     }
                   />
                   <BuyAgainButton order={order} />
-                  <ReturnItemsButton order={order} />
-                  <CancelOrderButton order={order} />
+                  {/* Only who placed the order returns its items or cancels it. */}
+                  {!placedByColleague(order, userId) && (
+                    <>
+                      <ReturnItemsButton order={order} />
+                      <CancelOrderButton order={order} />
+                    </>
+                  )}
                 </footer>
               </article>
             </li>

@@ -67,6 +67,7 @@ export function OverviewTab({ user, orders, onShowAllOrders }: { user: User; ord
                   <span className="font-semibold text-slate-900">{formatPrice(order.totalAmount)}</span>
                   <OrderDetailsDialog
                     order={order}
+                    userId={user.id}
                     trigger={
                       <Button variant="outline" size="sm" aria-label={`View order #${order.id}`}>
                         View

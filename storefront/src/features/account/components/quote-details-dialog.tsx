@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { AlertTriangle, CheckCircle2, Clock, Eye, Info, LoaderCircle, ShoppingCart, XCircle } from 'lucide-react'
+import { AlertTriangle, CheckCircle2, Clock, Eye, Info, LoaderCircle, ShoppingCart, Users, XCircle } from 'lucide-react'
 import { QUOTE_MESSAGES, estimateTotals, quoteTitle, type Order, type Quote, type QuoteLine, type QuoteStatus } from '@printshop/contract'
 import { QuoteStatusBadge } from '@/components/quote-status-badge'
 import { Button, buttonStyles } from '@/components/ui/button'
@@ -14,6 +14,7 @@ import { formatOrderDate } from '@/lib/order-dates'
 import { currentQuoteStatus, formatCalendarDate, quoteCheckoutPath, useUserQuote } from '@/lib/quotes'
 import { useShopPricing } from '@/lib/shop-pricing'
 import { useDeclineQuote } from '../api/decline-quote'
+import { colleagueAsking } from '../utils/sharing'
 import { OrderDetailsDialog } from './order-details-dialog'
 import { QuoteMessages } from './quote-messages'
 
@@ -27,17 +28,20 @@ const NOT_PRICED = 'Not priced yet'
  * One of the customer's quotes (the account's ?quote=): its lines with the list and the quoted
  * price, subtotal, note and last day, the messages with staff, and what can be done with it now:
  * a quoted one is accepted through the checkout or declined; an accepted one opens its order.
- * `listed` is the list's copy, shown while the quote is read again.
+ * `listed` is the list's copy, shown while the quote is read again. A quote a colleague asked for
+ * (the signed-in customer is `userId`) is shown read-only: only they accept, decline or write.
  */
 export function QuoteDetailsDialog({
   quoteId,
   listed,
   orders,
+  userId,
   onClose,
 }: {
   quoteId: string
   listed: Quote | undefined
   orders: Order[]
+  userId: string
   onClose: () => void
 }) {
   const query = useUserQuote(quoteId)
@@ -45,7 +49,7 @@ export function QuoteDetailsDialog({
   const requestedOn = quote ? formatOrderDate(quote.createdAt) : ''
 
   let body: ReactNode
-  if (quote) body = <QuoteDetails quote={quote} orders={orders} />
+  if (quote) body = <QuoteDetails quote={quote} orders={orders} userId={userId} />
   else if (query.isPending) {
     body = (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
@@ -84,9 +88,10 @@ export function QuoteDetailsDialog({
   )
 }
 
-function QuoteDetails({ quote, orders }: { quote: Quote; orders: Order[] }) {
+function QuoteDetails({ quote, orders, userId }: { quote: Quote; orders: Order[]; userId: string }) {
   const status = currentQuoteStatus(quote)
   const validUntil = formatCalendarDate(quote.validUntil)
+  const askedBy = colleagueAsking(quote, userId)
   return (
     <>
       <dl className="grid grid-cols-2 gap-4 rounded-lg bg-slate-50 p-4">
@@ -98,9 +103,15 @@ function QuoteDetails({ quote, orders }: { quote: Quote; orders: Order[] }) {
           <span className="font-semibold">{quote.subtotal !== null ? formatPrice(quote.subtotal) : NOT_PRICED}</span>
         </Detail>
         {quote.company && <Detail label="Company">{quote.company}</Detail>}
+        {askedBy && <Detail label="Asked By">{askedBy.name}</Detail>}
       </dl>
 
-      <StatusNotice quote={quote} status={status} orders={orders} />
+      {askedBy && (
+        <Notice tone="muted" Icon={Users}>
+          {`${askedBy.name} asked for this quote: only they can accept or decline it and write to us about it.`}
+        </Notice>
+      )}
+      <StatusNotice quote={quote} status={status} orders={orders} userId={userId} askedBy={askedBy} />
 
       <section aria-labelledby="quote-items-heading" className="mt-6">
         <h3 id="quote-items-heading" className="text-sm font-semibold text-slate-900">
@@ -127,9 +138,9 @@ function QuoteDetails({ quote, orders }: { quote: Quote; orders: Order[] }) {
         </section>
       )}
 
-      {status === 'quoted' && <QuoteActions quote={quote} />}
+      {status === 'quoted' && !askedBy && <QuoteActions quote={quote} />}
 
-      <QuoteMessages quote={quote} className="mt-6 border-t border-slate-200 pt-6" />
+      <QuoteMessages quote={quote} askedBy={askedBy} className="mt-6 border-t border-slate-200 pt-6" />
     </>
   )
 }
@@ -155,28 +166,50 @@ function QuoteLineRow({ line }: { line: QuoteLine }) {
   )
 }
 
-/** What the quote's status means for the customer, in words (the badge's colour is never the only sign). */
-function StatusNotice({ quote, status, orders }: { quote: Quote; status: QuoteStatus; orders: Order[] }) {
+/**
+ * What the quote's status means for the customer, in words (the badge's colour is never the only
+ * sign); for a quote a colleague (`askedBy`) asked for, what it means for them.
+ */
+function StatusNotice({
+  quote,
+  status,
+  orders,
+  userId,
+  askedBy,
+}: {
+  quote: Quote
+  status: QuoteStatus
+  orders: Order[]
+  userId: string
+  askedBy: { name: string } | null
+}) {
   const validUntil = formatCalendarDate(quote.validUntil)
   switch (status) {
     case 'requested':
       return (
         <Notice tone="info" Icon={Clock}>
-          We are preparing your prices and will e-mail you once they are ready. You can write to us below meanwhile.
+          {askedBy
+            ? `We are preparing the prices and will e-mail ${askedBy.name} once they are ready.`
+            : 'We are preparing your prices and will e-mail you once they are ready. You can write to us below meanwhile.'}
         </Notice>
       )
     case 'quoted':
       return (
         <Notice tone="info" Icon={Info}>
-          {validUntil
-            ? `These prices hold until the end of ${validUntil}. Accept the quote to order at them.`
-            : 'Accept the quote to order at these prices.'}
+          {askedBy
+            ? validUntil
+              ? `These prices hold until the end of ${validUntil}.`
+              : `${askedBy.name} can accept the quote to order at these prices.`
+            : validUntil
+              ? `These prices hold until the end of ${validUntil}. Accept the quote to order at them.`
+              : 'Accept the quote to order at these prices.'}
         </Notice>
       )
     case 'expired':
       return (
         <Notice tone="warning" Icon={AlertTriangle}>
-          <span className="font-semibold">{QUOTE_MESSAGES.expired}</span> Write to us below if you would like new prices.
+          <span className="font-semibold">{QUOTE_MESSAGES.expired}</span>
+          {!askedBy && ' Write to us below if you would like new prices.'}
         </Notice>
       )
     case 'declined':
@@ -189,12 +222,15 @@ function StatusNotice({ quote, status, orders }: { quote: Quote; status: QuoteSt
       const order = quote.orderId ? orders.find((candidate) => candidate.id === quote.orderId) : undefined
       return (
         <Notice tone="success" Icon={CheckCircle2}>
-          <span>{quote.orderId ? `You accepted this quote: order #${quote.orderId} was placed at these prices.` : 'You accepted this quote.'}</span>
+          <span>
+            {`${askedBy ? askedBy.name : 'You'} accepted this quote${quote.orderId ? `: order #${quote.orderId} was placed at these prices.` : '.'}`}
+          </span>
           {quote.orderId && (
             <span className="mt-3 block">
               {order ? (
                 <OrderDetailsDialog
                   order={order}
+                  userId={userId}
                   trigger={
                     <Button variant="outline" size="sm">
                       <Eye className="h-4 w-4" aria-hidden="true" />

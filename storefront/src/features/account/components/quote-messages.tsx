@@ -21,17 +21,20 @@ interface ThreadEntry {
   createdAt: string
 }
 
-/** The request's own message first, then the messages of both sides in the order they were written. */
-function threadOf(quote: Quote): ThreadEntry[] {
+/**
+ * The request's own message first, then the messages of both sides in the order they were written.
+ * The customer's side is 'You', or the colleague's name on a quote a colleague (`askedBy`) asked for.
+ */
+function threadOf(quote: Quote, askedBy: { name: string } | null): ThreadEntry[] {
   const request: ThreadEntry[] = quote.message
-    ? [{ id: 'request', fromCustomer: true, author: 'You', body: quote.message, createdAt: quote.createdAt }]
+    ? [{ id: 'request', fromCustomer: true, author: askedBy?.name ?? 'You', body: quote.message, createdAt: quote.createdAt }]
     : []
   const messages = [...quote.messages]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((message) => ({
       id: message.id,
       fromCustomer: message.author === 'customer',
-      author: message.author === 'customer' ? 'You' : `${message.authorName} (PrintShop Pro)`,
+      author: message.author === 'customer' ? (askedBy ? message.authorName : 'You') : `${message.authorName} (PrintShop Pro)`,
       body: message.body,
       createdAt: message.createdAt,
     }))
@@ -40,10 +43,19 @@ function threadOf(quote: Quote): ThreadEntry[] {
 
 /**
  * The quote's conversation with staff, and a message to add to it (staff are e-mailed). Open
- * whatever the quote's status: a question about an expired or accepted quote is welcome too.
+ * whatever the quote's status: a question about an expired or accepted quote is welcome too. On a
+ * quote a colleague (`askedBy`) asked for, the conversation only: they write, not the customer.
  */
-export function QuoteMessages({ quote, className }: { quote: Quote; className?: string }) {
-  const thread = threadOf(quote)
+export function QuoteMessages({
+  quote,
+  askedBy = null,
+  className,
+}: {
+  quote: Quote
+  askedBy?: { name: string } | null
+  className?: string
+}) {
+  const thread = threadOf(quote, askedBy)
   const sendMessage = useSendQuoteMessage()
   const {
     register,
@@ -75,7 +87,7 @@ export function QuoteMessages({ quote, className }: { quote: Quote; className?: 
         Messages
       </h3>
       {thread.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-500">No messages yet. Ask us anything about this quote.</p>
+        <p className="mt-2 text-sm text-slate-500">{askedBy ? 'No messages yet.' : 'No messages yet. Ask us anything about this quote.'}</p>
       ) : (
         <ol aria-label="Messages about this quote" className="mt-2 space-y-3">
           {thread.map((entry) => (
@@ -96,17 +108,19 @@ export function QuoteMessages({ quote, className }: { quote: Quote; className?: 
         </ol>
       )}
 
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-3">
-        <FormField id={`quote-${quote.id}-message`} label="Your message" error={errors.message?.message}>
-          <Textarea rows={3} {...register('message')} />
-        </FormField>
-        <div className="flex justify-end">
-          <Button type="submit" variant="outline" disabled={isSubmitting}>
-            <Send className="h-4 w-4" aria-hidden="true" />
-            {isSubmitting ? 'Sending...' : 'Send Message'}
-          </Button>
-        </div>
-      </form>
+      {!askedBy && (
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-3">
+          <FormField id={`quote-${quote.id}-message`} label="Your message" error={errors.message?.message}>
+            <Textarea rows={3} {...register('message')} />
+          </FormField>
+          <div className="flex justify-end">
+            <Button type="submit" variant="outline" disabled={isSubmitting}>
+              <Send className="h-4 w-4" aria-hidden="true" />
+              {isSubmitting ? 'Sending...' : 'Send Message'}
+            </Button>
+          </div>
+        </form>
+      )}
     </section>
   )
 }

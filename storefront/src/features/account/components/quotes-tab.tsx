@@ -7,6 +7,7 @@ import { formatPrice } from '@/lib/format'
 import { formatOrderDate } from '@/lib/order-dates'
 import { currentQuoteStatus, formatCalendarDate } from '@/lib/quotes'
 import { useUserQuotes } from '../api/get-user-quotes'
+import { colleagueAsking } from '../utils/sharing'
 import { QuoteDetailsDialog, quoteViewButtonId } from './quote-details-dialog'
 
 /** Units on a quote, e.g. '12 items'. */
@@ -18,15 +19,19 @@ export function quoteItemCount(quote: Pick<Quote, 'items'>): string {
 /**
  * Quotes tab: the customer's quotes, newest first, each with its status, size, subtotal once
  * priced and last day. One is opened by `openQuoteId` (the account's ?quote=, which the e-mails
- * link to) and closed with `onOpenQuote(null)`.
+ * link to) and closed with `onOpenQuote(null)`. A company's members see each other's quotes too: a
+ * colleague's says who asked for it, and only they accept it, decline it or write about it.
  */
 export function QuotesTab({
   orders,
+  userId,
   openQuoteId,
   onOpenQuote,
 }: {
   /** The customer's orders: an accepted quote opens its order's details. */
   orders: Order[]
+  /** The signed-in customer's id: a quote another member asked for is read-only. */
+  userId: string
   openQuoteId: string | null
   onOpenQuote: (id: string | null) => void
 }) {
@@ -68,7 +73,7 @@ export function QuotesTab({
         <ul className="mt-4 space-y-4">
           {quotes.map((quote) => (
             <li key={quote.id}>
-              <QuoteCard quote={quote} onOpen={() => onOpenQuote(quote.id)} />
+              <QuoteCard quote={quote} userId={userId} onOpen={() => onOpenQuote(quote.id)} />
             </li>
           ))}
         </ul>
@@ -79,6 +84,7 @@ export function QuotesTab({
           quoteId={openQuoteId}
           listed={quotes.find((quote) => quote.id === openQuoteId)}
           orders={orders}
+          userId={userId}
           onClose={() => onOpenQuote(null)}
         />
       )}
@@ -86,8 +92,9 @@ export function QuotesTab({
   )
 }
 
-function QuoteCard({ quote, onOpen }: { quote: Quote; onOpen: () => void }) {
+function QuoteCard({ quote, userId, onOpen }: { quote: Quote; userId: string; onOpen: () => void }) {
   const status = currentQuoteStatus(quote)
+  const askedBy = colleagueAsking(quote, userId)
   const title = quoteTitle(quote.number)
   const validUntil = formatCalendarDate(quote.validUntil)
   return (
@@ -98,6 +105,7 @@ function QuoteCard({ quote, onOpen }: { quote: Quote; onOpen: () => void }) {
             {title}
           </h3>
           <p className="text-sm text-slate-500">Requested on {formatOrderDate(quote.createdAt)}</p>
+          {askedBy && <p className="break-words text-sm text-slate-500">{`Asked by ${askedBy.name}`}</p>}
         </div>
         <div className="flex items-center gap-3">
           <QuoteStatusBadge status={status} />

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type MutableRefObject, type ReactNode } from 'react'
-import { Banknote, CreditCard, Lock, Truck, Wallet } from 'lucide-react'
+import { Banknote, CreditCard, FileText, Lock, Truck, Wallet } from 'lucide-react'
 import {
   ORDER_MESSAGES,
   PAYMENT_METHODS,
@@ -214,7 +214,11 @@ const PAYMENT_DETAILS: Record<PaymentMethod, { description: string; Icon: typeof
   cash_on_delivery: { description: 'Pay in cash when your order arrives.', Icon: Banknote },
   card_on_delivery: { description: 'Pay by card to the courier when your order arrives.', Icon: Wallet },
   pay_with_card: { description: 'Pay with your credit or debit card.', Icon: CreditCard },
+  invoice: { description: 'Your company pays the invoice on its payment terms; the order ships before payment.', Icon: FileText },
 }
+
+/** Every shopper's methods: paying by invoice is offered only to a company account with payment terms. */
+const EVERYONE_METHODS = PAYMENT_METHODS.filter((method) => method !== 'invoice')
 
 /** Stripe's element and Stripe.js load only when a checkout pays through Stripe. */
 const StripeCard = lazy(() => import('./stripe-card'))
@@ -228,7 +232,7 @@ export interface CardPayment {
 }
 
 /** The payment methods the region offers (the contract's order), or all of them while the settings load. */
-export function PaymentStep({ form, methods = PAYMENT_METHODS, card }: { form: CheckoutForm; methods?: readonly PaymentMethod[]; card?: CardPayment }) {
+export function PaymentStep({ form, methods = EVERYONE_METHODS, card }: { form: CheckoutForm; methods?: readonly PaymentMethod[]; card?: CardPayment }) {
   const options = PAYMENT_METHODS.filter((value) => methods.includes(value)).map((value) => ({ value, ...PAYMENT_DETAILS[value] }))
   const processor = card?.processor ?? null
   const { register, watch, clearErrors, formState } = form

@@ -188,6 +188,52 @@ describe('CheckoutPage saved addresses', () => {
   })
 })
 
+describe("CheckoutPage a company colleague's addresses", () => {
+  const DOCK = makeSavedAddress({
+    id: 'addr_dock',
+    firstName: 'Bob',
+    lastName: 'Kim',
+    address: '9 Dock Rd',
+    address2: null,
+    city: 'Tulsa',
+    state: 'OK',
+    zipCode: '74107',
+    sharedBy: 'Bob Kim',
+  })
+
+  it('lists them to pick from as any other, and saves the first own address as the default', async () => {
+    serve({ addresses: [DOCK] })
+    renderCheckout()
+
+    const picker = await within(await screen.findByRole('region', { name: /Shipping Address/ })).findByLabelText('Saved addresses')
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a saved address', 'Bob Kim, 9 Dock Rd, Tulsa, OK 74107'])
+    expect(picker).toHaveValue('')
+    await userEvent.selectOptions(picker, 'addr_dock')
+    expect(addressValues(shipping())).toEqual({ firstName: 'Bob', lastName: 'Kim', address: '9 Dock Rd', address2: '', city: 'Tulsa', state: 'OK', zipCode: '74107' })
+    expect(saveCheckbox()).not.toBeInTheDocument()
+
+    // Another address is saved as the customer's first one: their default.
+    await userEvent.clear(within(shipping()).getByLabelText('Street Address'))
+    await userEvent.type(within(shipping()).getByLabelText('Street Address'), '11 Dock Rd')
+    await userEvent.click(screen.getByLabelText('Same as shipping address'))
+    await userEvent.click(saveCheckbox()!)
+    await placeOrder()
+
+    await waitFor(() => expect(sentRequests('POST', '/api/user/addresses')).toHaveLength(1))
+    expect(sentRequests('POST', '/api/user/addresses')[0]?.body).toMatchObject({ address: '11 Dock Rd', isDefault: true })
+  })
+
+  it("offers saving while the customer's own addresses are below the limit", async () => {
+    const own = Array.from({ length: MAX_SAVED_ADDRESSES - 1 }, (_, index) => makeSavedAddress({ id: `addr_${index}`, address: `${100 + index} Oak St` }))
+    serve({ addresses: [...own, DOCK] })
+    renderCheckout()
+    await within(await screen.findByRole('region', { name: /Shipping Address/ })).findByLabelText('Saved addresses')
+    await fillShipping()
+
+    expect(saveCheckbox()).toBeEnabled()
+  })
+})
+
 describe('CheckoutPage saving the address', () => {
   it("saves the new address, with the order's phone, once the order is placed, as the first one the default", async () => {
     const api = serve({ addresses: [] })

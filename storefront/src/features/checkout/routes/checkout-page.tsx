@@ -28,7 +28,7 @@ import { useCurrentUser } from '@/lib/auth'
 import { addressKeys, quoteKeys } from '@/lib/query-keys'
 import { promoProblem, refusalMessage, usePromoCode, type PromoCodeState } from '@/lib/promo-code'
 import { currentQuoteStatus, formatCalendarDate, quoteAccountPath, quoteCheckoutPath, quoteProblem, useUserQuote } from '@/lib/quotes'
-import { isSameAddress, useSavedAddresses } from '@/lib/saved-addresses'
+import { isSameAddress, ownAddresses, useSavedAddresses } from '@/lib/saved-addresses'
 import { useShopPricing } from '@/lib/shop-pricing'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { selectSubtotal, useCartStore, type CartItem } from '@/stores/cart-store'
@@ -225,7 +225,8 @@ function CheckoutFlow({
   const signInPath = quote ? quoteSignInPath(quote.id) : SIGN_IN_PATH
   const addressesQuery = useSavedAddresses()
   const savedAddresses = addressesQuery.data ?? []
-  const atAddressLimit = savedAddresses.length >= MAX_SAVED_ADDRESSES
+  // The picker lists the addresses the customer's company colleagues saved too; the limit is on their own.
+  const atAddressLimit = ownAddresses(savedAddresses).length >= MAX_SAVED_ADDRESSES
   const [saveAddress, setSaveAddress] = useState(false)
   const prefilled = useRef(false)
   const cartPromo = usePromoCode(quote ? NO_LINES : items)
@@ -296,7 +297,7 @@ function CheckoutFlow({
   useEffect(() => {
     if (prefilled.current || !addressesQuery.data) return
     prefilled.current = true
-    const preferred = addressesQuery.data.find((address) => address.isDefault)
+    const preferred = ownAddresses(addressesQuery.data).find((address) => address.isDefault)
     if (!preferred) return
     if (isBlankAddress(form.getValues('shippingAddress'))) fillAddressFields(form, 'shippingAddress', preferred, { dirty: false })
     if (!form.getValues('sameAsBilling') && isBlankAddress(form.getValues('billingAddress'))) {
@@ -411,7 +412,7 @@ function CheckoutFlow({
    * first. Runs once the order is placed (this form is gone by then): a failure only says so.
    */
   async function saveOrderAddress(order: Order, values: CheckoutFormValues) {
-    const isFirst = addressesQuery.isSuccess && addressesQuery.data.length === 0
+    const isFirst = addressesQuery.isSuccess && ownAddresses(addressesQuery.data).length === 0
     const problem = await saveShippingAddress(shippingAddressBody(order, values, isFirst))
     void queryClient.invalidateQueries({ queryKey: addressKeys.all })
     if (problem === null) return

@@ -31,6 +31,7 @@ const prepared: PreparedCheckout = {
   shippingOptions: options,
   shippingOptionId: 'so_free',
   taxRate: 8,
+  taxExemptCertificate: null,
   payment: null,
 }
 const estimate = {
