@@ -1,7 +1,7 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Buildings } from "@medusajs/icons"
 import { Button, Container, Drawer, Heading, Input, StatusBadge, Table, Text } from "@medusajs/ui"
-import { type AdminCompany, COMPANY_ROLE_LABELS, type CompanyRole, countryName } from "@printshop/contract"
+import { type AdminCompany, COMPANY_ROLE_LABELS, type CompanyRole, PAYMENT_TERMS_LABELS, countryName } from "@printshop/contract"
 import { type ReactNode, useState } from "react"
 import { COMPANY_PAGE_SIZE, useCompanies } from "../../api/companies"
 import { formatDate, formatDateTime } from "../../components/format"
@@ -38,10 +38,27 @@ function CompanyAdmins({ company }: { company: AdminCompany }) {
   )
 }
 
+/** The company's payment terms ("Net 30") or "-", and how many of its invoices are overdue when any are. */
+function CompanyTerms({ company }: { company: AdminCompany }) {
+  return (
+    <>
+      <Text size="small" leading="compact">
+        {company.paymentTerms ? PAYMENT_TERMS_LABELS[company.paymentTerms] : "-"}
+      </Text>
+      {company.overdueCount > 0 && (
+        <StatusBadge color="red" className="mt-1">
+          {count.format(company.overdueCount)} overdue
+        </StatusBadge>
+      )}
+    </>
+  )
+}
+
 /**
  * Companies: business buyers' company accounts, newest first, the same list as the shop's /admin
  * (docs/using-the-shop.md, "The staff area (/admin)"), searched by name, tax ID or a member's
- * e-mail. Read-only: a company's admins manage its members in their account.
+ * e-mail, with their payment terms and overdue invoices. Read-only: a company's admins manage its
+ * members in their account; staff give it payment terms in the shop's /admin.
  */
 function Companies() {
   const [search, setSearch] = useState("")
@@ -75,7 +92,7 @@ function Companies() {
 
       <PagedTable
         label="Companies"
-        headings={["Company", "Tax ID", "Members", "Admins", "Orders", "Created"]}
+        headings={["Company", "Tax ID", "Members", "Admins", "Orders", "Terms", "Created"]}
         query={query}
         texts={{
           loading: "Loading companies...",
@@ -95,6 +112,9 @@ function Companies() {
               <CompanyAdmins company={company} />
             </Table.Cell>
             <Table.Cell>{count.format(company.orderCount)}</Table.Cell>
+            <Table.Cell className="whitespace-nowrap py-2">
+              <CompanyTerms company={company} />
+            </Table.Cell>
             <Table.Cell className="whitespace-nowrap">{formatDate(company.createdAt)}</Table.Cell>
             <Table.Cell className="text-right">
               <Button size="small" variant="secondary" onClick={() => setViewing(company)} aria-label={`View ${company.name}`}>
@@ -113,7 +133,7 @@ function Companies() {
   )
 }
 
-/** One company, read-only: its details and billing address, its customer group, its members and its open invitations. */
+/** One company, read-only: its details, payment terms and overdue invoices, billing address, customer group, members and open invitations. */
 function CompanyDetails({ company }: { company: AdminCompany }) {
   const address = company.billingAddress
   return (
@@ -130,6 +150,10 @@ function CompanyDetails({ company }: { company: AdminCompany }) {
           <Detail label="Phone">{company.phone || "-"}</Detail>
           <Detail label="Members">{count.format(company.members.length)}</Detail>
           <Detail label="Orders">{count.format(company.orderCount)}</Detail>
+          <Detail label="Payment terms">{company.paymentTerms ? PAYMENT_TERMS_LABELS[company.paymentTerms] : "None"}</Detail>
+          <Detail label="Overdue invoices">
+            <span className={company.overdueCount > 0 ? "text-ui-fg-error font-medium" : undefined}>{count.format(company.overdueCount)}</span>
+          </Detail>
         </dl>
 
         <div className="grid grid-cols-2 gap-4">

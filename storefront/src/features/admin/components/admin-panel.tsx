@@ -4,6 +4,7 @@ import { BarChart3, Building2, FileText, MessageSquare, Package, ShoppingCart, S
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useNewInquiryCount } from '../api/get-inquiries'
 import { useRequestedQuoteCount } from '../api/get-quotes'
+import { usePendingTaxExemptionCount } from '../api/get-tax-exemptions'
 import type { AdminSession } from '../stores/admin-session'
 import { AdminBanner } from './admin-banner'
 import { CompaniesTab } from './companies-tab'
@@ -41,6 +42,7 @@ export function AdminPanel({ session }: { session: AdminSession }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const newMessages = useNewInquiryCount()
   const requestedQuotes = useRequestedQuoteCount()
+  const pendingCertificates = usePendingTaxExemptionCount()
   // The open tab is kept in the address (?tab=orders), so it survives a reload; Product Management is the default.
   const [searchParams, setSearchParams] = useSearchParams()
   const requested = searchParams.get('tab')
@@ -57,10 +59,13 @@ export function AdminPanel({ session }: { session: AdminSession }) {
         const next = new URLSearchParams(params)
         if (value === 'products') next.delete('tab')
         else next.set('tab', value)
-        // The quote, order or company a tab had open (?quote=, ?order=, ?company=) stays with that tab.
+        // The quote, order, company or certificate a tab had open (?quote=, ?order=, ?company=,
+        // ?exemption=) stays with that tab, as does the Companies tab's view (?view=).
         next.delete('quote')
         next.delete('order')
         next.delete('company')
+        next.delete('exemption')
+        next.delete('view')
         return next
       },
       { replace: true },
@@ -74,7 +79,7 @@ export function AdminPanel({ session }: { session: AdminSession }) {
         <Tabs value={tab} onValueChange={showTab}>
           {/*
             Nine tabs: two a row on phones, three a row (three full rows) on tablets and at 1024 px, five a row from 1280 px.
-            One row no longer fits even at 1280 px (about 1,400 px with the message and quote counts), and four a row would leave the ninth alone.
+            One row no longer fits even at 1280 px (about 1,400 px with the message, quote and certificate counts), and four a row would leave the ninth alone.
           */}
           <TabsList aria-label="Admin sections" className="grid w-full grid-cols-2 bg-slate-200/70 sm:grid-cols-3 xl:grid-cols-5">
             {TABS.map(({ value, label, Icon }) => (
@@ -91,6 +96,12 @@ export function AdminPanel({ session }: { session: AdminSession }) {
                   <span className="ml-1 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
                     {requestedQuotes}
                     <span className="sr-only"> requested</span>
+                  </span>
+                )}
+                {value === 'companies' && pendingCertificates !== undefined && pendingCertificates > 0 && (
+                  <span className="ml-1 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+                    {pendingCertificates}
+                    <span className="sr-only"> certificates waiting</span>
                   </span>
                 )}
               </TabsTrigger>

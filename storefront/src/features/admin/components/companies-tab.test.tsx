@@ -22,6 +22,8 @@ const acme = makeAdminCompany({
   invites: [],
   customerGroupId: null,
   orderCount: 1234,
+  paymentTerms: 'net30',
+  overdueCount: 2,
   createdAt: '2025-03-06T10:00:00.000Z',
 })
 
@@ -52,7 +54,7 @@ beforeEach(() => {
 afterEach(resetApiMock)
 
 describe('CompaniesTab', () => {
-  it('lists the companies newest first: name, tax ID, members, admins, orders and date', async () => {
+  it('lists the companies newest first: name, tax ID, members, admins, orders, payment terms and date', async () => {
     serveCompanies()
     renderWithProviders(<CompaniesTab />)
 
@@ -64,6 +66,7 @@ describe('CompaniesTab', () => {
       'Members',
       'Admins',
       'Orders',
+      'Terms',
       'Created',
       'Actions',
     ])
@@ -76,6 +79,9 @@ describe('CompaniesTab', () => {
     expect(within(first!).getByText('dee@acme.example')).toBeInTheDocument()
     expect(within(first!).getByText('and 2 more admins')).toHaveAttribute('title', 'eve@acme.example, fay@acme.example')
     expect(within(first!).getByText('1,234')).toBeInTheDocument()
+    // Its terms, and its invoices past due unpaid.
+    expect(within(first!).getByText('Net 30')).toBeInTheDocument()
+    expect(within(first!).getByText('2 overdue')).toBeInTheDocument()
     expect(within(first!).getByText('March 6, 2025')).toBeInTheDocument()
 
     expect(within(second!).getByText('Reyes Diner Group')).toBeInTheDocument()
@@ -86,6 +92,8 @@ describe('CompaniesTab', () => {
     expect(within(second!).queryByText('ann@diner.example')).not.toBeInTheDocument()
     expect(within(second!).queryByText(/more admin/)).not.toBeInTheDocument()
     expect(within(second!).getByText('7')).toBeInTheDocument()
+    // No terms, nothing overdue.
+    expect(within(second!).getAllByRole('cell')[5]).toHaveTextContent(/^—$/)
     expect(within(second!).getByText('March 1, 2025')).toBeInTheDocument()
     expect(sentRequests('GET /api/admin/companies')[0]?.url.search).toBe('?limit=20&offset=0')
     expect(sentRequests('GET /api/admin/companies')[0]?.headers.get('Authorization')).toBe('Bearer staff-token-1')

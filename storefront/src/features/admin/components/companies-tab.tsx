@@ -1,15 +1,18 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Eye } from 'lucide-react'
-import type { AdminCompany } from '@printshop/contract'
+import { PAYMENT_TERMS_LABELS, type AdminCompany } from '@printshop/contract'
 import { Button } from '@/components/ui/button'
 import { SearchField } from '@/components/ui/search-field'
+import { cn } from '@/lib/cn'
 import { formatOrderDate } from '@/lib/order-dates'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { COMPANY_PAGE_SIZE, useCompanies } from '../api/get-companies'
-import { AdminListTable, Td } from './admin-table'
+import { usePendingTaxExemptionCount } from '../api/get-tax-exemptions'
+import { AdminListTable, Badge, Td } from './admin-table'
 import { CompanyDialog } from './company-dialog'
 import { Pager } from './pager'
+import { TaxExemptionsList } from './tax-exemptions-list'
 
 const SEARCH_DELAY_MS = 300
 
@@ -32,13 +35,77 @@ function CompanyAdmins({ company }: { company: AdminCompany }) {
   )
 }
 
+type CompaniesView = 'companies' | 'certificates'
+
 /**
- * Companies (docs/using-the-shop.md, "The staff area (/admin)"): business buyers' company
- * accounts, newest first, searched by name, tax ID or a member's e-mail. Read-only: the company's
- * admins manage its members in their account. The open company is kept in the address
- * (?company=<id>).
+ * The Companies tab: the company accounts, or the tax certificates they uploaded (with how many
+ * wait for review). The certificates are kept in the address (?view=certificates); a certificate's
+ * link (?exemption=<id>) shows them too.
  */
 export function CompaniesTab() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const view: CompaniesView = searchParams.get('view') === 'certificates' || searchParams.has('exemption') ? 'certificates' : 'companies'
+  const pending = usePendingTaxExemptionCount()
+
+  const showView = (next: CompaniesView) =>
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params)
+        if (next === 'certificates') updated.set('view', 'certificates')
+        else updated.delete('view')
+        // The company or certificate one view had open stays with it.
+        updated.delete('company')
+        updated.delete('exemption')
+        return updated
+      },
+      { replace: true },
+    )
+
+  return (
+    <div className="space-y-6">
+      <div role="group" aria-label="Companies or tax certificates" className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-200/70 p-1">
+        <ViewButton selected={view === 'companies'} onClick={() => showView('companies')}>
+          Companies
+        </ViewButton>
+        <ViewButton selected={view === 'certificates'} onClick={() => showView('certificates')}>
+          Tax Certificates
+          {pending !== undefined && pending > 0 && (
+            <span className="ml-1 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+              {pending}
+              <span className="sr-only"> waiting</span>
+            </span>
+          )}
+        </ViewButton>
+      </div>
+      {view === 'companies' ? <CompanyList /> : <TaxExemptionsList />}
+    </div>
+  )
+}
+
+/** One of the tab's two views, as the tab strip's triggers look. */
+function ViewButton({ selected, onClick, children }: { selected: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={onClick}
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600',
+        selected ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+      )}
+    >
+      {children}
+    </button>
+  )
+}
+
+/**
+ * Companies (docs/using-the-shop.md, "The staff area (/admin)"): business buyers' company
+ * accounts, newest first, searched by name, tax ID or a member's e-mail, with their payment terms
+ * and overdue invoices. The company's admins manage its members in their account; staff give it
+ * payment terms in its dialog. The open company is kept in the address (?company=<id>).
+ */
+function CompanyList() {
   const [search, setSearch] = useState('')
   const [offset, setOffset] = useState(0)
   const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS)
@@ -81,8 +148,8 @@ export function CompaniesTab() {
 
       <AdminListTable
         label="Companies"
-        minWidth="min-w-[880px]"
-        columns={['Company', 'Tax ID', 'Members', 'Admins', 'Orders', 'Created']}
+        minWidth="min-w-[960px]"
+        columns={['Company', 'Tax ID', 'Members', 'Admins', 'Orders', 'Terms', 'Created']}
         busy={isPlaceholderData}
         isPending={isPending}
         isError={isError}
@@ -99,6 +166,14 @@ export function CompaniesTab() {
               <CompanyAdmins company={company} />
             </Td>
             <Td className="whitespace-nowrap tabular-nums">{count.format(company.orderCount)}</Td>
+            <Td className="whitespace-nowrap">
+              {company.paymentTerms ? PAYMENT_TERMS_LABELS[company.paymentTerms] : <span className="text-slate-500">—</span>}
+              {company.overdueCount > 0 && (
+                <span className="mt-1 block">
+                  <Badge tone="red">{count.format(company.overdueCount)} overdue</Badge>
+                </span>
+              )}
+            </Td>
             <Td className="whitespace-nowrap">{formatOrderDate(company.createdAt)}</Td>
             <Td sticky className="text-right">
               <Button variant="outline" size="sm" onClick={() => showCompany(company.id)} aria-label={`View ${company.name}`}>

@@ -1,14 +1,21 @@
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Download, ReceiptText } from 'lucide-react'
 import {
   DEFAULT_CARRIER,
   EMAIL_LABELS,
   EMAIL_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
   countryName,
+  invoiceFileName,
+  invoiceNumberOf,
+  invoicePaymentLabel,
+  isInvoiceOverdue,
   orderStatusBodySchema,
   paymentMethodLabel,
+  taxExemptLabel,
+  todayUtc,
   type AdminOrder,
   type OrderStatusBody,
 } from '@printshop/contract'
@@ -26,8 +33,12 @@ import { applyServerFieldErrors } from '@/lib/form-errors'
 import { formatPrice } from '@/lib/format'
 import { formatOrderDateTime } from '@/lib/order-dates'
 import { statusLabel } from '@/lib/order-status'
+import { formatCalendarDate } from '@/lib/quotes'
+import { downloadAdminFile } from '../api/download-file'
 import { useAdminOrder } from '../api/get-admin-order'
+import { useMarkInvoicePaid } from '../api/mark-invoice-paid'
 import { useMoveOrder } from '../api/move-order'
+import { Badge } from './admin-table'
 import { Detail, InlineDetail } from './detail-list'
 
 /** A column only as wide as its one line of text (w-px lets the table shrink it to that). */
@@ -69,8 +80,20 @@ function OrderDetails({ initialOrder }: { initialOrder: AdminOrder }) {
         </Detail>
         <Detail label="Order Date">{formatOrderDateTime(order.createdAt)}</Detail>
         <Detail label="Payment Method">
-          {paymentMethodLabel(order.paymentMethod)}
-          <PaymentStatus orderId={order.orderId} />
+          {order.paymentTerms ? (
+            <>
+              {invoicePaymentLabel(order.paymentTerms)}
+              {order.paymentDue && <> — due {formatCalendarDate(order.paymentDue)}</>}
+              <span className="mt-1 block">
+                <InvoiceStateBadge order={order} />
+              </span>
+            </>
+          ) : (
+            <>
+              {paymentMethodLabel(order.paymentMethod)}
+              <PaymentStatus orderId={order.orderId} />
+            </>
+          )}
         </Detail>
       </dl>
 
@@ -152,10 +175,113 @@ function OrderDetails({ initialOrder }: { initialOrder: AdminOrder }) {
         </section>
       )}
 
+      <OrderInvoice order={order} onPaid={setOrder} />
+
       <OrderEmails orderId={order.orderId} />
 
       <OrderStatusForm key={order.status} order={order} onMoved={setOrder} />
     </div>
+  )
+}
+
+/** Where an invoice on payment terms stands: Paid, Overdue (past its due day, UTC), Cancelled with its order, or Awaiting payment. */
+function invoiceState(order: Pick<AdminOrder, 'paymentDue' | 'invoicePaid' | 'status'>, today = todayUtc()) {
+  if (order.invoicePaid) return { label: PAYMENT_STATUS_LABELS.paid, tone: 'green' } as const
+  if (isInvoiceOverdue(order, today)) return { label: 'Overdue', tone: 'red' } as const
+  if (order.status === 'cancelled') return { label: PAYMENT_STATUS_LABELS.cancelled, tone: 'slate' } as const
+  return { label: PAYMENT_STATUS_LABELS.awaiting, tone: 'amber' } as const
+}
+
+function InvoiceStateBadge({ order }: { order: AdminOrder }) {
+  const state = invoiceState(order)
+  return <Badge tone={state.tone}>{state.label}</Badge>
+}
+
+/**
+ * The order's invoice (every order has one, INV-<number>): its company, PO number and tax
+ * exemption when it has them, Download Invoice (the PDF), and for an unpaid one on payment terms
+ * Mark Invoice Paid, asked first (Medusa captures its payment; it cannot be undone).
+ */
+function OrderInvoice({ order, onPaid }: { order: AdminOrder; onPaid: (order: AdminOrder) => void }) {
+  const markPaid = useMarkInvoicePaid()
+  const [confirming, setConfirming] = useState(false)
+  const [downloading, setDownloading] = useState(false)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const invoiceNumber = invoiceNumberOf(order.id)
+  const payable = order.paymentTerms !== null && order.invoicePaid === false && order.status !== 'cancelled'
+
+  const download = async () => {
+    setDownloading(true)
+    try {
+      await downloadAdminFile(`/api/admin/orders/${encodeURIComponent(order.id)}/invoice`, invoiceFileName(order.id))
+    } catch (error) {
+      toast({ title: 'Download Failed', description: serverMessage(error) ?? `${invoiceNumber} could not be downloaded. Please try again.`, variant: 'destructive' })
+    } finally {
+      setDownloading(false)
+    }
+  }
+
+  const confirmPaid = async () => {
+    setRefusal(null)
+    try {
+      const paid = await markPaid.mutateAsync({ orderNumber: order.id })
+      setConfirming(false)
+      toast({ title: 'Invoice Paid', description: `${invoiceNumber} of order #${paid.id} is marked paid.` })
+      onPaid(paid)
+    } catch (error) {
+      setConfirming(false)
+      setRefusal(serverMessage(error) ?? 'Failed to mark the invoice paid. Please try again.')
+    }
+  }
+
+  return (
+    <section aria-labelledby="order-invoice-heading" className="space-y-3 rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h3 id="order-invoice-heading" className="text-sm font-semibold text-slate-900">
+          Invoice {invoiceNumber}
+        </h3>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {payable && (
+            <ConfirmDialog
+              trigger={
+                <Button type="button" variant="outline">
+                  <ReceiptText className="h-4 w-4" aria-hidden="true" />
+                  Mark Invoice Paid
+                </Button>
+              }
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={`Mark ${invoiceNumber} paid?`}
+              description={`Record that the invoice of order #${order.id} was paid in full: Medusa captures the order's payment and the invoice shows it paid. This cannot be undone.`}
+              confirmLabel="Mark Invoice Paid"
+              busyLabel="Saving..."
+              busy={markPaid.isPending}
+              onConfirm={() => void confirmPaid()}
+            />
+          )}
+          <Button type="button" variant="outline" disabled={downloading} onClick={() => void download()}>
+            <Download className="h-4 w-4" aria-hidden="true" />
+            {downloading ? 'Downloading...' : 'Download Invoice'}
+          </Button>
+        </div>
+      </div>
+      {(order.companyName || order.poNumber || order.taxExemptCertificate) && (
+        <dl className="grid gap-3 text-sm sm:grid-cols-3">
+          {order.companyName && <Detail label="Company">{order.companyName}</Detail>}
+          {order.poNumber && (
+            <Detail label="PO Number">
+              <span className="break-all">{order.poNumber}</span>
+            </Detail>
+          )}
+          {order.taxExemptCertificate && <Detail label="Sales Tax">{taxExemptLabel(order.taxExemptCertificate)}</Detail>}
+        </dl>
+      )}
+      {refusal && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {refusal}
+        </p>
+      )}
+    </section>
   )
 }
 

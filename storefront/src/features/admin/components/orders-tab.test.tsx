@@ -77,6 +77,24 @@ describe('OrdersTab', () => {
     expect(within(row).getByText('March 5, 2025')).toBeInTheDocument()
   })
 
+  it('marks an invoice on terms past its due day unpaid Overdue, and no other order', async () => {
+    const overdue = makeAdminOrder({ id: '1050', orderId: 'order_1050', paymentMethod: 'invoice', paymentTerms: 'net30', paymentDue: '2025-04-04', invoicePaid: false })
+    const notYetDue = makeAdminOrder({ id: '1051', orderId: 'order_1051', paymentMethod: 'invoice', paymentTerms: 'net30', paymentDue: '2099-04-04', invoicePaid: false })
+    const paid = makeAdminOrder({ id: '1052', orderId: 'order_1052', paymentMethod: 'invoice', paymentTerms: 'net15', paymentDue: '2025-04-04', invoicePaid: true })
+    const cancelled = makeAdminOrder({ id: '1053', orderId: 'order_1053', paymentMethod: 'invoice', paymentTerms: 'net15', paymentDue: '2025-04-04', invoicePaid: false, status: 'cancelled' })
+    serveAdmin({ 'GET /api/admin/orders': ({ url }) => pageOf('orders', [overdue, notYetDue, paid, cancelled, processing], url) })
+    renderWithProviders(<OrdersTab />)
+
+    const table = await screen.findByRole('table', { name: 'Orders' })
+    await within(table).findByText('#1050')
+    const statuses = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[3]!.textContent)
+    expect(statuses).toEqual(['ProcessingOverdue', 'Processing', 'Processing', 'Cancelled', 'Processing'])
+    expect(within(table).getByText('Overdue')).toHaveClass('bg-red-100')
+  })
+
   it('says No orders found', async () => {
     serveAdmin()
     renderWithProviders(<OrdersTab />)

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Eye } from 'lucide-react'
-import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@printshop/contract'
+import { ORDER_STATUSES, isInvoiceOverdue, todayUtc, type AdminOrder, type OrderStatus } from '@printshop/contract'
 import { OrderStatusBadge } from '@/components/order-status-badge'
 import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/input'
@@ -13,7 +13,7 @@ import { statusLabel } from '@/lib/order-status'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useAdminOrder } from '../api/get-admin-order'
 import { ADMIN_ORDER_PAGE_SIZE, useAdminOrders } from '../api/get-admin-orders'
-import { AdminListTable, Td } from './admin-table'
+import { AdminListTable, Badge, Td } from './admin-table'
 import { OrderDetailDialog } from './order-detail-dialog'
 import { Pager } from './pager'
 
@@ -23,8 +23,9 @@ const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES a
 
 /**
  * Order Management (docs/using-the-shop.md, "The staff area (/admin)"): every order, newest first,
- * filtered by status and searched by number or e-mail. ?order=<number> opens that order (an
- * accepted quote links to its order so).
+ * filtered by status and searched by number or e-mail; an invoice on payment terms past its due day
+ * unpaid is marked Overdue. ?order=<number> opens that order (an accepted quote links to its order
+ * so).
  */
 export function OrdersTab() {
   const [status, setStatus] = useState<OrderStatus | ''>('')
@@ -41,6 +42,7 @@ export function OrdersTab() {
   const [searchParams, setSearchParams] = useSearchParams()
   const linkedId = searchParams.get('order') || null
   const linked = useAdminOrder(linkedId ?? '', { enabled: linkedId !== null })
+  const today = todayUtc()
 
   function closeOrder() {
     setViewing(null)
@@ -123,6 +125,11 @@ export function OrdersTab() {
             <Td className="whitespace-nowrap font-medium text-slate-900">{formatPrice(order.totalAmount)}</Td>
             <Td>
               <OrderStatusBadge status={order.status} />
+              {isInvoiceOverdue(order, today) && (
+                <span className="mt-1 block">
+                  <Badge tone="red">Overdue</Badge>
+                </span>
+              )}
             </Td>
             <Td className="whitespace-nowrap">{formatOrderDate(order.createdAt)}</Td>
             <Td sticky className="text-right">

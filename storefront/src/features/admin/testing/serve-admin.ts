@@ -8,6 +8,7 @@ import {
   type AdminProduct,
   type AdminReturn,
   type AdminStats,
+  type AdminTaxExemption,
   type Promotion,
   type SearchTerm,
   type StaffReview,
@@ -170,9 +171,30 @@ export function makeAdminCompany(overrides: Partial<AdminCompany> = {}): AdminCo
     invites: [
       { id: 'inv_1', email: 'cy@diner.example', invitedBy: 'Bo Reyes', createdAt: '2025-03-04T12:00:00.000Z', expiresAt: '2025-03-18T12:00:00.000Z' },
     ],
+    paymentTerms: null,
     customerGroupId: 'cusgroup_01JREYES',
     orderCount: 7,
+    overdueCount: 0,
     createdAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** A certificate as GET /api/admin/tax-exemptions lists it: Reyes Diner Group's resale certificate, waiting for review. */
+export function makeAdminTaxExemption(overrides: Partial<AdminTaxExemption> = {}): AdminTaxExemption {
+  return {
+    id: 'taxex_1',
+    kind: 'resale',
+    certificateNumber: 'RS-48213',
+    states: ['OK', 'TX'],
+    expiresOn: '2027-12-31',
+    status: 'pending',
+    fileName: 'resale-certificate.pdf',
+    uploadedBy: 'Bo Reyes',
+    reviewNote: null,
+    reviewedAt: null,
+    createdAt: '2025-03-06T15:00:00.000Z',
+    company: { id: 'comp_1', name: 'Reyes Diner Group', taxId: '12-3456789' },
     ...overrides,
   }
 }
@@ -209,6 +231,7 @@ const DEFAULT_ROUTES: Record<string, Answer> = {
   'GET /api/admin/promotions': ({ url }) => page('promotions', [], url),
   'GET /api/admin/quotes': ({ url }) => page('quotes', [], url, { requestedCount: 0 }),
   'GET /api/admin/companies': ({ url }) => page('companies', [], url),
+  'GET /api/admin/tax-exemptions': ({ url }) => page('exemptions', [], url, { pendingCount: 0 }),
   'POST /api/admin/logout': () => jsonResponse({ message: 'Logged out' }),
 }
 
