@@ -411,6 +411,7 @@ export default defineMiddlewares({
     { matcher: "/api/admin/companies/:id/terms", method: ["PUT"], middlewares: [validateBody(companyTermsBodySchema)] },
     { matcher: "/api/admin/orders/:id/invoice-paid", method: ["POST"], middlewares: [noQuery] },
     { matcher: "/api/admin/tax-exemptions", method: ["GET"], middlewares: [validateQuery(listTaxExemptionsQuerySchema)] },
+    { matcher: "/api/admin/tax-exemptions/:id", method: ["GET"], middlewares: [noQuery] },
     { matcher: "/api/admin/tax-exemptions/:id/file", method: ["GET"], middlewares: [noQuery] },
     { matcher: "/api/admin/tax-exemptions/:id/review", method: ["POST"], middlewares: [validateBody(taxExemptionReviewBodySchema)] },
     { matcher: "/api/admin/returns", method: ["GET"], middlewares: [validateQuery(listReturnsQuerySchema)] },

@@ -116,5 +116,7 @@ export const adminTaxExemptionPageSchema = z.object({
 })
 export type AdminTaxExemptionPage = z.output<typeof adminTaxExemptionPageSchema>
 
-/** GET /api/admin/tax-exemptions. */
-export const listTaxExemptionsQuerySchema = z.object({ status: z.enum(TAX_EXEMPTION_STATUSES).optional(), ...pageQueryFields }).strict()
+/** GET /api/admin/tax-exemptions: by status, and one company's. */
+export const listTaxExemptionsQuerySchema = z
+  .object({ status: z.enum(TAX_EXEMPTION_STATUSES).optional(), companyId: z.string().trim().min(1).max(100).optional(), ...pageQueryFields })
+  .strict()

@@ -81,11 +81,11 @@ function statusFilter(status: TaxExemptionStatus | undefined, today: string): Re
   return { status }
 }
 
-/** Staff's page of certificates, the ones waiting for review first, then the newest. */
-export async function listTaxExemptionsPage(container: MedusaContainer, params: { status?: TaxExemptionStatus; limit: number; offset: number }) {
+/** Staff's page of certificates, newest first (of one company with `companyId`), and how many wait for review. */
+export async function listTaxExemptionsPage(container: MedusaContainer, params: { status?: TaxExemptionStatus; companyId?: string; limit: number; offset: number }) {
   const service = taxExemptionsService(container)
   const [[records, count], [, pendingCount]] = await Promise.all([
-    service.listAndCountTaxExemptions(statusFilter(params.status, todayUtc()), { order: { created_at: "DESC" }, take: params.limit, skip: params.offset }),
+    service.listAndCountTaxExemptions({ ...statusFilter(params.status, todayUtc()), ...(params.companyId ? { company_id: params.companyId } : {}) }, { order: { created_at: "DESC" }, take: params.limit, skip: params.offset }),
     service.listAndCountTaxExemptions({ status: "pending" }, { select: ["id"], take: 1 }),
   ])
   return {

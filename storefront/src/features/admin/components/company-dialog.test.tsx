@@ -175,7 +175,10 @@ describe('CompanyDialog', () => {
   it("lists the company's tax certificates, each linking to its review", async () => {
     const mine = makeAdminTaxExemption()
     const theirs = makeAdminTaxExemption({ id: 'taxex_2', certificateNumber: 'EX-77', company: { id: 'comp_2', name: 'Acme Offices', taxId: null } })
-    serveCompany(makeAdminCompany(), { 'GET /api/admin/tax-exemptions': ({ url }) => pageOf('exemptions', [mine, theirs], url, { pendingCount: 2 }) })
+    serveCompany(makeAdminCompany(), {
+      'GET /api/admin/tax-exemptions': ({ url }) =>
+        pageOf('exemptions', [mine, theirs].filter((exemption) => exemption.company.id === url.searchParams.get('companyId')), url, { pendingCount: 2 }),
+    })
     renderDialog()
 
     const table = await screen.findByRole('table', { name: 'Tax certificates' })
@@ -184,8 +187,8 @@ describe('CompanyDialog', () => {
       'Resale certificateRS-48213OK, TXDecember 31, 2027Waiting for reviewReview',
     ])
     expect(within(table).getByRole('link', { name: 'Review certificate RS-48213' })).toHaveAttribute('href', '/admin?tab=companies&exemption=taxex_1')
-    // Every status, the largest pages the server answers.
-    expect(sentRequests('GET /api/admin/tax-exemptions')[0]?.url.search).toBe('?limit=200&offset=0')
+    // The company's certificates, every status.
+    expect(sentRequests('GET /api/admin/tax-exemptions')[0]?.url.search).toBe('?companyId=comp_1&limit=200&offset=0')
   })
 
   it('says when the company has no certificates', async () => {

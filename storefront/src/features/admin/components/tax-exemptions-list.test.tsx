@@ -33,9 +33,10 @@ function serveExemptions(exemptions: AdminTaxExemption[] = [waiting, approved], 
   serveAdmin({
     'GET /api/admin/tax-exemptions': ({ url }) => {
       const status = url.searchParams.get('status')
+      const companyId = url.searchParams.get('companyId')
       const limit = Number(url.searchParams.get('limit'))
       const offset = Number(url.searchParams.get('offset'))
-      const found = exemptions.filter((exemption) => !status || exemption.status === status)
+      const found = exemptions.filter((exemption) => (!status || exemption.status === status) && (!companyId || exemption.company.id === companyId))
       return jsonResponse({
         exemptions: found.slice(offset, offset + limit),
         count: found.length,
@@ -44,6 +45,7 @@ function serveExemptions(exemptions: AdminTaxExemption[] = [waiting, approved], 
         pendingCount: exemptions.filter((exemption) => exemption.status === 'pending').length,
       })
     },
+    ...Object.fromEntries(exemptions.map((exemption) => [`GET /api/admin/tax-exemptions/${exemption.id}`, () => jsonResponse(exemption)])),
     ...Object.fromEntries(
       exemptions.map((exemption) => [
         `POST /api/admin/tax-exemptions/${exemption.id}/review`,
@@ -365,10 +367,9 @@ describe('the certificates in the Companies tab', () => {
     renderWithProviders(<CompaniesTab />, { route: '/admin?tab=companies&exemption=taxex_old' })
 
     expect(await screen.findByRole('dialog', { name: 'Resale certificate RS-1' })).toBeInTheDocument()
-    expect(sentRequests('GET /api/admin/tax-exemptions').map((request) => request.url.search)).toEqual([
-      '?limit=20&offset=0',
-      '?limit=200&offset=0',
-    ])
+    // The list's first page, then the certificate itself.
+    expect(sentRequests('GET /api/admin/tax-exemptions').map((request) => request.url.search)).toEqual(['?limit=20&offset=0'])
+    expect(sentRequests('GET /api/admin/tax-exemptions/taxex_old')).toHaveLength(1)
   })
 
   it('says so when the linked certificate does not exist', async () => {
