@@ -21,3 +21,16 @@ export async function signUp(page, customer) {
   await page.getByLabel("Confirm Password").fill(customer.password)
   await page.getByRole("button", { name: "Create Account" }).click()
 }
+
+/** A new customer registered through the API (a phone of its own) and signed in through the login page. */
+export async function registeredCustomer(page, prefix, phone = "9185550142") {
+  const customer = newCustomer(prefix)
+  const answer = await page.request.post("/api/register", { data: { ...customer, phone } })
+  if (answer.status() !== 201) throw new Error(`Sign-up answered ${answer.status()}`)
+  await page.goto("/login")
+  await page.getByLabel("Email").fill(customer.email)
+  await page.getByLabel("Password", { exact: true }).fill(customer.password)
+  await page.getByRole("button", { name: "Sign In" }).click()
+  await page.waitForURL((url) => url.pathname !== "/login")
+  return customer
+}

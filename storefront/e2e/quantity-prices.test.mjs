@@ -1,7 +1,7 @@
 // Quantity prices (Medusa's price tiers) from the product page through the cart to the order.
 import assert from "node:assert/strict"
 import { test, axeViolations, createProduct, dollars, openPage, screenshot, staffToken, summaryFigure } from "./browser.mjs"
-import { newCustomer } from "./customers.mjs"
+import { registeredCustomer } from "./customers.mjs"
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
 
@@ -12,13 +12,7 @@ test.describe("quantity prices", () => {
     const product = await createProduct(token, { name, category: "barcode-scanners", price: "45.50", stockQuantity: 40, quantityPrices: "5:42.00|10:39.00" })
 
     const { page, context } = await openPage(browser, { width: 390, height: 844 })
-    const customer = newCustomer("tiers")
-    assert.equal((await page.request.post("/api/register", { data: { ...customer, phone: "9185550142" } })).status(), 201)
-    await page.goto("/login")
-    await page.getByLabel("Email").fill(customer.email)
-    await page.getByLabel("Password", { exact: true }).fill(customer.password)
-    await page.getByRole("button", { name: "Sign In" }).click()
-    await page.waitForURL((url) => url.pathname !== "/login")
+    await registeredCustomer(page, "tiers")
 
     await page.goto(`/products/${product.id}`)
     const tiers = page.getByRole("list", { name: "Quantity prices" })

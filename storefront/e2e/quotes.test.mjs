@@ -2,7 +2,7 @@
 // buyer accepts it from /account through the checkout, which places the order at the quoted prices.
 import assert from "node:assert/strict"
 import { test, axeViolations, createProduct, dollars, openPage, screenshot, staffSignIn, staffToken } from "./browser.mjs"
-import { newCustomer } from "./customers.mjs"
+import { registeredCustomer } from "./customers.mjs"
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
 
@@ -18,13 +18,7 @@ test.describe("quotes", () => {
 
     // The buyer, on a phone: two products in the cart, then Request a Quote.
     const { page, context } = await openPage(browser, { width: 390, height: 844 })
-    const customer = newCustomer("quote")
-    assert.equal((await page.request.post("/api/register", { data: { ...customer, phone: "9185550143" } })).status(), 201)
-    await page.goto("/login")
-    await page.getByLabel("Email").fill(customer.email)
-    await page.getByLabel("Password", { exact: true }).fill(customer.password)
-    await page.getByRole("button", { name: "Sign In" }).click()
-    await page.waitForURL((url) => url.pathname !== "/login")
+    await registeredCustomer(page, "quote", "9185550143")
     for (const product of [terminal, printer]) {
       await page.goto(`/products/${product.id}`)
       await page.getByRole("button", { name: "Add to Cart", exact: true }).first().click()

@@ -1,17 +1,21 @@
-import { netPaid, type Order } from '@printshop/contract'
+import { netPaid, taxExemptLabel, type Order } from '@printshop/contract'
 import { cn } from '@/lib/cn'
 import { discountLabel, discountText, formatPrice } from '@/lib/format'
 
 /**
  * A placed order's figures as the server priced them: Subtotal, the promo code's discount when it
  * had one, Shipping, Tax and Total, then what its returns refunded and the net paid, then the
- * shipping option it ships by (the customer's order details and staff's, alike).
+ * shipping option it ships by (the customer's order details and staff's, alike). With
+ * `taxExemptCertificate`, the tax line names the certificate that took the tax off
+ * ('Tax exempt: certificate X').
  */
 export function OrderAmounts({
   order,
+  taxExemptCertificate = null,
   className,
 }: {
   order: Pick<Order, 'subtotal' | 'promoCode' | 'discountAmount' | 'shippingCost' | 'shippingMethod' | 'tax' | 'totalAmount' | 'refundedAmount'>
+  taxExemptCertificate?: string | null
   className?: string
 }) {
   return (
@@ -19,7 +23,7 @@ export function OrderAmounts({
       <Row label="Subtotal" value={formatPrice(order.subtotal)} />
       {order.promoCode && <Row label={discountLabel(order.promoCode)} value={discountText(order.discountAmount)} />}
       <Row label="Shipping" value={Number(order.shippingCost) === 0 ? 'FREE' : formatPrice(order.shippingCost)} />
-      <Row label="Tax" value={formatPrice(order.tax)} />
+      <Row label={taxExemptCertificate ? taxExemptLabel(taxExemptCertificate) : 'Tax'} value={formatPrice(order.tax)} />
       <div className="flex justify-between gap-3 border-t border-slate-200 pt-1.5 font-semibold text-slate-900">
         <dt>Total</dt>
         <dd className="tabular-nums">{formatPrice(order.totalAmount)}</dd>

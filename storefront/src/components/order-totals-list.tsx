@@ -11,18 +11,21 @@ export interface AppliedDiscount {
 /**
  * The Subtotal / Discount / Shipping / Tax / Total rows of an order summary (cart and checkout).
  * The discount row is there only with a code; `estimate` marks figures the checkout still confirms.
- * `taxRate` names the rate on the tax line ('Tax (8%)').
+ * `taxRate` names the rate on the tax line ('Tax (8%)'); `taxExemptCertificate`, the certificate
+ * that takes the tax off instead ('Tax exempt (certificate X)').
  */
 export function OrderTotalsList({
   totals,
   discount = null,
   estimate = false,
   taxRate = null,
+  taxExemptCertificate = null,
 }: {
   totals: OrderTotals
   discount?: AppliedDiscount | null
   estimate?: boolean
   taxRate?: number | null
+  taxExemptCertificate?: string | null
 }) {
   return (
     <dl className="space-y-3 text-sm">
@@ -37,7 +40,10 @@ export function OrderTotalsList({
         label="Shipping"
         value={totals.shipping === 0 ? <span className="font-semibold text-emerald-700">FREE</span> : formatPrice(totals.shipping)}
       />
-      <Row label={taxLabel(taxRate)} value={formatPrice(totals.tax)} />
+      <Row
+        label={taxExemptCertificate ? `Tax exempt (certificate ${taxExemptCertificate})` : taxLabel(taxRate)}
+        value={formatPrice(totals.tax)}
+      />
       <div className="flex items-center justify-between border-t border-slate-200 pt-3 text-base font-bold text-slate-900">
         <dt>{estimate ? 'Estimated Total' : 'Total'}</dt>
         <dd>{formatPrice(totals.total)}</dd>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiRequest, getJson, serverFieldErrors, serverMessage } from './api-client'
+import { ApiError, apiRequest, getBlob, getJson, serverFieldErrors, serverMessage } from './api-client'
 import { AUTH_TOKEN_KEY } from './auth-token'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -73,6 +73,44 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(new Response('', { status: 401, statusText: 'Unauthorized' }))
 
     await expect(apiRequest('POST', '/api/orders', {})).rejects.toThrow('401: Unauthorized')
+  })
+
+  it('sends a FormData body as it is, leaving its multipart content type to the browser', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok-5')
+    fetchMock.mockResolvedValue(new Response('{}', { status: 201 }))
+    const form = new FormData()
+    form.append('kind', 'resale')
+
+    await apiRequest('POST', '/api/user/company/tax-exemptions', form)
+
+    const { init, headers } = lastRequest()
+    expect(init.body).toBe(form)
+    expect(headers.has('Content-Type')).toBe(false)
+    expect(headers.get('Authorization')).toBe('Bearer tok-5')
+    expect(init.credentials).toBe('include')
+  })
+})
+
+describe('getBlob', () => {
+  it("fetches a file with the token and answers its content", async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok-7')
+    fetchMock.mockResolvedValue(new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200 }))
+
+    const blob = await getBlob('/api/user/orders/1042/invoice', 'application/pdf')
+
+    expect(blob.type).toBe('application/pdf')
+    expect(blob.size).toBe(8)
+    const { url, init, headers } = lastRequest()
+    expect(url).toBe('/api/user/orders/1042/invoice')
+    expect(init.method).toBe('GET')
+    expect(headers.get('Authorization')).toBe('Bearer tok-7')
+    expect(headers.get('Accept')).toBe('application/pdf')
+  })
+
+  it('throws an ApiError on a non-OK answer', async () => {
+    fetchMock.mockResolvedValue(new Response('{"message":"Order not found"}', { status: 404, statusText: 'Not Found' }))
+
+    await expect(getBlob('/api/user/orders/9/invoice', 'application/pdf')).rejects.toThrow('404: {"message":"Order not found"}')
   })
 })
 

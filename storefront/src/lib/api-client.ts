@@ -19,9 +19,9 @@ export class ApiError extends Error {
   }
 }
 
-function buildHeaders(hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' })
-  if (hasBody) headers.set('Content-Type', 'application/json')
+function buildHeaders(hasJsonBody: boolean, accept = 'application/json'): Headers {
+  const headers = new Headers({ Accept: accept })
+  if (hasJsonBody) headers.set('Content-Type', 'application/json')
   const token = getAuthToken()
   if (token) headers.set('Authorization', `Bearer ${token}`)
   return headers
@@ -34,15 +34,17 @@ async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /**
- * Sends a request with the shop's cookies and bearer token; `body`, when given, is sent as JSON.
+ * Sends a request with the shop's cookies and bearer token; `body`, when given, is sent as JSON, or
+ * as it is when it is a FormData (a multipart upload: the browser sets its content type and boundary).
  * Resolves with the response when it is OK and throws an ApiError otherwise.
  */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  const hasBody = body !== undefined
+  const multipart = body instanceof FormData
+  const hasJsonBody = body !== undefined && !multipart
   const response = await fetch(url, {
     method,
-    headers: buildHeaders(hasBody),
-    body: hasBody ? JSON.stringify(body) : undefined,
+    headers: buildHeaders(hasJsonBody),
+    body: multipart ? body : hasJsonBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
   })
   await throwIfNotOk(response)
@@ -67,6 +69,17 @@ export async function getJson<T = unknown>(
   if (on401 === 'returnNull' && response.status === 401) return null
   await throwIfNotOk(response)
   return (await response.json()) as T
+}
+
+/**
+ * GETs a file the shop makes for the signed-in customer (an invoice's PDF) with the cookies and
+ * bearer token, which a plain link cannot send: resolves with its content, throws an ApiError
+ * when the answer is not OK.
+ */
+export async function getBlob(url: string, accept: string): Promise<Blob> {
+  const response = await fetch(url, { method: 'GET', headers: buildHeaders(false, accept), credentials: 'include' })
+  await throwIfNotOk(response)
+  return response.blob()
 }
 
 /**

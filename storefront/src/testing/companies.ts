@@ -1,13 +1,18 @@
 import {
+  CERTIFICATE_TYPES,
   COMPANY_MESSAGES,
+  MAX_CERTIFICATE_BYTES,
+  TAX_EXEMPTION_MESSAGES,
   companyBodySchema,
   companyInviteBodySchema,
   companyMemberBodySchema,
+  taxExemptionBodySchema,
   type Company,
   type CompanyInvite,
   type CompanyInviteCheck,
   type CompanyMember,
   type CompanyRole,
+  type TaxExemption,
   type UserCompany,
 } from '@printshop/contract'
 import { jsonResponse } from './mock-api'
@@ -58,6 +63,24 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
   }
 }
 
+/** Lee Printing's resale certificate for Oklahoma and Texas, approved, valid through 2030. */
+export function makeTaxExemption(overrides: Partial<TaxExemption> = {}): TaxExemption {
+  return {
+    id: 'txe_1',
+    kind: 'resale',
+    certificateNumber: 'R-44512',
+    states: ['OK', 'TX'],
+    expiresOn: '2030-12-31',
+    status: 'approved',
+    fileName: 'resale-certificate.pdf',
+    uploadedBy: 'Ann Lee',
+    reviewNote: null,
+    reviewedAt: '2025-03-03T12:00:00.000Z',
+    createdAt: '2025-03-02T12:00:00.000Z',
+    ...overrides,
+  }
+}
+
 /** What an invitation link names. */
 export function makeInviteCheck(overrides: Partial<CompanyInviteCheck> = {}): CompanyInviteCheck {
   return { companyName: 'Lee Printing Co.', email: 'ann@example.com', invitedBy: 'Bob Kim', ...overrides }
@@ -69,6 +92,8 @@ type Answer = (request: SentRequest) => Response | Promise<Response> | undefined
 export interface CompanyApiState {
   company: Company | null
   role: CompanyRole | null
+  /** The company's tax exemption certificates, newest first. */
+  exemptions: TaxExemption[]
 }
 
 const problem = (status: number, message: string) => jsonResponse({ message }, status)
@@ -84,13 +109,15 @@ function invalidBody(issues: readonly { path: readonly PropertyKey[]; message: s
  * them: GET, POST (201, they become its admin; 409 when already in one) and PUT /api/user/company;
  * invitations (201, 409 for an address already invited or a member; DELETE); members' roles and
  * removal (409 for the last admin while others stay; removing oneself leaves, the last member
- * closing the company). `answer` answers a request first
+ * closing the company); tax exemption certificates (GET; POST as multipart form data by admins, 201
+ * waiting for review, 400 naming the fields, 403 for members). `answer` answers a request first
  * (undefined lets the stand-in answer); `check` and `join` answer the invitation routes (404 by default).
  */
 export function companyRoutes({
   company = null,
   role = company ? 'admin' : null,
   userId = 'cus_1',
+  exemptions = [],
   answer,
   check,
   join,
@@ -98,11 +125,12 @@ export function companyRoutes({
   company?: Company | null
   role?: CompanyRole | null
   userId?: string
+  exemptions?: TaxExemption[]
   answer?: Answer
   check?: Answer
   join?: Answer
 } = {}): { state: CompanyApiState; override: Override } {
-  const state: CompanyApiState = { company, role }
+  const state: CompanyApiState = { company, role, exemptions: [...exemptions] }
   let created = 0
   const mine = (): UserCompany => ({ company: state.company, role: state.company ? state.role : null })
   const admins = () => state.company?.members.filter((member) => member.role === 'admin') ?? []
@@ -154,6 +182,10 @@ export function companyRoutes({
     if (!state.company) return problem(404, COMPANY_MESSAGES.notMember)
     const current = state.company
 
+    if (path === '/api/user/company/tax-exemptions') {
+      if (method === 'GET') return jsonResponse(state.exemptions)
+      if (method === 'POST') return uploadCertificate(body)
+    }
     if (path === '/api/user/company/invites' && method === 'POST') {
       if (state.role !== 'admin') return problem(403, COMPANY_MESSAGES.adminsOnly)
       const parsed = companyInviteBodySchema.safeParse(body)
@@ -209,5 +241,30 @@ export function companyRoutes({
     }
     return undefined
   }
+  /** POST /api/user/company/tax-exemptions: the form's fields checked as the server checks them, the file by its type and size. */
+  function uploadCertificate(body: unknown): Response {
+    if (state.role !== 'admin') return problem(403, COMPANY_MESSAGES.adminsOnly)
+    if (!(body instanceof FormData)) return problem(400, 'Expected multipart form data')
+    const { file, ...fields } = Object.fromEntries(body.entries())
+    const parsed = taxExemptionBodySchema.safeParse(fields)
+    const errors = parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
+    if (!(file instanceof File)) errors.push({ path: 'file', message: TAX_EXEMPTION_MESSAGES.fileRequired })
+    else if (!(CERTIFICATE_TYPES as readonly string[]).includes(file.type)) errors.push({ path: 'file', message: TAX_EXEMPTION_MESSAGES.fileType })
+    else if (file.size > MAX_CERTIFICATE_BYTES) errors.push({ path: 'file', message: TAX_EXEMPTION_MESSAGES.fileSize })
+    if (!parsed.success || errors.length) return jsonResponse({ message: 'Please check the highlighted fields.', errors }, 400)
+    created += 1
+    const certificate = makeTaxExemption({
+      id: `txe_new_${created}`,
+      ...parsed.data,
+      status: 'pending',
+      fileName: (file as File).name,
+      uploadedBy: 'Ann Lee',
+      reviewedAt: null,
+      createdAt: '2025-06-01T12:00:00.000Z',
+    })
+    state.exemptions = [certificate, ...state.exemptions]
+    return jsonResponse(certificate, 201)
+  }
+
   return { state, override }
 }

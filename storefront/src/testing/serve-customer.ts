@@ -23,7 +23,7 @@ import { fetchMock, jsonResponse } from './mock-api'
 export interface SentRequest {
   method: string
   url: URL
-  /** The parsed JSON body, if any. */
+  /** The parsed JSON body, if any; a multipart body as the FormData sent. */
   body: unknown
   headers: Headers
 }
@@ -41,7 +41,7 @@ function sentRequest(input: Parameters<typeof fetch>[0], init: RequestInit | und
   return {
     method: init?.method ?? 'GET',
     url: new URL(String(input), 'http://localhost'),
-    body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+    body: init?.body instanceof FormData ? init.body : init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
     headers: new Headers(init?.headers),
   }
 }
@@ -54,6 +54,14 @@ const DAY_MS = 24 * 60 * 60 * 1000
 function invalidBody(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Response {
   const errors = issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
   return jsonResponse({ message: 'Please check the highlighted fields.', errors }, 400)
+}
+
+/** GET /api/user/orders/{number}/invoice: a (tiny) PDF naming the invoice. */
+export function invoicePdf(orderNumber: string): Response {
+  return new Response(new Blob([`%PDF-1.7 INV-${orderNumber}`], { type: 'application/pdf' }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="invoice-INV-${orderNumber}.pdf"` },
+  })
 }
 
 /** How many of a product an order holds (its lines added up), and how many its returns hold. */
@@ -158,6 +166,12 @@ export function serveCustomer({
     const path = url.pathname
     if (path === '/api/auth/user') return user ? jsonResponse(user) : jsonResponse({ message: 'Unauthorized' }, 401)
     if (path === '/api/user/orders' && method === 'GET') return jsonResponse(state.orders)
+
+    const invoice = /^\/api\/user\/orders\/([^/]+)\/invoice$/.exec(path)
+    if (invoice && method === 'GET') {
+      const order = state.orders.find((candidate) => candidate.id === decodeURIComponent(invoice[1]!))
+      return order ? invoicePdf(order.id) : notFound('Order not found')
+    }
 
     const cancel = /^\/api\/user\/orders\/([^/]+)\/cancel$/.exec(path)
     if (cancel && method === 'POST') {

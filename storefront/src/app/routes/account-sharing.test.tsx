@@ -94,6 +94,27 @@ describe("AccountPage a colleague's orders", () => {
   })
 })
 
+describe("AccountPage overview with a colleague's orders", () => {
+  it("counts only the customer's own orders (and those without a customer) in Total Orders and Total Spent", async () => {
+    serveCustomer({
+      orders: [
+        makeOrder({ id: '1064', totalAmount: '1000.00', ...BOBS }),
+        makeOrder({ id: '1063', totalAmount: '100.50' }),
+        makeOrder({ id: '1062', totalAmount: '20.25', userId: null }),
+        makeOrder({ id: '1061', totalAmount: '55.00', status: 'cancelled' }),
+      ],
+    })
+    renderAccount('/account')
+
+    expect(await screen.findByText('Total Orders')).toBeInTheDocument()
+    expect(screen.getByText('Total Orders').nextElementSibling).toHaveTextContent(/^3$/)
+    // Bob's $1,000.00 is not Ann's spending; the cancelled order is not spent either.
+    expect(screen.getByText('Total Spent').nextElementSibling).toHaveTextContent('$120.75')
+    // The recent orders are the company's list, Bob's included.
+    expect(within(screen.getByRole('region', { name: 'Recent Orders' })).getByText('#1064')).toBeInTheDocument()
+  })
+})
+
 describe("AccountPage a colleague's quotes", () => {
   const BOBS_QUOTE = makeQuote({
     askedBy: { id: 'cus_2', name: 'Bob Kim' },

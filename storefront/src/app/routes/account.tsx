@@ -48,6 +48,8 @@ export function AccountPage() {
   const onlyReturns = searchParams.get('show') === 'returns'
   // ?quote=<id> opens one quote in the Quotes tab (the quote e-mails link to /account?tab=quotes&quote=<id>).
   const openQuoteId = tab === 'quotes' ? searchParams.get('quote') : null
+  // ?order=<number> opens one order's details in the Orders tab (the order e-mails link to accountOrderPath).
+  const openOrderId = tab === 'orders' ? searchParams.get('order') : null
 
   if (isLoading || (user && ordersQuery.isLoading)) return <PageSpinner label="Loading your account..." />
   if (!user) return <AccessDenied />
@@ -62,6 +64,7 @@ export function AccountPage() {
         else next.set('tab', value)
         next.delete('show')
         next.delete('quote')
+        next.delete('order')
         return next
       },
       { replace: true },
@@ -74,6 +77,19 @@ export function AccountPage() {
         next.set('tab', 'quotes')
         if (id === null) next.delete('quote')
         else next.set('quote', id)
+        return next
+      },
+      { replace: true },
+    )
+  }
+
+  const openOrder = (orderNumber: string | null) => {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params)
+        next.set('tab', 'orders')
+        if (orderNumber === null) next.delete('order')
+        else next.set('order', orderNumber)
         return next
       },
       { replace: true },
@@ -104,7 +120,14 @@ export function AccountPage() {
           <OverviewTab user={user} orders={orders} onShowAllOrders={() => showTab('orders')} />
         </TabsContent>
         <TabsContent value="orders">
-          <OrdersTab orders={orders} userId={user.id} onlyReturns={onlyReturns} onShowAllOrders={() => showTab('orders')} />
+          <OrdersTab
+            orders={orders}
+            userId={user.id}
+            onlyReturns={onlyReturns}
+            onShowAllOrders={() => showTab('orders')}
+            openOrderId={openOrderId}
+            onOpenOrder={openOrder}
+          />
         </TabsContent>
         <TabsContent value="quotes">
           <QuotesTab orders={orders} userId={user.id} openQuoteId={openQuoteId} onOpenQuote={openQuote} />
@@ -113,7 +136,7 @@ export function AccountPage() {
           <AddressesTab user={user} />
         </TabsContent>
         <TabsContent value="company">
-          <CompanyTab user={user} />
+          <CompanyTab user={user} orders={orders} />
         </TabsContent>
         <TabsContent value="profile">
           <ProfileTab user={user} />

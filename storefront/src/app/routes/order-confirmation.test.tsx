@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
 import { AUTH_TOKEN_KEY } from '@/lib/auth-token'
 import { makeOrder, makeUser } from '@/testing/fixtures'
-import { jsonResponse, mockApi, requestedUrls, resetApiMock } from '@/testing/mock-api'
+import { fetchMock, jsonResponse, mockApi, requestedUrls, resetApiMock } from '@/testing/mock-api'
 import { renderWithProviders } from '@/testing/render'
+import { invoicePdf } from '@/testing/serve-customer'
 import { OrderConfirmationPage } from './order-confirmation'
 
 const page = (
@@ -19,6 +21,7 @@ function serve({ signedIn = true, orderAnswer = () => jsonResponse(makeOrder({ i
   mockApi((url) => {
     if (url.pathname === '/api/auth/user') return signedIn ? jsonResponse(makeUser()) : jsonResponse({ message: 'Unauthorized' }, 401)
     if (url.pathname === '/api/user/orders/1042') return orderAnswer()
+    if (url.pathname === '/api/user/orders/1042/invoice') return invoicePdf('1042')
     if (url.pathname.startsWith('/api/user/orders/')) return jsonResponse({ message: 'Order not found' }, 404)
     return jsonResponse({ message: 'Not found' }, 404)
   })
@@ -28,6 +31,7 @@ describe('OrderConfirmationPage (/checkout/confirmation/{number})', () => {
   afterEach(() => {
     resetApiMock()
     localStorage.clear()
+    vi.restoreAllMocks()
   })
 
   it('shows the confirmation of the customer’s own order after a reload, read from the server', async () => {
@@ -110,6 +114,56 @@ describe('OrderConfirmationPage (/checkout/confirmation/{number})', () => {
     await screen.findByRole('heading', { name: 'Order Confirmed!' })
 
     expect(screen.queryByText(/^Discount/)).not.toBeInTheDocument()
+  })
+
+  it("downloads the order's invoice with the customer's token", async () => {
+    serve()
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/invoice')
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
+    const names: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download)
+    })
+    renderWithProviders(page, { route: '/checkout/confirmation/1042' })
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Invoice' }))
+
+    await waitFor(() => expect(names).toEqual(['invoice-INV-1042.pdf']))
+    expect((created.mock.calls[0]![0] as Blob).type).toBe('application/pdf')
+    const invoiceCall = fetchMock.mock.calls.find(([input]) => String(input) === '/api/user/orders/1042/invoice')
+    expect(new Headers(invoiceCall?.[1]?.headers).get('Authorization')).toBe('Bearer token-1')
+  })
+
+  it("shows a company order's terms and due day, its PO number and the certificate that took the tax off", async () => {
+    serve({
+      orderAnswer: () =>
+        jsonResponse(
+          makeOrder({
+            id: '1042',
+            paymentMethod: 'invoice',
+            paymentTerms: 'net30',
+            paymentDue: '2025-04-04',
+            invoicePaid: false,
+            poNumber: 'PO-7781',
+            taxExemptCertificate: 'R-44512',
+            tax: '0.00',
+            totalAmount: '249.99',
+          }),
+        ),
+    })
+    renderWithProviders(page, { route: '/checkout/confirmation/1042' })
+    await screen.findByRole('heading', { name: 'Order Confirmed!' })
+
+    const amounts = screen.getByText('Subtotal').closest('dl')!
+    expect(within(amounts).getAllByRole('term').map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`)).toEqual([
+      'Subtotal $249.99',
+      'Shipping FREE',
+      'Tax exempt: certificate R-44512 $0.00',
+      'Total Amount $249.99',
+      'Payment Method Pay by invoice, net 30 — due April 4, 2025',
+      'PO Number PO-7781',
+      'Shipping Method Free Shipping',
+    ])
   })
 
   it('says so when the order cannot be read right now', async () => {

@@ -1,25 +1,29 @@
 import { useState, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { Building2, LoaderCircle, LogOut, Pencil } from 'lucide-react'
-import { COMPANY_MESSAGES, countryName, type Company, type User } from '@printshop/contract'
+import { COMPANY_MESSAGES, PAYMENT_TERMS_LABELS, countryName, type Company, type Order, type User } from '@printshop/contract'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/use-toast'
 import { serverMessage } from '@/lib/api-client'
+import { overdueInvoiceCount } from '@/lib/invoices'
 import { useRemoveMember } from '../api/company-members'
 import { useUserCompany } from '../api/get-user-company'
 import { useCreateCompany } from '../api/save-company'
 import { CompanyForm, EditCompanyDialog, companyFormValues } from './company-form'
 import { CompanyInvites } from './company-invites'
 import { CompanyMembers } from './company-members'
+import { CompanyTaxExemptions } from './company-tax-exemptions'
 
 const CARD = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-6'
 
 /**
  * Company tab: without a company, a form that makes the account a company's (the customer its first
- * admin); with one, its details, members and, for its admins, the invitations, and the way out.
- * Admins edit the details, invite colleagues, change roles and remove members.
+ * admin); with one, its details (its payment terms and overdue invoices among them), members and,
+ * for its admins, the invitations, its tax exemption certificates, and the way out. Admins edit the
+ * details, invite colleagues, change roles, remove members and upload certificates.
  */
-export function CompanyTab({ user }: { user: User }) {
+export function CompanyTab({ user, orders = [] }: { user: User; /** The company's orders, as the account lists them. */ orders?: Order[] }) {
   const companyQuery = useUserCompany()
 
   if (companyQuery.isPending) {
@@ -45,9 +49,10 @@ export function CompanyTab({ user }: { user: User }) {
   const isAdmin = role === 'admin'
   return (
     <div className="space-y-6">
-      <CompanyDetails company={company} user={user} isAdmin={isAdmin} />
+      <CompanyDetails company={company} user={user} isAdmin={isAdmin} overdue={overdueInvoiceCount(orders)} />
       <CompanyMembers company={company} userId={user.id} isAdmin={isAdmin} />
       {isAdmin && <CompanyInvites company={company} />}
+      <CompanyTaxExemptions isAdmin={isAdmin} />
       <LeaveCompany company={company} userId={user.id} />
     </div>
   )
@@ -88,7 +93,7 @@ function CreateCompany({ user }: { user: User }) {
   )
 }
 
-function CompanyDetails({ company, user, isAdmin }: { company: Company; user: User; isAdmin: boolean }) {
+function CompanyDetails({ company, user, isAdmin, overdue }: { company: Company; user: User; isAdmin: boolean; overdue: number }) {
   const { billingAddress } = company
   const cityLine = [billingAddress.city, [billingAddress.state, billingAddress.zipCode].filter(Boolean).join(' ')]
     .filter(Boolean)
@@ -118,9 +123,20 @@ function CompanyDetails({ company, user, isAdmin }: { company: Company; user: Us
           />
         )}
       </div>
-      <dl className="mt-6 grid gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-3">
+      <dl className="mt-6 grid gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4">
         <Detail label="Tax ID">{company.taxId || 'Not given'}</Detail>
         <Detail label="Phone">{company.phone}</Detail>
+        <Detail label="Payment Terms">
+          {company.paymentTerms ? PAYMENT_TERMS_LABELS[company.paymentTerms] : 'None — ask us about paying by invoice'}
+          {overdue > 0 && (
+            <span className="mt-1 block font-medium text-red-700">
+              {`${overdue} overdue ${overdue === 1 ? 'invoice' : 'invoices'}`}{' '}
+              <Link to="/account?tab=orders" className="font-medium text-primary-600 underline hover:text-primary-700">
+                View orders
+              </Link>
+            </span>
+          )}
+        </Detail>
         <Detail label="Billing Address">
           <address className="not-italic leading-relaxed">
             <span className="block">{billingAddress.address}</span>

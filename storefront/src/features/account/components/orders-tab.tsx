@@ -1,8 +1,10 @@
-import { Eye, Truck, Undo2 } from "lucide-react";
-import type { Order } from "@printshop/contract";
+import { Eye, Truck, Undo2, X } from "lucide-react";
+import { todayUtc, type Order } from "@printshop/contract";
+import { InvoiceStatusBadge } from "@/components/invoice-status-badge";
 import { OrderStatusBadge } from "@/components/order-status-badge";
 import { Button } from "@/components/ui/button";
 import { formatPrice } from "@/lib/format";
+import { invoiceStatus } from "@/lib/invoices";
 import { formatOrderDate } from "@/lib/order-dates";
 import { CancelOrderButton } from "@/components/cancel-order-button";
 import { BuyAgainButton } from "./buy-again-button";
@@ -21,13 +23,17 @@ const NO_RETURNS_TEXT =
  * Orders tab (Order History): every order with its lines, details, tracking and returns, Buy again and Return items.
  * With `onlyReturns` (the account's ?show=returns), only the orders with at least one return, and a way back to all.
  * A company's members see each other's orders too: a colleague's says who placed it, and only they
- * cancel it or return its items.
+ * cancel it or return its items. An invoice past its due day unpaid is marked Overdue. One order's
+ * details are opened by `openOrderId` (the account's ?order=, which the e-mails link to:
+ * accountOrderPath) and `onOpenOrder` opens or closes them.
  */
 export function OrdersTab({
   orders,
   userId,
   onlyReturns = false,
   onShowAllOrders,
+  openOrderId = null,
+  onOpenOrder,
 }: {
   orders: Order[];
   /** The signed-in customer's id: an order of another id is a colleague's. */
@@ -35,10 +41,16 @@ export function OrdersTab({
   onlyReturns?: boolean;
   /** Leaves the returns-only view. */
   onShowAllOrders?: () => void;
+  /** The order whose details are open, by its number. */
+  openOrderId?: string | null;
+  onOpenOrder?: (orderNumber: string | null) => void;
 }) {
   const shown = onlyReturns
     ? orders.filter((order) => (order.returns?.length ?? 0) > 0)
     : orders;
+  const today = todayUtc();
+  const missing =
+    openOrderId !== null && !orders.some((order) => order.id === openOrderId);
   const showAll = (
     <Button variant="outline" size="sm" onClick={onShowAllOrders}>
       Show all orders
@@ -52,6 +64,22 @@ export function OrdersTab({
       >
         Order History
       </h2>
+      {missing && (
+        <div
+          role="alert"
+          className="mt-4 flex items-start justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          <span>{`We could not find order #${openOrderId} in your account.`}</span>
+          <button
+            type="button"
+            aria-label="Dismiss"
+            onClick={() => onOpenOrder?.(null)}
+            className="shrink-0 rounded p-0.5 hover:bg-amber-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-600"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </div>
+      )}
       {onlyReturns && shown.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600">Showing orders with returns.</p>
@@ -95,7 +123,10 @@ export function OrdersTab({
                       </p>
                     )}
                   </div>
-                  <div className="flex items-center gap-3">
+                  <div className="flex flex-wrap items-center gap-3">
+                    {invoiceStatus(order, today) === "overdue" && (
+                      <InvoiceStatusBadge status="overdue" />
+                    )}
                     <OrderStatusBadge status={order.status} />
                     <span className="text-lg font-semibold text-slate-900">
                       {formatPrice(order.totalAmount)}
@@ -131,6 +162,13 @@ export function OrdersTab({
                   <OrderDetailsDialog
                     order={order}
                     userId={userId}
+                    {...(onOpenOrder
+                      ? {
+                          open: openOrderId === order.id,
+                          onOpenChange: (open: boolean) =>
+                            onOpenOrder(open ? order.id : null),
+                        }
+                      : {})}
                     trigger={
                       <Button variant="outline" size="sm">
                         <Eye className="h-4 w-4" aria-hidden="true" />

@@ -6,20 +6,26 @@ import { Button, buttonStyles } from '@/components/ui/button'
 import { formatPrice } from '@/lib/format'
 import { formatOrderDate } from '@/lib/order-dates'
 import { itemCountText, memberSinceYear, totalSpentText } from '../utils/account-summary'
+import { ownOrders } from '../utils/sharing'
 import { NoOrders } from './no-orders'
 import { OrderDetailsDialog } from './order-details-dialog'
 
 /** How many of the newest orders the overview lists. */
 export const RECENT_ORDER_COUNT = 3
 
-/** Overview tab: three figures, the way to the Quick Order page and the most recent orders. */
+/**
+ * Overview tab: three figures, the way to the Quick Order page and the most recent orders. The
+ * figures are the customer's own orders' (a company's members see each other's orders, which are
+ * not what they spent); the recent orders are the list's, colleagues' included.
+ */
 export function OverviewTab({ user, orders, onShowAllOrders }: { user: User; orders: Order[]; onShowAllOrders: () => void }) {
   const recent = orders.slice(0, RECENT_ORDER_COUNT)
+  const own = ownOrders(orders, user.id)
   return (
     <div className="space-y-6">
       <dl className="grid gap-4 sm:grid-cols-3">
-        <StatCard Icon={Package} label="Total Orders" value={String(orders.length)} />
-        <StatCard Icon={DollarSign} label="Total Spent" value={totalSpentText(orders)} />
+        <StatCard Icon={Package} label="Total Orders" value={String(own.length)} />
+        <StatCard Icon={DollarSign} label="Total Spent" value={totalSpentText(own)} />
         <StatCard Icon={Calendar} label="Member Since" value={String(memberSinceYear(user.createdAt))} />
       </dl>
 

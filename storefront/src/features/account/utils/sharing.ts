@@ -15,3 +15,8 @@ export function placedByColleague(order: Pick<Order, 'userId'>, userId: string):
 export function colleagueAsking(quote: Pick<Quote, 'askedBy'>, userId: string): { id: string; name: string } | null {
   return quote.askedBy && quote.askedBy.id !== userId ? quote.askedBy : null
 }
+
+/** The signed-in customer's own orders among the company's (an order without a customer counts as theirs): what their figures add up. */
+export function ownOrders<T extends Pick<Order, 'userId'>>(orders: readonly T[], userId: string): T[] {
+  return orders.filter((order) => !placedByColleague(order, userId))
+}

@@ -7,6 +7,7 @@ import {
   type CardProcessor,
   type CheckoutShippingOption,
   type PaymentMethod,
+  type PaymentTerms,
   type SavedAddress,
 } from '@printshop/contract'
 import { AddressFields } from '@/components/address-fields'
@@ -16,6 +17,7 @@ import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format'
 import type { AddressPrefix, CheckoutForm } from '../utils/checkout-form'
 import { CARD_DETAILS_REQUIRED, formatExpiry } from '../utils/checkout-schema'
+import { EVERYONE_METHODS, invoiceTermsText } from '../utils/payment-methods'
 import type { ConfirmCard } from './stripe-card'
 import { SaveAddressOption, SavedAddressPicker, type SaveAddressChoice } from './saved-addresses'
 
@@ -217,9 +219,6 @@ const PAYMENT_DETAILS: Record<PaymentMethod, { description: string; Icon: typeof
   invoice: { description: 'Your company pays the invoice on its payment terms; the order ships before payment.', Icon: FileText },
 }
 
-/** Every shopper's methods: paying by invoice is offered only to a company account with payment terms. */
-const EVERYONE_METHODS = PAYMENT_METHODS.filter((method) => method !== 'invoice')
-
 /** Stripe's element and Stripe.js load only when a checkout pays through Stripe. */
 const StripeCard = lazy(() => import('./stripe-card'))
 
@@ -231,9 +230,34 @@ export interface CardPayment {
   confirmRef: MutableRefObject<ConfirmCard | null>
 }
 
-/** The payment methods the region offers (the contract's order), or all of them while the settings load. */
-export function PaymentStep({ form, methods = EVERYONE_METHODS, card }: { form: CheckoutForm; methods?: readonly PaymentMethod[]; card?: CardPayment }) {
-  const options = PAYMENT_METHODS.filter((value) => methods.includes(value)).map((value) => ({ value, ...PAYMENT_DETAILS[value] }))
+/** A company account at checkout: its name, and its payment terms (with them, Pay by Invoice is among the methods). */
+export interface CheckoutCompany {
+  name: string
+  paymentTerms: PaymentTerms | null
+}
+
+/**
+ * The payment methods the region offers (the contract's order), or everyone's while the settings
+ * load; Pay by Invoice says the company's terms. For a company's member (`company`), an optional PO
+ * number, printed on the invoice.
+ */
+export function PaymentStep({
+  form,
+  methods = EVERYONE_METHODS,
+  card,
+  company = null,
+}: {
+  form: CheckoutForm
+  methods?: readonly PaymentMethod[]
+  card?: CardPayment
+  company?: CheckoutCompany | null
+}) {
+  const terms = company?.paymentTerms ?? null
+  const options = PAYMENT_METHODS.filter((value) => methods.includes(value)).map((value) => ({
+    value,
+    ...PAYMENT_DETAILS[value],
+    ...(value === 'invoice' && terms ? { description: invoiceTermsText(terms) } : {}),
+  }))
   const processor = card?.processor ?? null
   const { register, watch, clearErrors, formState } = form
   const { errors } = formState
@@ -264,7 +288,7 @@ export function PaymentStep({ form, methods = EVERYONE_METHODS, card }: { form: 
                 value={value}
                 className="mt-1 h-4 w-4 border-slate-300 text-primary-600 focus:ring-primary-600"
                 {...register('paymentMethod', {
-                  onChange: () => clearErrors(['cardNumber', 'expiryDate', 'cvv', 'cardName']),
+                  onChange: () => clearErrors(['paymentMethod', 'cardNumber', 'expiryDate', 'cvv', 'cardName']),
                 })}
               />
               <Icon className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden="true" />
@@ -275,6 +299,11 @@ export function PaymentStep({ form, methods = EVERYONE_METHODS, card }: { form: 
             </label>
           ))}
         </div>
+        {errors.paymentMethod?.message && (
+          <p role="alert" className="mt-3 text-sm text-red-600">
+            {errors.paymentMethod.message}
+          </p>
+        )}
       </fieldset>
 
       {paymentMethod === 'pay_with_card' && processor?.element === 'stripe' && processor.publishableKey && (
@@ -342,6 +371,18 @@ export function PaymentStep({ form, methods = EVERYONE_METHODS, card }: { form: 
             <Lock className="h-3.5 w-3.5" aria-hidden="true" />
             Your card details stay in your browser: they are never sent to or stored on our servers.
           </p>
+        </div>
+      )}
+      {company && (
+        <div className="mt-6 border-t border-slate-200 pt-5">
+          <FormField
+            id="poNumber"
+            label="PO number (optional)"
+            hint={`Your purchase order number for ${company.name}, printed on the invoice.`}
+            error={errors.poNumber?.message}
+          >
+            <Input autoComplete="off" className="sm:max-w-sm" {...register('poNumber')} />
+          </FormField>
         </div>
       )}
     </CheckoutStep>

@@ -100,6 +100,7 @@ export function CheckoutSummary({
             discount={figures.discount}
             estimate={figures.estimate}
             taxRate={figures.taxRate}
+            taxExemptCertificate={figures.taxExemptCertificate}
           />
         ) : (
           <SubtotalOnly subtotal={selectSubtotal({ items })} />

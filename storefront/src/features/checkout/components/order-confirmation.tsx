@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { CheckCircle2, Clock, HelpCircle, Mail, MapPin, Package, Phone, RotateCcw, ShoppingBag, Truck, XCircle } from 'lucide-react'
-import { countryName, paymentMethodLabel, type Order } from '@printshop/contract'
+import { countryName, invoicePaymentLabel, paymentMethodLabel, taxExemptLabel, type Order } from '@printshop/contract'
+import { DownloadInvoiceButton } from '@/components/download-invoice-button'
 import { buttonStyles } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/lib/config'
 import { discountLabel, discountText, formatPrice } from '@/lib/format'
 import { expectedDeliveryDate, formatOrderDate, formatOrderDateTime } from '@/lib/order-dates'
+import { formatCalendarDate } from '@/lib/quotes'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 /** What the checkout hands to the confirmation's address (/checkout/confirmation/{number}) as it goes there: the order it placed. */
@@ -84,6 +86,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
                 <Truck className="h-4 w-4" aria-hidden="true" />
                 Track Your Order
               </Link>
+              <DownloadInvoiceButton orderNumber={order.id} size="md" className="w-full" />
               <Link to="/support" className={buttonStyles({ variant: 'outline', className: 'w-full' })}>
                 <HelpCircle className="h-4 w-4" aria-hidden="true" />
                 Get Support
@@ -171,20 +174,30 @@ function OrderLines({ order }: { order: Order }) {
         {order.shippingCost && (
           <AmountRow label="Shipping" value={Number.parseFloat(order.shippingCost) === 0 ? 'FREE' : formatPrice(order.shippingCost)} />
         )}
-        {order.tax && <AmountRow label="Tax" value={formatPrice(order.tax)} />}
+        {order.tax && (
+          <AmountRow label={order.taxExemptCertificate ? taxExemptLabel(order.taxExemptCertificate) : 'Tax'} value={formatPrice(order.tax)} />
+        )}
         <AmountRow label="Total Amount" value={formatPrice(order.totalAmount)} strong />
-        <AmountRow label="Payment Method" value={paymentMethodLabel(order.paymentMethod)} />
+        <AmountRow label="Payment Method" value={paymentText(order)} />
+        {order.poNumber && <AmountRow label="PO Number" value={order.poNumber} />}
         {order.shippingMethod && <AmountRow label="Shipping Method" value={order.shippingMethod} />}
       </dl>
     </>
   )
 }
 
+/** The payment method, or for an order on payment terms 'Pay by invoice, net 30 — due <day>'. */
+function paymentText(order: Order): string {
+  if (!order.paymentTerms) return paymentMethodLabel(order.paymentMethod)
+  const due = formatCalendarDate(order.paymentDue)
+  return [invoicePaymentLabel(order.paymentTerms), due && `due ${due}`].filter(Boolean).join(' — ')
+}
+
 function AmountRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={cn('flex justify-between', strong ? 'text-base font-bold text-slate-900' : 'text-slate-600')}>
+    <div className={cn('flex justify-between gap-3', strong ? 'text-base font-bold text-slate-900' : 'text-slate-600')}>
       <dt>{label}</dt>
-      <dd className={strong ? undefined : 'font-medium text-slate-900'}>{value}</dd>
+      <dd className={cn('text-right', strong ? undefined : 'font-medium text-slate-900')}>{value}</dd>
     </div>
   )
 }

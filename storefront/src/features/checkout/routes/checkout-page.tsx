@@ -8,7 +8,6 @@ import {
   COUNTRY_CODE,
   MAX_SAVED_ADDRESSES,
   ORDER_MESSAGES,
-  PAYMENT_METHODS,
   QUOTE_MESSAGES,
   addressSchema,
   orderConfirmationPath,
@@ -25,7 +24,7 @@ import { buttonStyles } from '@/components/ui/button'
 import { toast, useToastsAtTop } from '@/components/ui/use-toast'
 import { ApiError, serverFieldErrors } from '@/lib/api-client'
 import { useCurrentUser } from '@/lib/auth'
-import { addressKeys, quoteKeys } from '@/lib/query-keys'
+import { addressKeys, companyKeys, quoteKeys } from '@/lib/query-keys'
 import { promoProblem, refusalMessage, usePromoCode, type PromoCodeState } from '@/lib/promo-code'
 import { currentQuoteStatus, formatCalendarDate, quoteAccountPath, quoteCheckoutPath, quoteProblem, useUserQuote } from '@/lib/quotes'
 import { isSameAddress, ownAddresses, useSavedAddresses } from '@/lib/saved-addresses'
@@ -33,6 +32,7 @@ import { useShopPricing } from '@/lib/shop-pricing'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { selectSubtotal, useCartStore, type CartItem } from '@/stores/cart-store'
 import { useAcceptQuote } from '../api/accept-quote'
+import { useCheckoutCompany } from '../api/get-checkout-company'
 import { orderConflict, usePlaceOrder } from '../api/place-order'
 import { usePrepareCheckout } from '../api/prepare-checkout'
 import { saveShippingAddress, shippingAddressBody } from '../api/save-shipping-address'
@@ -44,6 +44,7 @@ import { checkoutFigures, estimatedOptions, type ServerFigures } from '../utils/
 import { fillAddressFields, isBlankAddress } from '../utils/checkout-form'
 import { checkoutDefaults, checkoutSchema, type CheckoutFormInput, type CheckoutFormValues } from '../utils/checkout-schema'
 import { acceptQuotePayload, buildOrderPayload, newCheckoutSessionId } from '../utils/order-payload'
+import { checkoutPaymentMethods } from '../utils/payment-methods'
 import { quoteCheckoutItems } from '../utils/quote-lines'
 
 /** The cart is emptied this long after an order is placed. */
@@ -197,6 +198,7 @@ const FIELD_ORDER: Array<[FieldPath<CheckoutFormInput>, CheckoutStepKey]> = [
   ['expiryDate', 'payment'],
   ['cvv', 'payment'],
   ['cardName', 'payment'],
+  ['poNumber', 'payment'],
 ]
 
 function focusStepHeading(step: CheckoutStepKey) {
@@ -241,10 +243,15 @@ function CheckoutFlow({
   // The shipping address once it is complete prices the checkout for its state; the option the shopper chose ships it.
   const shippingAddress = useCompleteAddress(form)
   const [chosenOptionId, setChosenOptionId] = useState<string | null>(null)
+  // A company's member may give a PO number, and with the company's payment terms pay by invoice
+  // (docs/decisions.md, "Invoices and net terms").
+  const company = useCheckoutCompany().data?.company ?? null
+  const paymentTerms = company?.paymentTerms ?? null
   // How the shopper pays: the methods the region's payment providers offer in Medusa, and the card
   // processor that charges "Credit / Debit Card" (docs/decisions.md, "Payments").
   const paymentMethod = form.watch('paymentMethod')
-  const paymentMethods = pricing?.payments.methods ?? PAYMENT_METHODS
+  const regionMethods = pricing?.payments.methods
+  const paymentMethods = useMemo(() => checkoutPaymentMethods(regionMethods, paymentTerms), [regionMethods, paymentTerms])
   const cardProcessor = pricing?.payments.cardProcessor ?? null
   const confirmCardRef = useRef<ConfirmCard | null>(null)
   const takesCardInElement = paymentMethod === 'pay_with_card' && cardProcessor?.element === 'stripe'
@@ -403,6 +410,8 @@ function CheckoutFlow({
       const known = FIELD_ORDER.find(([field]) => field === path)
       if (known) form.setError(known[0], { type: 'server', message })
     }
+    // Pay by Invoice or a PO number refused: the company (its terms, its membership) changed meanwhile.
+    if (fieldErrors.paymentMethod || fieldErrors.poNumber) void queryClient.invalidateQueries({ queryKey: companyKeys.mine() })
     if (fieldErrors.promoCode && sent.code !== null) setOrderRefusal({ code: sent.code, items: sent.items, message: promoProblem(error) })
     toast({ title: 'Order failed', description: 'There was an error placing your order. Please try again.', variant: 'destructive' })
   }
@@ -463,7 +472,8 @@ function CheckoutFlow({
       }
     }
     const payload = buildOrderPayload({
-      values,
+      // The PO number field is a company member's: one typed before the customer left the company stays unsent.
+      values: company ? values : { ...values, poNumber: '' },
       items,
       user,
       sessionId,
@@ -549,6 +559,7 @@ function CheckoutFlow({
             form={form}
             methods={paymentMethods}
             card={{ processor: cardProcessor, clientSecret: shownClientSecret, confirmRef: confirmCardRef }}
+            company={company && { name: company.name, paymentTerms }}
           />
         </form>
         <CheckoutSummary

@@ -39,6 +39,7 @@ const estimate = {
   discount: null,
   estimate: false,
   taxRate: 8,
+  taxExemptCertificate: null,
 }
 const base = { subtotal, pricing, check: undefined, prepared: undefined, shippingOptionId: null }
 
@@ -68,6 +69,7 @@ describe('checkoutFigures', () => {
       discount: { code: 'SPRING10', freeShipping: false },
       estimate: true,
       taxRate: 8,
+      taxExemptCertificate: null,
     })
   })
 
@@ -77,6 +79,7 @@ describe('checkoutFigures', () => {
       discount: { code: 'SPRING10', freeShipping: false },
       estimate: false,
       taxRate: 8,
+      taxExemptCertificate: null,
     })
     // A state's own rate, and the option the server ships by.
     const texas = { ...prepared, promoCode: null, discount: '0.00', tax: '24.75', totalAmount: '349.74', shippingCost: '24.99', shippingOptionId: 'so_express', taxRate: 8.25 }
@@ -103,9 +106,24 @@ describe('checkoutFigures', () => {
       discount: null,
       estimate: false,
       taxRate: 6,
+      taxExemptCertificate: null,
     })
     // The answer for the checkout as it is now wins.
     expect(checkoutFigures({ ...base, code: null, refused: null, previous: vermont, prepared: { ...vermont, taxRate: 7 } }).taxRate).toBe(7)
+  })
+
+  it("names the company's certificate when the server took the tax off, and keeps it while a new option is priced", () => {
+    const exempt = { ...prepared, promoCode: null, discount: '0.00', tax: '0.00', totalAmount: '300.00', taxRate: 0, taxExemptCertificate: 'R-123' }
+    expect(checkoutFigures({ ...base, code: null, refused: null, prepared: exempt })).toMatchObject({
+      totals: { tax: 0, total: 300 },
+      taxExemptCertificate: 'R-123',
+    })
+    expect(checkoutFigures({ ...base, code: null, refused: null, previous: exempt, shippingOptionId: 'so_express' })).toMatchObject({
+      totals: { tax: 0, total: 324.99 },
+      taxExemptCertificate: 'R-123',
+    })
+    // The settings' estimate knows of no certificate.
+    expect(checkoutFigures({ ...base, code: null, refused: null }).taxExemptCertificate).toBeNull()
   })
 
   it('takes a prepared order with nothing off the items for a free-shipping code', () => {

@@ -22,6 +22,8 @@ export interface CheckoutFigures {
   estimate: boolean
   /** The sales tax rate of the order in percent, when it is known to be one rate. */
   taxRate: number | null
+  /** The company's tax exemption certificate that takes the tax off the figures (the server's answer), or null. */
+  taxExemptCertificate: string | null
 }
 
 /** The figures of a refused Place Order (409 total_mismatch): the server's, for the order as it was sent. */
@@ -70,6 +72,7 @@ export function checkoutFigures({
       discount: prepared.promoCode ? { code: prepared.promoCode, freeShipping: Number(prepared.discount) === 0 } : null,
       estimate: false,
       taxRate: prepared.taxRate,
+      taxExemptCertificate: prepared.taxExemptCertificate,
     }
   }
   const taxRate = pricing?.taxRate ?? null
@@ -80,6 +83,7 @@ export function checkoutFigures({
       discount: withCode ? { code, freeShipping: !discounted } : null,
       estimate: false,
       taxRate: null,
+      taxExemptCertificate: null,
     }
   }
   if (previous && (previous.promoCode === null || withCode)) {
@@ -93,16 +97,18 @@ export function checkoutFigures({
       discount: previous.promoCode ? { code: previous.promoCode, freeShipping: freeShippingCode } : null,
       estimate: false,
       taxRate: previous.taxRate,
+      taxExemptCertificate: previous.taxExemptCertificate,
     }
   }
   if (withCode && check) {
-    return { totals: totalsFrom(check), discount: { code, freeShipping: check.freeShipping }, estimate: true, taxRate }
+    return { totals: totalsFrom(check), discount: { code, freeShipping: check.freeShipping }, estimate: true, taxRate, taxExemptCertificate: null }
   }
   return {
     totals: pricing ? estimateTotals(subtotal, pricing, null, shippingOptionId) : null,
     discount: null,
     estimate: false,
     taxRate,
+    taxExemptCertificate: null,
   }
 }
 

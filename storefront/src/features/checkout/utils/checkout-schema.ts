@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   DEFAULT_PAYMENT_METHOD,
+  MAX_PO_NUMBER,
   PAYMENT_METHODS,
   addressSchema as orderAddressSchema,
   isUsStateCode,
@@ -59,6 +60,8 @@ export const checkoutSchema = z
     cardName: z.string().trim(),
     /** Whether a card processor's own element takes the card (its fields are then not the form's). */
     cardByProcessor: z.boolean().default(false),
+    /** A company account's purchase order number (offered to its members only); empty for none. */
+    poNumber: z.string().trim().max(MAX_PO_NUMBER, `PO number must be at most ${MAX_PO_NUMBER} characters`).default(''),
   })
   .superRefine((values, ctx) => {
     if (!values.sameAsBilling) {
@@ -125,5 +128,6 @@ export function checkoutDefaults(user: User | null): CheckoutFormInput {
     cvv: '',
     cardName: '',
     cardByProcessor: false,
+    poNumber: '',
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CartItem } from '@/stores/cart-store'
 import { checkoutSchema } from './checkout-schema'
-import { buildOrderPayload, newCheckoutSessionId } from './order-payload'
+import { acceptQuotePayload, buildOrderPayload, newCheckoutSessionId } from './order-payload'
 
 const items: CartItem[] = [
   { id: 1, productId: 'prod_a', quantity: 3, product: { id: 'prod_a', name: 'Label Printer', price: '19.99', image: '' } },
@@ -56,6 +56,21 @@ describe('buildOrderPayload', () => {
     expect(payload.totalAmount).toBe('107.27')
     expect(payload.promoCode).toBe('TAKE15')
     expect(payload.shippingOptionId).toBe('so_express')
+  })
+
+  it("sends a company member's PO number, trimmed, and none when it is left empty", () => {
+    const withPo = checkoutSchema.parse({ ...values, poNumber: '  PO-7781 ' })
+    const payload = buildOrderPayload({ values: withPo, items, user: { id: 'user_1' }, sessionId: 's', total: 113.48 })
+    expect(payload.poNumber).toBe('PO-7781')
+    expect(acceptQuotePayload(payload)).toMatchObject({ poNumber: 'PO-7781' })
+    expect('poNumber' in buildOrderPayload({ values, items, user: { id: 'user_1' }, sessionId: 's', total: 113.48 })).toBe(false)
+  })
+
+  it('refuses a PO number longer than 40 characters', () => {
+    const result = checkoutSchema.safeParse({ ...values, poNumber: 'P'.repeat(41) })
+    expect(result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['poNumber', 'PO number must be at most 40 characters'],
+    ])
   })
 
   it('copies the shipping address when billing is the same', () => {

@@ -18,7 +18,7 @@ export function newCheckoutSessionId(now = Date.now()): string {
 /**
  * The body of POST /api/orders from the validated form and the cart. The total is the one the
  * summary shows (the server only compares it), for the promo code and the shipping option it shows.
- * Card details are deliberately left out (they never leave the browser).
+ * Card details are deliberately left out (they never leave the browser); a PO number goes only when one was typed.
  */
 export function buildOrderPayload({
   values,
@@ -60,6 +60,8 @@ export function buildOrderPayload({
     paymentMethod: values.paymentMethod,
     ...(promoCode ? { promoCode } : {}),
     ...(shippingOptionId ? { shippingOptionId } : {}),
+    // Only a company's members are offered the field (the server refuses one from anyone else).
+    ...(values.poNumber ? { poNumber: values.poNumber } : {}),
   }
 }
 
