@@ -2,7 +2,8 @@
 // colleague, who joins from the e-mailed link at a desktop width (1366 px) and sees the company's
 // orders; staff give the company net terms and its member pays by invoice with a PO number.
 import assert from "node:assert/strict"
-import { test, BASE_URL, axeViolations, mailTo, openPage, screenshot, staffToken } from "./browser.mjs"
+import { readFile } from "node:fs/promises"
+import { test, BASE_URL, axeViolations, createProduct, mailTo, openPage, screenshot, staffToken } from "./browser.mjs"
 import { newCustomer, registeredCustomer } from "./customers.mjs"
 
 const noSideScroll = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
@@ -46,7 +47,7 @@ test.describe("company accounts", () => {
     await desk.getByText(`invited ${colleague.email} to join ${name}`).waitFor()
     reports.push(await axeViolations(desk, "the invitation page signed out, 1366 px"))
     await screenshot(desk, "company-join-1366")
-    await desk.getByRole("link", { name: "Sign In" }).click()
+    await desk.locator("#main-content").getByRole("link", { name: "Sign In" }).click()
     await desk.getByLabel("Email").fill(colleague.email)
     await desk.getByLabel("Password", { exact: true }).fill(colleague.password)
     await desk.getByRole("button", { name: "Sign In" }).click()
@@ -76,6 +77,37 @@ test.describe("company accounts", () => {
     assert.equal(terms.status, 200)
     await desk.reload()
     await desk.getByText(/Net 30/).first().waitFor()
+
+    const product = await createProduct(staff, { name: `E2E Company Label Printer ${Date.now().toString(36)}`, category: "barcode-scanners", price: "45.50", stockQuantity: 20 })
+    await desk.goto(`/products/${product.id}`)
+    await desk.getByRole("button", { name: "Add to Cart", exact: true }).first().click()
+    await desk.getByText("Added to cart").first().waitFor()
+    await desk.goto("/checkout")
+    await desk.getByRole("heading", { name: "Checkout", level: 1 }).waitFor()
+    const shipping = desk.getByRole("region", { name: /Shipping Address/ })
+    await shipping.getByLabel("Street Address").fill("2250 E 73rd St")
+    await shipping.getByLabel("City").fill("Tulsa")
+    await shipping.getByLabel("State").selectOption("OK")
+    await shipping.getByLabel("ZIP Code").fill("74136")
+    await desk.getByLabel("Same as shipping address").check()
+    await desk.getByRole("radio", { name: /Pay by Invoice/ }).check()
+    await desk.getByLabel("PO number (optional)").fill("PO-7781")
+    reports.push(await axeViolations(desk, "the checkout of a company with terms, 1366 px"))
+    await screenshot(desk, "company-checkout-invoice-1366")
+    await desk.getByRole("button", { name: "Place Order" }).click()
+    await desk.getByRole("heading", { name: "Order Confirmed!" }).waitFor()
+    await desk.getByText("PO-7781").first().waitFor()
+    await desk.getByText(/Pay by invoice, net 30/i).first().waitFor()
+    const download = desk.waitForEvent("download")
+    await desk.getByRole("button", { name: /Download Invoice/ }).first().click()
+    const file = await download
+    assert.match(file.suggestedFilename(), /^invoice-INV-\d+\.pdf$/)
+    const bytes = await readFile(await file.path())
+    assert.equal(bytes.subarray(0, 5).toString(), "%PDF-")
+
+    // The admin sees the colleague's order, placed by them.
+    await page.goto("/account?tab=orders")
+    await page.getByText(/Placed by/).first().waitFor()
 
     assert.deepEqual(reports.filter(Boolean), [])
   })
