@@ -443,7 +443,7 @@ shopIntegrationTestRunner({
       it("stores pictures in the file module and serves them from /static", async () => {
         const answer = await upload([{ name: "pixel.png", type: "image/png", bytes: PNG }])
         expect(answer.status).toEqual(201)
-        expect(answer.data).toEqual({ files: [{ name: "pixel.png", url: expect.stringMatching(/^\/static\/\d+-pixel\.png$/), size: PNG.length }], failed: [] })
+        expect(answer.data).toEqual({ files: [{ name: "pixel.png", url: expect.stringMatching(/^\/static\/\d+-[0-9a-f]{8}-pixel\.png$/), size: PNG.length }], failed: [] })
         const served = await answerOf(api.get(answer.data.files[0].url, { responseType: "arraybuffer" }))
         expect(served.status).toEqual(200)
         expect(Buffer.from(served.data as ArrayBuffer).equals(PNG)).toBe(true)

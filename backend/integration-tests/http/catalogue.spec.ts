@@ -129,8 +129,8 @@ shopIntegrationTestRunner({
           price: "300.00",
           originalPrice: "349.99",
           // The seed uploads the pictures to Medusa's file module, which serves them from /static.
-          image: expect.stringMatching(/^\/static\/\d+-color-laser-1\.svg$/),
-          images: [expect.stringMatching(/^\/static\/\d+-color-laser-1\.svg$/), expect.stringMatching(/^\/static\/\d+-color-laser-2\.svg$/)],
+          image: expect.stringMatching(/^\/static\/\d+-[0-9a-f]{8}-color-laser-1\.svg$/),
+          images: [expect.stringMatching(/^\/static\/\d+-[0-9a-f]{8}-color-laser-1\.svg$/), expect.stringMatching(/^\/static\/\d+-[0-9a-f]{8}-color-laser-2\.svg$/)],
           specifications: { "Print Speed": "40 ppm", Connectivity: "USB, Wi-Fi" },
           features: ["Duplex printing", "Mobile printing"],
           stockQuantity: 10,

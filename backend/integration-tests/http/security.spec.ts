@@ -521,7 +521,7 @@ shopIntegrationTestRunner({
           bearer(staff)
         )
         expect(answer.status).toEqual(201)
-        expect(answer.data.files.map((file: { url: string }) => file.url)).toEqual([expect.stringMatching(/\/static\/\d+-x\.png$/), expect.stringMatching(/\/static\/\d+-poly\.gif$/)])
+        expect(answer.data.files.map((file: { url: string }) => file.url)).toEqual([expect.stringMatching(/\/static\/\d+-[0-9a-f]{8}-x\.png$/), expect.stringMatching(/\/static\/\d+-[0-9a-f]{8}-poly\.gif$/)])
         expect(answer.data.failed.map((file: { name: string }) => file.name)).toEqual(["page.xhtml", "drawing.svg"])
         for (const [url, type] of [[answer.data.files[0].url, "image/png"], [answer.data.files[1].url, "image/gif"]]) {
           const served = await fetchFile(url)
@@ -547,7 +547,7 @@ shopIntegrationTestRunner({
         }
         const picture = await post("/admin/uploads", form([{ name: "shot.html", type: "text/html", bytes: PNG_SIGNATURE }]), bearer(staff))
         expect(picture.status).toEqual(200)
-        expect(picture.data.files[0].url).toMatch(/\/static\/\d+-shot\.png$/)
+        expect(picture.data.files[0].url).toMatch(/\/static\/\d+-[0-9a-f]{8}-shot\.png$/)
         const drawing = await post("/admin/uploads", form([{ name: "plain.svg", type: "image/svg+xml", bytes: '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#123456"/></svg>' }]), bearer(staff))
         expect(drawing.status).toEqual(200)
         expect((await fetchFile(drawing.data.files[0].url)).headers["content-type"]).toEqual("image/svg+xml")

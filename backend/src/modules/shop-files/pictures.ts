@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto"
 import { XMLParser, XMLValidator } from "fast-xml-parser"
 
 /** A picture type the shop stores, known by its first bytes, never by a file's name or declared type. */
@@ -102,6 +103,17 @@ export function svgProblem(bytes: Buffer): string | null {
   const roots = nodes.filter((node) => !("#comment" in node) && !("#text" in node))
   if (roots.length !== 1 || !("svg" in roots[0])) return "it is not an SVG drawing"
   return nodeProblem(nodes)
+}
+
+/**
+ * A file name that no other upload has: Medusa's local provider names a file by the millisecond and
+ * its name, so two uploads of the same name in the same millisecond (two rows of a CSV import, two
+ * companies' "certificate.pdf") would otherwise be one file, the second written over the first.
+ * Its folder, if any, is kept.
+ */
+export function uniqueFileName(filename: string): string {
+  const slash = Math.max(filename.lastIndexOf("/"), filename.lastIndexOf("\\"))
+  return `${filename.slice(0, slash + 1)}${randomBytes(4).toString("hex")}-${filename.slice(slash + 1)}`
 }
 
 /** A file name made safe to store: the name's own characters, with the extension of its content. */

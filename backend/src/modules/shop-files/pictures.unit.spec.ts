@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { detectPicture, storedName, svgProblem } from "./pictures"
+import { detectPicture, storedName, svgProblem, uniqueFileName } from "./pictures"
 
 const svg = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8">${body}</svg>`)
 
@@ -46,5 +46,12 @@ describe("pictures", () => {
     expect(storedName("../../etc/passwd", "gif")).toEqual("passwd.gif")
     expect(storedName(".htaccess", "jpg")).toEqual("image.jpg")
     expect(storedName("My Photo (1).JPEG", "jpg")).toEqual("My-Photo-1.jpg")
+  })
+
+  it("gives each upload a name of its own, so two of the same name in one millisecond are two files", () => {
+    const names = new Set(Array.from({ length: 50 }, () => uniqueFileName("toner.png")))
+    expect(names.size).toEqual(50)
+    for (const name of names) expect(name).toMatch(/^[0-9a-f]{8}-toner\.png$/)
+    expect(uniqueFileName("exports/products.csv")).toMatch(/^exports\/[0-9a-f]{8}-products\.csv$/)
   })
 })

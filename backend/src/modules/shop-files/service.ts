@@ -1,7 +1,7 @@
 import { LocalFileService } from "@medusajs/file-local"
 import { MedusaError } from "@medusajs/framework/utils"
 import { MAX_IMAGE_BYTES } from "@printshop/contract"
-import { detectPicture, storedName, svgProblem } from "./pictures"
+import { detectPicture, storedName, svgProblem, uniqueFileName } from "./pictures"
 
 type Upload = Parameters<LocalFileService["upload"]>[0]
 type StreamUpload = Parameters<LocalFileService["getUploadStream"]>[0]
@@ -40,7 +40,7 @@ class ShopFilesService extends LocalFileService {
 
   async upload(file: Upload) {
     if (file.access !== "public") {
-      const stored = await super.upload(file)
+      const stored = await super.upload({ ...file, filename: uniqueFileName(file.filename) })
       return { ...stored, url: privateUrl(stored.key) }
     }
     const bytes = contentBytes(file.content)
@@ -50,7 +50,7 @@ class ShopFilesService extends LocalFileService {
     if (!picture && !svg) throw new MedusaError(MedusaError.Types.INVALID_DATA, REFUSED)
     const stored = await super.upload({
       ...file,
-      filename: storedName(file.filename, picture?.extension ?? "svg"),
+      filename: uniqueFileName(storedName(file.filename, picture?.extension ?? "svg")),
       mimeType: picture?.mimeType ?? "image/svg+xml",
       content: bytes.toString("base64"),
     })

@@ -22,7 +22,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     ...STATIC_FILE_HEADERS,
     "Content-Type": TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream",
     "Content-Length": String(found.size),
-    "Content-Disposition": `attachment; filename="${key.replace(/^private-\d+-/, "")}"`,
+    "Content-Disposition": `attachment; filename="${key.replace(/^private-\d+-(?:[0-9a-f]{8}-)?/, "")}"`,
     "Cache-Control": "private, no-store",
   })
   fs.createReadStream(file).pipe(res)
