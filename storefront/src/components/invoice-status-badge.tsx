@@ -1,24 +1,14 @@
-import { cn } from '@/lib/cn'
+import { Pill, type PillTone } from '@/components/ui/pill'
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@/lib/invoices'
 
 /** Paid green, awaiting payment amber, overdue red. */
-const TONES: Record<InvoiceStatus, string> = {
-  paid: 'bg-green-100 text-green-800 border-green-200',
-  awaiting: 'bg-amber-100 text-amber-800 border-amber-200',
-  overdue: 'bg-red-100 text-red-800 border-red-200',
-}
+const TONES: Record<InvoiceStatus, PillTone> = { paid: 'green', awaiting: 'amber', overdue: 'red' }
 
-/** An invoice's status as a coloured pill that names it (the colour is never the only sign). */
+/** An invoice's status as a coloured pill that names it. */
 export function InvoiceStatusBadge({ status, className }: { status: InvoiceStatus; className?: string }) {
   return (
-    <span
-      className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold',
-        TONES[status],
-        className,
-      )}
-    >
+    <Pill tone={TONES[status]} className={className}>
       {INVOICE_STATUS_LABELS[status]}
-    </span>
+    </Pill>
   )
 }

@@ -1,6 +1,7 @@
 import { FileCheck2, LoaderCircle, Upload } from 'lucide-react'
 import { TAX_EXEMPTION_KIND_LABELS, TAX_EXEMPTION_STATUS_LABELS, type TaxExemption, type TaxExemptionStatus } from '@printshop/contract'
 import { Button } from '@/components/ui/button'
+import { Pill, type PillTone } from '@/components/ui/pill'
 import { cn } from '@/lib/cn'
 import { formatOrderDate } from '@/lib/order-dates'
 import { formatCalendarDate } from '@/lib/quotes'
@@ -9,12 +10,7 @@ import { certificateStatus } from '../utils/tax-exemption-form'
 import { UploadCertificateDialog } from './upload-certificate-dialog'
 
 /** Waiting amber, approved green, rejected red, expired grey. */
-const STATUS_TONES: Record<TaxExemptionStatus, string> = {
-  pending: 'bg-amber-100 text-amber-800 border-amber-200',
-  approved: 'bg-green-100 text-green-800 border-green-200',
-  rejected: 'bg-red-100 text-red-800 border-red-200',
-  expired: 'bg-slate-100 text-slate-700 border-slate-200',
-}
+const STATUS_TONES: Record<TaxExemptionStatus, PillTone> = { pending: 'amber', approved: 'green', rejected: 'red', expired: 'slate' }
 
 /**
  * Tax exemption (docs/using-the-shop.md, "Tax exemption"): what an approved certificate does, the
@@ -90,15 +86,10 @@ function CertificateRow({ certificate }: { certificate: TaxExemption }) {
             <p className="break-all text-sm text-slate-600">{`Certificate ${certificate.certificateNumber}`}</p>
           </div>
         </div>
-        <span
-          className={cn(
-            'inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold',
-            STATUS_TONES[status],
-          )}
-        >
+        <Pill tone={STATUS_TONES[status]}>
           <span className="sr-only">Status: </span>
           {TAX_EXEMPTION_STATUS_LABELS[status]}
-        </span>
+        </Pill>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 sm:pl-8">
         <Fact label="States" className="col-span-2 sm:col-span-1">

@@ -1,5 +1,6 @@
 import type { ReactNode, ThHTMLAttributes, TdHTMLAttributes } from 'react'
 import { cn } from '@/lib/cn'
+import { Pill, type PillTone } from '@/components/ui/pill'
 
 /** A staff table: scrolls sideways on narrow screens instead of squeezing its columns. */
 export function AdminTable({ label, minWidth = 'min-w-[720px]', children }: { label: string; minWidth?: string; children: ReactNode }) {
@@ -53,20 +54,8 @@ export function TableMessage({ columns, children, tone = 'muted' }: { columns: n
 }
 
 /** A small coloured label (stock, featured, status). */
-export function Badge({ tone, children }: { tone: 'green' | 'red' | 'amber' | 'blue' | 'violet' | 'slate'; children: ReactNode }) {
-  const tones = {
-    green: 'border-green-200 bg-green-100 text-green-800',
-    red: 'border-red-200 bg-red-100 text-red-800',
-    amber: 'border-amber-200 bg-amber-100 text-amber-800',
-    blue: 'border-blue-200 bg-blue-100 text-blue-800',
-    violet: 'border-violet-200 bg-violet-100 text-violet-800',
-    slate: 'border-slate-200 bg-slate-100 text-slate-700',
-  }
-  return (
-    <span className={cn('inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold', tones[tone])}>
-      {children}
-    </span>
-  )
+export function Badge({ tone, children }: { tone: PillTone; children: ReactNode }) {
+  return <Pill tone={tone}>{children}</Pill>
 }
 
 /**
