@@ -2,9 +2,8 @@ import { useState } from 'react'
 import { LoaderCircle, MapPin, Pencil, Plus, Star, Trash2, Users } from 'lucide-react'
 import { ADDRESS_MESSAGES, MAX_SAVED_ADDRESSES, type SavedAddress, type User } from '@printshop/contract'
 import { Button } from '@/components/ui/button'
+import { toastOutcome } from '@/components/ui/toast-outcome'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { toast } from '@/components/ui/use-toast'
-import { serverMessage } from '@/lib/api-client'
 import {
   addressSummary,
   ownAddresses,
@@ -152,16 +151,7 @@ function DeleteAddressButton({ address, summary }: { address: SavedAddress; summ
 
   // Awaited rather than given callbacks: the card, and this button with it, is gone once the list is fetched again.
   async function onConfirm() {
-    try {
-      await deleteAddress.mutateAsync(address.id)
-      toast({ title: 'Address deleted', description: `${summary} has been removed from your saved addresses.` })
-    } catch (error) {
-      toast({
-        title: 'Address not deleted',
-        description: serverMessage(error) ?? 'Failed to delete the address. Please try again.',
-        variant: 'destructive',
-      })
-    }
+    await toastOutcome(deleteAddress.mutateAsync(address.id), { title: 'Address deleted', description: `${summary} has been removed from your saved addresses.` }, { title: 'Address not deleted', fallback: 'Failed to delete the address. Please try again.' })
     setOpen(false)
   }
 
@@ -191,16 +181,7 @@ function SetDefaultButton({ address, summary }: { address: SavedAddress; summary
 
   // Awaited: this button goes once the list shows the address as the default.
   async function onClick() {
-    try {
-      await updateAddress.mutateAsync({ id: address.id, body: savedAddressBody(address, { isDefault: true }) })
-      toast({ title: 'Default address updated', description: `${summary} is now your default address.` })
-    } catch (error) {
-      toast({
-        title: 'Default address not changed',
-        description: serverMessage(error) ?? 'Failed to update the address. Please try again.',
-        variant: 'destructive',
-      })
-    }
+    await toastOutcome(updateAddress.mutateAsync({ id: address.id, body: savedAddressBody(address, { isDefault: true }) }), { title: 'Default address updated', description: `${summary} is now your default address.` }, { title: 'Default address not changed', fallback: 'Failed to update the address. Please try again.' })
   }
 
   return (

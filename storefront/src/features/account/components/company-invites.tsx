@@ -11,6 +11,7 @@ import {
   type CompanyInviteBody,
 } from '@printshop/contract'
 import { Button } from '@/components/ui/button'
+import { toastOutcome } from '@/components/ui/toast-outcome'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
@@ -128,16 +129,7 @@ function InviteRow({ invite }: { invite: CompanyInvite }) {
 
   // Awaited rather than given callbacks: the row, and this button with it, is gone once it is cancelled.
   async function onCancel() {
-    try {
-      await cancelInvite.mutateAsync(invite.id)
-      toast({ title: 'Invitation cancelled', description: `The link sent to ${invite.email} no longer works.` })
-    } catch (error) {
-      toast({
-        title: 'Invitation not cancelled',
-        description: serverMessage(error) ?? 'We could not cancel the invitation just now. Please try again.',
-        variant: 'destructive',
-      })
-    }
+    await toastOutcome(cancelInvite.mutateAsync(invite.id), { title: 'Invitation cancelled', description: `The link sent to ${invite.email} no longer works.` }, { title: 'Invitation not cancelled', fallback: 'We could not cancel the invitation just now. Please try again.' })
   }
 
   const expires = formatOrderDate(invite.expiresAt)

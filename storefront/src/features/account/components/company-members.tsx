@@ -2,9 +2,8 @@ import { useState } from 'react'
 import { ShieldCheck, UserMinus, UserRound } from 'lucide-react'
 import { COMPANY_MESSAGES, COMPANY_ROLE_LABELS, type Company, type CompanyMember } from '@printshop/contract'
 import { Button } from '@/components/ui/button'
+import { toastOutcome } from '@/components/ui/toast-outcome'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { toast } from '@/components/ui/use-toast'
-import { serverMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { formatOrderDate } from '@/lib/order-dates'
 import { useChangeMemberRole, useRemoveMember } from '../api/company-members'
@@ -84,16 +83,7 @@ function RoleButton({ member }: { member: CompanyMember }) {
   const role = member.role === 'admin' ? 'member' : 'admin'
 
   async function onClick() {
-    try {
-      await changeRole.mutateAsync({ customerId: member.id, role })
-      toast({ title: 'Role changed', description: `${member.name} is now ${role === 'admin' ? 'an admin' : 'a member'}.` })
-    } catch (error) {
-      toast({
-        title: 'Role not changed',
-        description: serverMessage(error) ?? 'We could not change the role just now. Please try again.',
-        variant: 'destructive',
-      })
-    }
+    await toastOutcome(changeRole.mutateAsync({ customerId: member.id, role }), { title: 'Role changed', description: `${member.name} is now ${role === 'admin' ? 'an admin' : 'a member'}.` }, { title: 'Role not changed', fallback: 'We could not change the role just now. Please try again.' })
   }
 
   return (
@@ -109,16 +99,7 @@ function RemoveMemberButton({ company, member }: { company: Company; member: Com
 
   // Awaited rather than given callbacks: the row, and this button with it, is gone once the member is.
   async function onConfirm() {
-    try {
-      await removeMember.mutateAsync(member.id)
-      toast({ title: COMPANY_MESSAGES.removed, description: `${member.name} no longer sees the company's orders, quotes and addresses.` })
-    } catch (error) {
-      toast({
-        title: 'Member not removed',
-        description: serverMessage(error) ?? 'We could not remove the member just now. Please try again.',
-        variant: 'destructive',
-      })
-    }
+    await toastOutcome(removeMember.mutateAsync(member.id), { title: COMPANY_MESSAGES.removed, description: `${member.name} no longer sees the company's orders, quotes and addresses.` }, { title: 'Member not removed', fallback: 'We could not remove the member just now. Please try again.' })
     setOpen(false)
   }
 

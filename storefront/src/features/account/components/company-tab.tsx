@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom'
 import { Building2, LoaderCircle, LogOut, Pencil } from 'lucide-react'
 import { COMPANY_MESSAGES, PAYMENT_TERMS_LABELS, countryName, type Company, type Order, type User } from '@printshop/contract'
 import { Button } from '@/components/ui/button'
+import { toastOutcome } from '@/components/ui/toast-outcome'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/use-toast'
-import { serverMessage } from '@/lib/api-client'
 import { overdueInvoiceCount } from '@/lib/invoices'
 import { useRemoveMember } from '../api/company-members'
 import { useUserCompany } from '../api/get-user-company'
@@ -166,16 +166,7 @@ function LeaveCompany({ company, userId }: { company: Company; userId: string })
 
   // Awaited rather than given callbacks: once the customer has left, this section is gone.
   async function onConfirm() {
-    try {
-      await removeMember.mutateAsync(userId)
-      toast({ title: COMPANY_MESSAGES.left, description: "You no longer see your colleagues' orders, quotes and addresses." })
-    } catch (error) {
-      toast({
-        title: 'You have not left the company',
-        description: serverMessage(error) ?? 'We could not take you out of the company just now. Please try again.',
-        variant: 'destructive',
-      })
-    }
+    await toastOutcome(removeMember.mutateAsync(userId), { title: COMPANY_MESSAGES.left, description: "You no longer see your colleagues' orders, quotes and addresses." }, { title: 'You have not left the company', fallback: 'We could not take you out of the company just now. Please try again.' })
     setOpen(false)
   }
 
