@@ -138,10 +138,25 @@ export async function listCompaniesPage(container: MedusaContainer, params: { se
   return { companies: await toAdminCompanyViews(container, records as unknown as CompanyRecord[]), count, limit: params.limit, offset: params.offset }
 }
 
+/** An invitation as the company's admins see it. */
+export const toInviteView = (invite: InviteRecord) => ({
+  id: invite.id,
+  email: invite.email,
+  invitedBy: invite.invited_by_name,
+  createdAt: iso(invite.created_at),
+  expiresAt: iso(invite.expires_at),
+})
+
 /** A company as its members see it; the invitations only for its admins. */
 export async function toCompanyView(container: MedusaContainer, record: CompanyRecord, options: { withInvites: boolean }): Promise<Company> {
+  return companyViewOf(record, await customersById(container, memberIdsOf([record])), options)
+}
+
+const memberIdsOf = (records: CompanyRecord[]) => records.flatMap((record) => (record.members ?? []).map((member) => member.customer_id))
+
+/** A company with its members' customers already read. */
+function companyViewOf(record: CompanyRecord, customers: Map<string, CustomerRow>, options: { withInvites: boolean }): Company {
   const members = [...(record.members ?? [])].sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime())
-  const customers = await customersById(container, members.map((member) => member.customer_id))
   const now = new Date()
   return {
     id: record.id,
@@ -165,7 +180,7 @@ export async function toCompanyView(container: MedusaContainer, record: CompanyR
       ? [...(record.invites ?? [])]
           .filter((invite) => inviteIsOpen(invite, now))
           .sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime())
-          .map((invite) => ({ id: invite.id, email: invite.email, invitedBy: invite.invited_by_name, createdAt: iso(invite.created_at), expiresAt: iso(invite.expires_at) }))
+          .map(toInviteView)
       : [],
     createdAt: iso(record.created_at),
   }
@@ -184,7 +199,9 @@ export async function userCompanyOf(container: MedusaContainer, customerId: stri
  * and how many of those are invoices past due.
  */
 export async function toAdminCompanyViews(container: MedusaContainer, records: CompanyRecord[]): Promise<AdminCompany[]> {
-  const memberIds = records.flatMap((record) => (record.members ?? []).map((member) => member.customer_id))
+  // One read of the members' customers and one of their orders for the whole page.
+  const memberIds = memberIdsOf(records)
+  const customers = await customersById(container, memberIds)
   const counts = new Map<string, number>()
   const overdue = new Map<string, number>()
   if (memberIds.length) {
@@ -199,14 +216,12 @@ export async function toAdminCompanyViews(container: MedusaContainer, records: C
     }
   }
   const sum = (record: CompanyRecord, of: Map<string, number>) => (record.members ?? []).reduce((total, member) => total + (of.get(member.customer_id) ?? 0), 0)
-  return Promise.all(
-    records.map(async (record) => ({
-      ...(await toCompanyView(container, record, { withInvites: true })),
-      customerGroupId: record.customer_group_id,
-      orderCount: sum(record, counts),
-      overdueCount: sum(record, overdue),
-    }))
-  )
+  return records.map((record) => ({
+    ...companyViewOf(record, customers, { withInvites: true }),
+    customerGroupId: record.customer_group_id,
+    orderCount: sum(record, counts),
+    overdueCount: sum(record, overdue),
+  }))
 }
 
 /** The open invitation a link's token names, with its company, or null (unsigned, used, cancelled or expired). */

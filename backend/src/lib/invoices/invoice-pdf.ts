@@ -27,7 +27,9 @@ export type InvoiceDetails = {
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })
 const money = (value: string | number) => dollars.format(Number(value))
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
+/** A moment (ISO) or a calendar day (YYYY-MM-DD) as the invoice writes dates: "December 29, 2026", UTC. */
+export const invoiceDate = (value: string) =>
+  new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
 
 const MARGIN = 50
 const WIDTH = 612 - 2 * MARGIN
@@ -55,7 +57,7 @@ export function invoiceText(order: Order, details: InvoiceDetails) {
   const shipTo = [`${order.shippingAddress.firstName} ${order.shippingAddress.lastName}`.trim(), ...addressLines(order.shippingAddress)]
   const facts: Array<[string, string]> = [
     ["Invoice number", invoiceNumberOf(order.id)],
-    ["Invoice date", day(order.createdAt)],
+    ["Invoice date", invoiceDate(order.createdAt)],
     ["Order number", `#${order.id}`],
     ...(order.poNumber ? ([["PO number", order.poNumber]] as Array<[string, string]>) : []),
   ]

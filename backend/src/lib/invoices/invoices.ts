@@ -4,15 +4,14 @@ import type { MedusaResponse } from "@medusajs/framework/http"
 import type { OrderRecord } from "../orders/order-view"
 import { paymentStatusOf } from "../orders/payment-status"
 import { customerOrderViews } from "../orders/returns"
-import { renderInvoicePdf } from "./invoice-pdf"
+import { invoiceDate, renderInvoicePdf } from "./invoice-pdf"
 
 /** When an order's payment is due, in words, from how it is paid. */
 export function paymentTermsOf(order: Pick<Order, "paymentMethod" | "paymentTerms" | "paymentDue">): string {
-  if (order.paymentTerms && order.paymentDue) return `${PAYMENT_TERMS_LABELS[order.paymentTerms]}: due ${invoiceDay(order.paymentDue)}`
+  if (order.paymentTerms && order.paymentDue) return `${PAYMENT_TERMS_LABELS[order.paymentTerms]}: due ${invoiceDate(order.paymentDue)}`
   return order.paymentMethod === "pay_with_card" ? "Paid by card at checkout" : "Due on delivery"
 }
 
-const invoiceDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
 
 /** Answers an order's invoice as a PDF download (customers' and staff's routes alike). */
 export async function sendInvoice(container: MedusaContainer, res: MedusaResponse, record: OrderRecord): Promise<void> {

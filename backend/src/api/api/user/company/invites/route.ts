@@ -2,7 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { Modules } from "@medusajs/framework/utils"
 import { COMPANY_MESSAGES, type CompanyInviteBody, MAX_COMPANY_MEMBERS } from "@printshop/contract"
 import { nameOf } from "../../../../../lib/accounts/customers"
-import { companiesService, findCompany, inviteIsOpen, toCompanyView, withCompanyLock } from "../../../../../lib/companies/companies"
+import { type InviteRecord, companiesService, findCompany, inviteIsOpen, toCompanyView, toInviteView, withCompanyLock } from "../../../../../lib/companies/companies"
 import { inviteToCompanyWorkflow } from "../../../../../workflows/companies/workflows/company-workflows"
 import { companyAdminOr403 } from "../../../../http/company-access"
 
@@ -33,7 +33,6 @@ export async function POST(req: AuthenticatedMedusaRequest<CompanyInviteBody>, r
     const { result } = await inviteToCompanyWorkflow(req.scope).run({
       input: { companyId: company.id, email, invitedById: inviter.id, invitedByName: nameOf(inviter) },
     })
-    const created = (await toCompanyView(req.scope, (await findCompany(req.scope, company.id))!, { withInvites: true })).invites.find((invite) => invite.id === result.id)
-    res.status(201).json(created)
+    res.status(201).json(toInviteView((await companiesService(req.scope).retrieveCompanyInvite(result.id)) as unknown as InviteRecord))
   })
 }
