@@ -268,6 +268,8 @@ module.exports = defineConfig({
     { resolve: "./src/modules/quotes" },
     { resolve: "./src/modules/companies" },
     { resolve: "./src/modules/tax-exemptions" },
+    { resolve: "./src/modules/product-fits" },
+    { resolve: "./src/modules/stock-alerts" },
     taxModule,
     { resolve: "./src/modules/product-imports" },
     { resolve: "@medusajs/medusa/file", options: { providers: [fileProvider] } },

@@ -30,6 +30,9 @@ import {
   listInquiriesQuerySchema,
   listProductsQuerySchema,
   productLookupBodySchema,
+  productFitsBodySchema,
+  stockAlertBodySchema,
+  suppliesQuerySchema,
   listReviewsQuerySchema,
   listSearchTermsQuerySchema,
   loginBodySchema,
@@ -222,6 +225,7 @@ export default defineMiddlewares({
     { matcher: "/admin/inquiries", method: ["GET"], middlewares: [validateQuery(listInquiriesQuerySchema)] },
     { matcher: "/admin/quotes", method: ["GET"], middlewares: [validateQuery(listQuotesQuerySchema)] },
     { matcher: "/admin/companies", method: ["GET"], middlewares: [validateQuery(listCompaniesQuerySchema)] },
+    { matcher: "/admin/product-fits/:id", method: ["PUT"], middlewares: [validateBody(productFitsBodySchema)] },
     // Webhooks (Medusa's /hooks/payment/{provider}, a plugin's /hooks routes) come through the public
     // origin: counted per address before Medusa reads them; their bodies are left as sent, so
     // signatures verify (docs/operations.md, "Payments").
@@ -233,6 +237,25 @@ export default defineMiddlewares({
     { matcher: "/api/products/:id/reviews", method: ["GET"], middlewares: [noQuery] },
     { matcher: "/api/search-suggestions", method: ["GET"], middlewares: [validateQuery(suggestionsQuerySchema)] },
     { matcher: "/api/products/lookup", method: ["POST"], middlewares: [validateBody(productLookupBodySchema)] },
+    { matcher: "/api/products/:id/fits", method: ["GET"], middlewares: [noQuery] },
+    { matcher: "/api/product-supplies", method: ["GET"], middlewares: [validateQuery(suppliesQuerySchema)] },
+    {
+      matcher: "/api/products/:id/stock-alerts",
+      method: ["POST"],
+      middlewares: [
+        authenticate("customer", ["bearer"], { allowUnauthenticated: true }),
+        refuseEndedSessions,
+        validateBody(stockAlertBodySchema),
+        rateLimit("form", [{ limit: "inquiriesPerAddress", subject: byAddress }]),
+      ],
+    },
+    // The e-mail's link: its page posts the token; mail programs post to ?token= (RFC 8058). A wrong
+    // token counts as a failed sign-in would from that address.
+    {
+      matcher: "/api/stock-alerts/unsubscribe",
+      method: ["POST"],
+      middlewares: [rateLimit("sign-in", [{ limit: "loginPerAddress", subject: byAddress }], { count: "failure", failures: [400, 404] })],
+    },
     { matcher: "/api/shop/pricing", method: ["GET"], middlewares: [noQuery] },
     {
       matcher: "/api/products/:id/reviews",

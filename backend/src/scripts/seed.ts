@@ -2,6 +2,7 @@ import type { ExecArgs } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { seedCatalogue } from "./seed/catalogue"
 import { CATALOGUE } from "./seed/catalogue-data"
+import { seedFits } from "./seed/fits"
 import { seedFoundation } from "./seed/foundation"
 import { seedStaffUser } from "./seed/staff-user"
 
@@ -15,6 +16,7 @@ export default async function seed({ container }: ExecArgs) {
 
   const foundation = await seedFoundation(container)
   const catalogue = await seedCatalogue(container, foundation, CATALOGUE)
+  const fits = await seedFits(container)
   await seedStaffUser(container, {
     email: process.env.ADMIN_EMAIL,
     password: process.env.ADMIN_PASSWORD,
@@ -25,6 +27,6 @@ export default async function seed({ container }: ExecArgs) {
   logger.info(
     `Seed complete in ${Date.now() - started} ms: store ${store?.id}, region ${foundation.regionId}, ` +
       `sales channel ${foundation.salesChannelId}, publishable key ${foundation.publishableKey}, ` +
-      `catalogue ${catalogue.created} products created, ${catalogue.skipped} already there`
+      `catalogue ${catalogue.created} products created, ${catalogue.skipped} already there, ${fits} accessory links made`
   )
 }

@@ -1,6 +1,7 @@
 import { z } from "zod"
 import { productSchema, reviewSchema } from "./answers"
 import { CATEGORY_HANDLES } from "./catalogue"
+import { fitsReferencesSchema } from "./choosing"
 import { MAX_LONG, optionalText, queryFlag, queryWholeNumber, requiredText } from "./fields"
 import { INQUIRY_KINDS } from "./inquiries"
 import { ORDER_STATUSES, type OrderStatus, orderSchema } from "./orders"
@@ -69,7 +70,16 @@ export const adminSalesSchema = z.object({
       revenue: z.string(),
     })
   ),
-  lowStock: z.array(z.object({ id: z.string(), name: z.string(), stockQuantity: z.number().int(), published: z.boolean() })),
+  lowStock: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      stockQuantity: z.number().int(),
+      published: z.boolean(),
+      /** Addresses waiting for an e-mail when it is back in stock. */
+      stockAlerts: z.number().int().default(0),
+    })
+  ),
   /** Products on the low-stock list in all; `lowStock` holds at most 50 of them. */
   lowStockCount: z.number().int(),
 })
@@ -255,6 +265,8 @@ const productFields = {
   reviewCount: z.number().int(),
   tags: z.array(z.string().max(50)).max(20),
   id: z.union([z.string().max(100), z.number()]),
+  /** The products this supply or accessory fits, by SKU or name; left out, the links stay as they are. */
+  fits: fitsReferencesSchema,
 }
 
 /** POST /api/admin/products (and one CSV row through POST /api/products): a new product. */
@@ -279,6 +291,7 @@ export const adminProductBodySchema = z
     reviewCount: productFields.reviewCount.optional(),
     tags: productFields.tags.optional(),
     id: productFields.id.optional(),
+    fits: productFields.fits.optional(),
   })
   .strict()
   .superRefine(quantityPricesBelow)
@@ -295,7 +308,15 @@ export const listAdminProductsQuerySchema = z
   .strict()
 
 /** A product as staff see it: the shop's product, whether it is published (not a draft) and when it was created. */
-export const adminProductSchema = z.object({ ...productSchema.shape, published: z.boolean().default(true), createdAt: z.string().nullish() })
+export const adminProductSchema = z.object({
+  ...productSchema.shape,
+  published: z.boolean().default(true),
+  createdAt: z.string().nullish(),
+  /** The SKUs of the products this one fits (docs/api.md, "Supplies and accessories"). */
+  fits: z.array(z.string()).default([]),
+  /** Addresses waiting for an e-mail when it is back in stock. */
+  stockAlerts: z.number().int().default(0),
+})
 export type AdminProduct = z.output<typeof adminProductSchema>
 export const adminProductPageSchema = z.object({ products: z.array(adminProductSchema), ...pageAnswerFields })
 
@@ -331,6 +352,7 @@ export const CSV_COLUMNS = [
   "inStock",
   "isFeatured",
   "isBusinessProduct",
+  "fits",
 ] as const
 export const MAX_CSV_BYTES = 10 * 1024 * 1024
 /** A file with more product rows than this is refused whole: split it into smaller files. */

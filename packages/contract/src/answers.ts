@@ -71,6 +71,13 @@ export const productListSchema = zm.array(productSchema)
 export const productLookupSchema = zm.object({ products: productListSchema, unknown: zm.array(zm.string()) })
 export type ProductLookup = zm.output<typeof productLookupSchema>
 
+/**
+ * GET /api/products/{id}/fits: the published supplies and accessories that fit the product, and
+ * the products it fits itself (docs/api.md, "Supplies and accessories").
+ */
+export const productFitsSchema = zm.object({ supplies: productListSchema, fits: productListSchema })
+export type ProductFits = zm.output<typeof productFitsSchema>
+
 /** One choice of a filter and how many products it would leave, given the query and the other filters. */
 export const facetCountSchema = zm.object({ value: zm.string(), count: zm.int() })
 export type FacetCount = zm.output<typeof facetCountSchema>

@@ -38,9 +38,17 @@ import {
   updateReviewBodySchema,
   uploadAnswerSchema,
 } from "./admin"
-import { productListSchema, productLookupSchema, productPageSchema, productSchema, reviewListSchema, reviewSchema, shopPricingSchema, suggestionsSchema } from "./answers"
+import { productFitsSchema, productListSchema, productLookupSchema, productPageSchema, productSchema, reviewListSchema, reviewSchema, shopPricingSchema, suggestionsSchema } from "./answers"
 import { listProductsQuerySchema, productLookupBodySchema, suggestionsQuerySchema } from "./catalogue"
 import { inquiryBodySchema, inquiryReceiptSchema } from "./inquiries"
+import {
+  productFitsBodySchema,
+  stockAlertAnswerSchema,
+  stockAlertBodySchema,
+  stockAlertUnsubscribeAnswerSchema,
+  stockAlertUnsubscribeBodySchema,
+  suppliesQuerySchema,
+} from "./choosing"
 import { addressSchema, orderItemSchema, orderListSchema, orderSchema, placeOrderBodySchema, prepareCheckoutBodySchema, preparedCheckoutSchema, trackOrderBodySchema, trackingEventSchema, trackingSummarySchema } from "./orders"
 import { checkPromotionBodySchema, listPromotionsQuerySchema, promotionBodySchema, promotionCheckSchema, promotionPageSchema, promotionSchema, promotionUpdateSchema } from "./promotions"
 import { adminReturnPageSchema, adminReturnSchema, listReturnsQuerySchema, returnRequestBodySchema, returnSchema } from "./returns"
@@ -111,6 +119,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "POST", path: "/api/products/lookup", access: "everyone", summary: "The products of a quick order's SKUs, and the SKUs the shop does not know.", body: productLookupBodySchema, answer: productLookupSchema },
   { method: "GET", path: "/api/products/{id}", access: "everyone", summary: "One product.", answer: productSchema },
   { method: "GET", path: "/api/products/{id}/reviews", access: "everyone", summary: "A product's reviews, newest first.", answer: reviewListSchema },
+  { method: "GET", path: "/api/products/{id}/fits", access: "everyone", summary: "The supplies and accessories that fit a product, and the products it fits.", answer: productFitsSchema },
+  { method: "GET", path: "/api/product-supplies", access: "everyone", summary: "The supplies and accessories of some products (a cart's), in stock first.", query: suppliesQuerySchema, answer: productListSchema },
+  { method: "POST", path: "/api/products/{id}/stock-alerts", access: "everyone", summary: "E-mail an address once when an out-of-stock product is back (the same answer for a repeat).", body: stockAlertBodySchema, answer: stockAlertAnswerSchema, status: 201 },
+  { method: "POST", path: "/api/stock-alerts/unsubscribe", access: "everyone", summary: "A back-in-stock e-mail's one-click unsubscribe (the token in the body or the query).", body: stockAlertUnsubscribeBodySchema, answer: stockAlertUnsubscribeAnswerSchema },
   { method: "POST", path: "/api/products/{id}/reviews", access: "customer", summary: "The customer's review of a product (a second one updates the first).", body: createReviewBodySchema, answer: reviewSchema, status: 201 },
   { method: "POST", path: "/api/products", access: "staff", summary: "One product (a CSV row), as POST /api/admin/products.", body: adminProductBodySchema, answer: adminProductSchema, status: 201 },
   { method: "GET", path: "/api/search-suggestions", access: "everyone", summary: "Up to 8 suggestions for what is typed in the search box.", query: suggestionsQuerySchema, answer: suggestionsSchema },
@@ -213,5 +225,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: "GET", path: "/admin/companies", access: "dashboard", summary: "Companies for the dashboard's Companies page.", query: listCompaniesQuerySchema, answer: adminCompanyPageSchema },
   { method: "GET", path: "/admin/quotes", access: "dashboard", summary: "Quotes for the dashboard's Quotes page.", query: listQuotesQuerySchema, answer: adminQuotePageSchema },
   { method: "GET", path: "/admin/inquiries", access: "dashboard", summary: "The stored forms for the dashboard's Customer messages page.", query: listInquiriesQuerySchema, answer: adminInquiryPageSchema },
+  { method: "GET", path: "/admin/product-fits/{id}", access: "dashboard", summary: "What a product fits and what fits it, for the dashboard's widget.", answer: "{ fits, supplies }" },
+  { method: "PUT", path: "/admin/product-fits/{id}", access: "dashboard", summary: "The products a product fits, by SKU or name.", body: productFitsBodySchema, answer: "{ fits, supplies }" },
   { method: "GET", path: "/admin/shop-files/{key}", access: "dashboard", summary: "A private file (such as a dashboard export) as a download.", answer: "the file" },
 ]

@@ -25,6 +25,7 @@ export type CompanyListParams = { search?: string; limit: number; offset: number
 /** Query keys of the shop's admin data, one family per resource. */
 export const shopKeys = {
   product: (id: string) => ["shop", "products", id] as const,
+  productFits: (id: string) => ["shop", "product-fits", id] as const,
   order: (id: string) => ["shop", "orders", id] as const,
   inquiries: {
     all: ["shop", "inquiries"] as const,

@@ -10,6 +10,8 @@ import { backendUrl, staffInbox, storefrontUrl } from "../shop-urls"
 import { holdSealedEmailData } from "../../modules/shop-email/sealed-data"
 import { findInvite, inviteIsOpen, inviteLink } from "../companies/companies"
 import { findTaxExemption, toAdminTaxExemptionViews } from "../tax-exemptions/tax-exemptions"
+import { oneClickUnsubscribeUrl, stockAlertsService, unsubscribePageUrl } from "../stock-alerts/stock-alerts"
+import { getCatalogueIndex } from "../../modules/catalogue/catalogue-index"
 import { type QuoteRecord, findQuote, quotesService, toAdminQuoteViews, toQuoteViews } from "../quotes/quotes"
 
 /**
@@ -33,6 +35,7 @@ export type EmailRequest =
   | { kind: "company-invite"; id: string }
   | { kind: "staff-new-tax-exemption"; id: string }
   | { kind: "tax-exemption-reviewed"; id: string; reviewedAt: string }
+  | { kind: "back-in-stock"; id: string }
   | { kind: "password-reset"; reset: PasswordResetEvent }
 
 /** What Medusa's `auth.password_reset` event carries. */
@@ -435,6 +438,8 @@ export async function composeEmail(container: MedusaContainer, request: EmailReq
       return quoteMessageEmail(container, request)
     case "company-invite":
       return companyInviteEmail(container, request)
+    case "back-in-stock":
+      return backInStockEmail(container, request)
     case "staff-new-tax-exemption":
     case "tax-exemption-reviewed":
       return taxExemptionEmail(container, request)
@@ -458,6 +463,36 @@ async function companyInviteEmail(container: MedusaContainer, request: EmailRequ
     resource_type: "company_invite",
     resource_id: invite.id,
   })
+}
+
+/**
+ * A product is back: one e-mail to an address whose alert was claimed for it (lib/stock-alerts),
+ * with the product's page and a one-click unsubscribe. None when the address unsubscribed
+ * meanwhile or the product is no longer sold.
+ */
+async function backInStockEmail(container: MedusaContainer, request: EmailRequest & { kind: "back-in-stock" }): Promise<Notification | null> {
+  const [alert] = await stockAlertsService(container).listStockAlerts({ id: request.id }, { take: 1 })
+  if (!alert?.notified_at) return null
+  const product = (await getCatalogueIndex(container)).get(alert.product_id)
+  if (!product) return null
+  const image = product.image || product.images[0] || null
+  return {
+    ...notification(request, {
+      to: alert.email,
+      template: "back-in-stock",
+      data: {
+        productName: product.name,
+        productUrl: `${storefrontUrl()}/products/${encodeURIComponent(product.id)}`,
+        price: String(product.price),
+        imageUrl: image && /^https?:/.test(image) ? image : image ? `${storefrontUrl()}${image}` : null,
+        unsubscribeUrl: unsubscribePageUrl(container, alert.id),
+      },
+      resource_type: "stock_alert",
+      resource_id: alert.id,
+      receiver_id: alert.customer_id,
+    }),
+    provider_data: { unsubscribeUrl: oneClickUnsubscribeUrl(container, alert.id) },
+  }
 }
 
 /** A certificate's review, told apart by when: staff may decide again, and each decision is e-mailed. */

@@ -60,6 +60,8 @@ function rowOf(values: Record<string, string>, headers: string[], row: number): 
     ...(has("isFeatured") ? { isFeatured: truthy(value("isFeatured")) } : {}),
     ...(has("isBusinessProduct") ? { isBusinessProduct: truthy(value("isBusinessProduct")) } : {}),
     ...(priced ? {} : { published: false }),
+    // The products a supply fits, by SKU or name; left out when the file has no such column.
+    ...(has("fits") ? { fits: list(values.fits) } : {}),
   }
   const result = adminProductBodySchema.safeParse(candidate)
   if (result.success) return { row, body: result.data, priced }
@@ -86,7 +88,7 @@ export type ParsedCsv = { rows: CsvRow[]; skipped: number; tooManyRows: boolean 
  * at least one data row; quoted values may hold commas; a row with fewer values than headers is
  * skipped; defaults category printers, price 0 (such a product is saved as a draft), stock 0; a
  * boolean is true only for 'true' or '1'; the two characters \n in specifications are line breaks;
- * images and features are pipe-separated. Each row is then checked like one product of the admin's
+ * images, features and fits are pipe-separated. Each row is then checked like one product of the admin's
  * dialog; a value with a control character fails its row. `row` is the line in the file (the header
  * is line 1).
  *

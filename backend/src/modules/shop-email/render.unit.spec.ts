@@ -129,6 +129,13 @@ const SAMPLES: { [T in keyof EmailData]: EmailData[T] } = {
     link: "https://shop.example.com/company/join?token=compi_1.abc",
     expiresAt: "2026-12-13T10:00:00.000Z",
   },
+  "back-in-stock": {
+    productName: "Zebra ZD421 Label Printer",
+    productUrl: "https://shop.example.com/products/prod_1",
+    price: "389.00",
+    imageUrl: null,
+    unsubscribeUrl: "https://shop.example.com/stock-alerts/unsubscribe?token=salert_1.abc",
+  },
 }
 
 const SUBJECTS: Record<keyof EmailData, string> = {
@@ -152,6 +159,7 @@ const SUBJECTS: Record<keyof EmailData, string> = {
   "staff-new-tax-exemption": "Tax exemption certificate to review: Acme Print Co.",
   "tax-exemption-reviewed": "Your tax exemption certificate was not approved",
   "company-invite": "Ada Lovelace invited you to join Acme Print Co. at PrintShop Pro",
+  "back-in-stock": "Zebra ZD421 Label Printer is back in stock at PrintShop Pro",
 }
 
 describe("the shop's e-mails", () => {

@@ -84,7 +84,11 @@ class ShopEmailProvider extends AbstractNotificationProviderService {
       html: rendered.html,
       text: rendered.text,
       // The notification's id ties a delivered message to the shop's record of it.
-      headers: { "X-PrintShop-Notification": oneLine(String((notification as { id?: string }).id ?? "")) },
+      headers: {
+        "X-PrintShop-Notification": oneLine(String((notification as { id?: string }).id ?? "")),
+        ...(providerData.unsubscribeUrl ? { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {}),
+      },
+      ...(providerData.unsubscribeUrl ? { list: { unsubscribe: oneLine(providerData.unsubscribeUrl) } } : {}),
     })
     if (sealedKey) releaseSealedEmailData(sealedKey)
     this.logger.info(`e-mail ${template} sent to ${to} (${info.messageId})`)

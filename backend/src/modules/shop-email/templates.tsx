@@ -666,6 +666,22 @@ function CompanyInvite({ data, links }: { data: EmailData["company-invite"]; lin
   )
 }
 
+function BackInStock({ data, links }: { data: EmailData["back-in-stock"]; links: EmailLinks }) {
+  return (
+    <Layout preview={`${data.productName} is back in stock.`} links={links}>
+      <Heading style={styles.heading}>{`${data.productName} is back in stock`}</Heading>
+      <Text style={styles.text}>{`You asked us to tell you when ${data.productName} could be ordered again. It can, at ${money(data.price)}, while stock lasts.`}</Text>
+      <Button href={data.productUrl} style={styles.button}>
+        View the product
+      </Button>
+      <Text style={styles.muted}>
+        This is the only e-mail you get about this product. <Link href={data.unsubscribeUrl}>Unsubscribe from back-in-stock e-mails</Link> to stop
+        any others you asked for.
+      </Text>
+    </Layout>
+  )
+}
+
 function CertificateFacts({ data }: { data: { kind: string; certificateNumber: string; states: string[]; expiresOn: string } }) {
   return (
     <Section style={styles.panel}>
@@ -742,6 +758,7 @@ export const TEMPLATES: Templates = {
   "quote-priced": { subject: (data) => `Your quote is ready: ${quoteTitle(data.number)}`, Body: QuotePriced },
   "staff-new-tax-exemption": { subject: (data) => `Tax exemption certificate to review: ${data.companyName}`, Body: StaffNewTaxExemption },
   "tax-exemption-reviewed": { subject: (data) => (data.approved ? "Your tax exemption certificate is approved" : "Your tax exemption certificate was not approved"), Body: TaxExemptionReviewed },
+  "back-in-stock": { subject: (data) => `${data.productName} is back in stock at ${SHOP_NAME}`, Body: BackInStock },
   "company-invite": { subject: (data) => `${data.invitedBy} invited you to join ${data.companyName} at ${SHOP_NAME}`, Body: CompanyInvite },
   "quote-message": { subject: (data) => `New message about ${quoteTitle(data.number)}`, Body: QuoteMessageToCustomer },
   "staff-quote-message": { subject: (data) => `New message on ${quoteTitle(data.number)} from ${data.name || data.email}`, Body: StaffQuoteMessage },

@@ -123,6 +123,8 @@ export type EmailData = {
     note: string | null
     firstName: string | null
   }
+  /** To an address that asked to hear when a product is back in stock: once, with a one-click unsubscribe. */
+  "back-in-stock": { productName: string; productUrl: string; price: string; imageUrl: string | null; unsubscribeUrl: string }
   /** To a colleague invited to join a company: the link to join, and until when it works. */
   "company-invite": { companyName: string; invitedBy: string; link: string; expiresAt: string }
   "staff-quote-accepted": {
@@ -159,10 +161,15 @@ export const EMAIL_TEMPLATES = [
   "company-invite",
   "staff-new-tax-exemption",
   "tax-exemption-reviewed",
+  "back-in-stock",
 ] as const satisfies readonly EmailTemplate[]
 
 /** The provider's own settings on a notification (`provider_data`). */
-export type EmailProviderData = { replyTo?: string }
+export type EmailProviderData = {
+  replyTo?: string
+  /** Where mail programs send a one-click unsubscribe (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  unsubscribeUrl?: string
+}
 
 /** What a password reset's notification record keeps: the e-mail's kind and the address, nothing else. */
 export type ResetRecord = { kind: "password-reset"; to: string }

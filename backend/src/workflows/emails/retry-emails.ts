@@ -5,6 +5,7 @@ import { type EmailRequest, emailKey, quotePricedRequest, taxExemptionReviewedRe
 import { taxExemptionsService } from "../../lib/tax-exemptions/tax-exemptions"
 import { quotesService } from "../../lib/quotes/quotes"
 import { companiesService } from "../../lib/companies/companies"
+import { stockAlertsService } from "../../lib/stock-alerts/stock-alerts"
 import { sendEmail } from "./send-email-now"
 
 const MINUTE = 60_000
@@ -24,7 +25,7 @@ const inWindow = (field: string, from: Date, to: Date) => ({ [field]: { $gte: fr
  * What the e-mail subscribers should have sent in the last 24 hours, from the records themselves:
  * orders placed and cancelled, shipments and deliveries, new accounts, customer messages and
  * staff replies, quotes asked for, priced and accepted, messages on quotes, company invitations,
- * and tax exemption certificates uploaded and reviewed. An event lost with a stopped process (the
+ * tax exemption certificates uploaded and reviewed, and products back in stock. An event lost with a stopped process (the
  * in-memory event bus of `npm start`) is found here.
  */
 async function expectedEmails(container: MedusaContainer, from: Date, to: Date): Promise<EmailRequest[]> {
@@ -35,7 +36,7 @@ async function expectedEmails(container: MedusaContainer, from: Date, to: Date):
     )
   const quotes = quotesService(container)
   const page = { take: BATCH, order: { created_at: "ASC" as const } }
-  const [placed, cancelled, shipped, delivered, customers, inquiries, replies, requestedQuotes, pricedQuotes, acceptedQuotes, quoteMessages, invites, certificates, reviews] = await Promise.all([
+  const [placed, cancelled, shipped, delivered, customers, inquiries, replies, requestedQuotes, pricedQuotes, acceptedQuotes, quoteMessages, invites, certificates, reviews, restocked] = await Promise.all([
     // A draft order (Medusa's dashboard) is not an order yet: it is confirmed when it is placed.
     ids("order", { ...inWindow("created_at", from, to), is_draft_order: false }),
     ids("order", { ...inWindow("canceled_at", from, to), is_draft_order: false }),
@@ -52,6 +53,8 @@ async function expectedEmails(container: MedusaContainer, from: Date, to: Date):
     companiesService(container).listCompanyInvites(inWindow("created_at", from, to), { ...page, select: ["id"] }),
     taxExemptionsService(container).listTaxExemptions(inWindow("created_at", from, to), { ...page, select: ["id"] }),
     taxExemptionsService(container).listTaxExemptions(inWindow("reviewed_at", from, to), { ...page, select: ["id", "reviewed_at"] }),
+    // Alerts claimed for a product back in stock (unsubscribed ones are deleted, so left out).
+    stockAlertsService(container).listStockAlerts(inWindow("notified_at", from, to), { take: BATCH, order: { notified_at: "ASC" }, select: ["id"] }),
   ])
   return [
     ...placed.map((id) => ({ kind: "order-confirmation" as const, id })),
@@ -68,6 +71,7 @@ async function expectedEmails(container: MedusaContainer, from: Date, to: Date):
     ...invites.map(({ id }) => ({ kind: "company-invite" as const, id })),
     ...certificates.map(({ id }) => ({ kind: "staff-new-tax-exemption" as const, id })),
     ...reviews.flatMap((record) => taxExemptionReviewedRequest(record as { id: string; reviewed_at: Date | string | null }) ?? []),
+    ...restocked.map(({ id }) => ({ kind: "back-in-stock" as const, id })),
   ]
 }
 

@@ -2,7 +2,9 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
-import { type AdminProductBody, MAX_CSV_ROWS, MAX_IMPORT_ERRORS } from "@printshop/contract"
+import { type AdminProductBody, FITS_MESSAGES, MAX_CSV_ROWS, MAX_IMPORT_ERRORS } from "@printshop/contract"
+import { resolveFitReferences } from "../../../lib/product-fits/product-fits"
+import { setProductFitsWorkflow } from "../../product-fits/set-product-fits"
 import { loadProductNames } from "../../../modules/catalogue/read-model"
 import { pricesChangeProblem, productIds, skuTakenMessage, toShopProductInput, toShopProductUpdate } from "../../../lib/products/admin-products"
 import { CONTROL_CHARACTER, importBatchSize, parseProductCsv } from "../../../lib/products/csv-import"
@@ -138,7 +140,9 @@ export async function runProductImport(container: MedusaContainer, jobId: string
       ...extra,
     })
   }
+  const failedRows = new Set<number>()
   const fail = (row: number, error: unknown) => {
+    failedRows.add(row)
     progress.failed += 1
     progress.errors.push({ row, message: messageOf(error) })
     if (progress.errors.length > 2 * MAX_IMPORT_ERRORS) progress.errors = keptErrors(progress.errors)
@@ -165,8 +169,9 @@ export async function runProductImport(container: MedusaContainer, jobId: string
     // Pictures named by a web address are fetched once into the shop's storage; a row whose picture
     // cannot be fetched fails with the reason.
     const pictures = await fetchImportPictures(container, rows.flatMap((entry) => ("error" in entry ? [] : [entry.body])))
+    const unknownFit = await unknownFitsOf(container, rows)
     for (const entry of rows) {
-      const problem = "error" in entry ? entry.error : pictures.problemOf(entry.body)
+      const problem = "error" in entry ? entry.error : pictures.problemOf(entry.body) ?? unknownFit(entry.body)
       if ("error" in entry || problem) {
         fail(entry.row, problem)
         progress.processed += 1
@@ -196,6 +201,11 @@ export async function runProductImport(container: MedusaContainer, jobId: string
       progress.processed += 1
       if (progress.processed % batchSize === 0) await save()
     }
+    // Every product of the file now exists: the rows' `fits` can name one another.
+    for (const entry of [...creates, ...updates]) {
+      const productId = existing.get(keyOf(entry.body.name, entry.body.brand))
+      if (entry.body.fits !== undefined && productId && !failedRows.has(entry.row)) await saveRowFits(container, productId, entry, progress)
+    }
     await save({ status: "done", csv: null })
   } catch (error) {
     logger.error(`Product import ${jobId} stopped: ${messageOf(error)}`)
@@ -208,6 +218,36 @@ export async function runProductImport(container: MedusaContainer, jobId: string
     clearInterval(heartbeat)
   }
   return true
+}
+
+/**
+ * Which `fits` entries of the file name no product: neither one of the shop's (by SKU or name) nor
+ * a row of the file. Answers each row's problem, or null.
+ */
+async function unknownFitsOf(container: MedusaContainer, rows: Awaited<ReturnType<typeof parseProductCsv>>["rows"]) {
+  const bodies = rows.flatMap((entry) => ("error" in entry ? [] : [entry.body]))
+  const inFile = new Set(bodies.flatMap((body) => [body.name.toUpperCase(), ...(body.sku ? [body.sku.toUpperCase()] : [])]))
+  const references = [...new Set(bodies.flatMap((body) => body.fits ?? []).filter((reference) => !inFile.has(reference.toUpperCase())))]
+  const { problems } = await resolveFitReferences(container, references)
+  const unknown = new Map(problems.map((problem) => [problem.reference.toUpperCase(), problem.message]))
+  return (body: AdminProductBody): string | null => {
+    const bad = (body.fits ?? []).find((reference) => unknown.has(reference.toUpperCase()))
+    return bad ? `fits: ${unknown.get(bad.toUpperCase()) ?? FITS_MESSAGES.unknown(bad)}` : null
+  }
+}
+
+/**
+ * A saved row's `fits` become its product's links. An entry that names no single product now (two
+ * rows of one name) is reported on the row; the product itself stays imported.
+ */
+async function saveRowFits(container: MedusaContainer, productId: string, entry: { row: number; body: AdminProductBody }, progress: Progress) {
+  try {
+    const { ids, problems } = await resolveFitReferences(container, entry.body.fits ?? [], productId)
+    await setProductFitsWorkflow(container).run({ input: { supplyId: productId, productIds: ids } })
+    if (problems.length) progress.errors.push({ row: entry.row, message: `fits: ${problems.map((problem) => problem.message).join("; ")} (the product was imported)` })
+  } catch (error) {
+    progress.errors.push({ row: entry.row, message: `fits: ${messageOf(error)} (the product was imported)` })
+  }
 }
 
 /** A row without a price makes a draft (csv-import.ts): staff price and publish it. */

@@ -24,6 +24,8 @@ const EXAMPLE_ROW: Record<(typeof CSV_COLUMNS)[number], string> = {
   inStock: 'true',
   isFeatured: 'false',
   isBusinessProduct: 'true',
+  // A printer fits nothing; a cartridge's row would list its printers' SKUs or names here.
+  fits: '',
 }
 
 /** The import template: the contract's columns and one example row, built here in the browser. */

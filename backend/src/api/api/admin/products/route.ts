@@ -2,14 +2,14 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import type { AdminProductBody, listAdminProductsQuerySchema } from "@printshop/contract"
 import type { z } from "zod"
 import { getCatalogueIndex } from "../../../../modules/catalogue/catalogue-index"
-import { createAdminProduct } from "./helpers"
+import { createAdminProduct, staffProductViews } from "./helpers"
 
 /** GET /api/admin/products?search=&category=&limit=&offset=: staff's product list, newest first. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const query = req.validatedQuery as z.output<typeof listAdminProductsQuerySchema>
   const page = (await getCatalogueIndex(req.scope)).adminPage(query)
   res.setHeader("Cache-Control", "no-store")
-  res.json({ ...page, limit: query.limit, offset: query.offset })
+  res.json({ ...page, products: await staffProductViews(req.scope, page.products), limit: query.limit, offset: query.offset })
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { type AdminSales, LOW_STOCK_THRESHOLD, SHOP_TIME_ZONE } from "@printshop/contract"
 import { getCatalogueIndex } from "../../../../modules/catalogue/catalogue-index"
 import { salesByDay } from "../../../../lib/orders/sales"
+import { waitingAlertCounts } from "../../../../lib/stock-alerts/stock-alerts"
 
 const LOW_STOCK_SHOWN = 50
 
@@ -9,10 +10,13 @@ const LOW_STOCK_SHOWN = 50
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const [index, days] = await Promise.all([getCatalogueIndex(req.scope), salesByDay(req.scope)])
   const low = index.lowStock(LOW_STOCK_THRESHOLD)
+  const shown = low.slice(0, LOW_STOCK_SHOWN)
+  // How many addresses wait for each: what to reorder first.
+  const waiting = await waitingAlertCounts(req.scope, shown.map((product) => product.id))
   const sales: AdminSales = {
     timeZone: SHOP_TIME_ZONE,
     days,
-    lowStock: low.slice(0, LOW_STOCK_SHOWN),
+    lowStock: shown.map((product) => ({ ...product, stockAlerts: waiting.get(product.id) ?? 0 })),
     lowStockCount: low.length,
   }
   res.setHeader("Cache-Control", "no-store")

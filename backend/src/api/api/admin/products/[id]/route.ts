@@ -6,7 +6,7 @@ import { shopSetup } from "../../../../../lib/products/shop-setup"
 import { deleteShopProductWorkflow } from "../../../../../workflows/products/workflows/delete-shop-product"
 import { updateShopProductWorkflow } from "../../../../../workflows/products/workflows/update-shop-product"
 import { ShopHttpError } from "../../../../http/errors"
-import { ensureSkuFree } from "../helpers"
+import { ensureSkuFree, fittedProductIds, saveFits, staffProductViews } from "../helpers"
 
 const notFound = (res: MedusaResponse, id: string) => res.status(404).json({ message: `Product ${id} was not found.` })
 
@@ -15,7 +15,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const product = (await getCatalogueIndex(req.scope)).adminProduct(req.params.id)
   if (!product) return notFound(res, req.params.id)
   res.setHeader("Cache-Control", "no-store")
-  res.json(product)
+  res.json((await staffProductViews(req.scope, [product]))[0])
 }
 
 /**
@@ -31,12 +31,14 @@ export async function PUT(req: AuthenticatedMedusaRequest<AdminProductUpdate>, r
   const problem = pricesChangeProblem(ids, req.validatedBody)
   if (problem) throw new ShopHttpError(400, `Invalid request: quantityPrices: ${problem}`, [{ path: "quantityPrices", message: problem }])
   await ensureSkuFree(req.scope, req.validatedBody.sku, id)
+  const fits = await fittedProductIds(req.scope, req.validatedBody.fits, id)
   const setup = await shopSetup(req.scope)
   // The workflow's last step puts the change in the catalogue: the answer below reads it.
   await updateShopProductWorkflow(req.scope).run({ input: toShopProductUpdate(id, ids, req.validatedBody, setup) })
+  await saveFits(req.scope, id, fits)
   const product = (await getCatalogueIndex(req.scope)).adminProduct(id)
   if (!product) return notFound(res, id)
-  res.json(product)
+  res.json((await staffProductViews(req.scope, [product]))[0])
 }
 
 /** DELETE /api/admin/products/{id}: Medusa's delete workflow (its details go with it through the link), in the shop's. */

@@ -1,0 +1,94 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { FITS_MESSAGES } from "@printshop/contract"
+import { PRODUCT_FITS_MODULE } from "../../modules/product-fits"
+import type ProductFitsModuleService from "../../modules/product-fits/service"
+
+/**
+ * Supplies and accessories and the products they fit (docs/decisions.md, "Supplies and
+ * accessories"): naming the fitted products by SKU or name, reading the links both ways.
+ */
+type Db = { raw: (sql: string, bindings: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }> }
+
+export const productFitsService = (container: MedusaContainer) => container.resolve<ProductFitsModuleService>(PRODUCT_FITS_MODULE)
+
+const db = (container: MedusaContainer) => container.resolve(ContainerRegistrationKeys.PG_CONNECTION) as unknown as Db
+
+/** Why some `fits` entries name no single product, by entry; empty when every one does. */
+export type FitProblem = { reference: string; message: string }
+
+/**
+ * The products `references` name, each by its SKU or exact name (case does not matter), drafts
+ * too: `{ ids }` in the order given, or the entries that name no product or more than one.
+ * `selfId` is the product being linked, which cannot fit itself.
+ */
+export async function resolveFitReferences(
+  container: MedusaContainer,
+  references: string[],
+  selfId?: string
+): Promise<{ ids: string[]; problems: FitProblem[] }> {
+  if (!references.length) return { ids: [], problems: [] }
+  const upper = references.map((reference) => reference.trim().toUpperCase())
+  const lower = references.map((reference) => reference.trim().toLowerCase())
+  const { rows } = await db(container).raw(
+    `SELECT p.id, upper(v.sku) AS sku, lower(p.title) AS title
+       FROM product p
+       LEFT JOIN product_variant v ON v.product_id = p.id AND v.deleted_at IS NULL
+      WHERE p.deleted_at IS NULL AND (upper(v.sku) = ANY(?) OR lower(p.title) = ANY(?))`,
+    [upper, lower]
+  )
+  const ids: string[] = []
+  const problems: FitProblem[] = []
+  references.forEach((reference, index) => {
+    const bySku = rows.filter((row) => row.sku === upper[index])
+    const byName = [...new Set(rows.filter((row) => row.title === lower[index]).map((row) => String(row.id)))]
+    const id = bySku.length ? String(bySku[0].id) : byName.length === 1 ? byName[0] : null
+    if (!id) problems.push({ reference, message: byName.length > 1 ? FITS_MESSAGES.ambiguous(reference) : FITS_MESSAGES.unknown(reference) })
+    else if (id === selfId) problems.push({ reference, message: FITS_MESSAGES.itself })
+    else if (!ids.includes(id)) ids.push(id)
+  })
+  return { ids, problems }
+}
+
+/** For each product asked for, the SKUs of the products it fits (staff's answers show and edit them). */
+export async function fittedSkusOf(container: MedusaContainer, supplyIds: string[]): Promise<Map<string, string[]>> {
+  const skus = new Map<string, string[]>()
+  if (!supplyIds.length) return skus
+  const { rows } = await db(container).raw(
+    `SELECT f.supply_id, v.sku
+       FROM product_fit f
+       JOIN product p ON p.id = f.product_id AND p.deleted_at IS NULL
+       JOIN product_variant v ON v.product_id = p.id AND v.deleted_at IS NULL
+      WHERE f.deleted_at IS NULL AND f.supply_id = ANY(?)
+      ORDER BY f.created_at, v.sku`,
+    [supplyIds]
+  )
+  for (const row of rows) {
+    const list = skus.get(String(row.supply_id)) ?? []
+    if (row.sku && !list.includes(String(row.sku))) list.push(String(row.sku))
+    skus.set(String(row.supply_id), list)
+  }
+  return skus
+}
+
+/** The supplies and accessories that fit `productId`, and the products `productId` fits. */
+export async function fitsOf(container: MedusaContainer, productId: string): Promise<{ supplyIds: string[]; fitIds: string[] }> {
+  const fits = await productFitsService(container).listProductFits(
+    { $or: [{ product_id: productId }, { supply_id: productId }] },
+    { select: ["supply_id", "product_id"], order: { created_at: "ASC" }, take: 1000 }
+  )
+  return {
+    supplyIds: fits.filter((fit) => fit.product_id === productId).map((fit) => fit.supply_id),
+    fitIds: fits.filter((fit) => fit.supply_id === productId).map((fit) => fit.product_id),
+  }
+}
+
+/** The supplies and accessories of some products (a cart's), leaving out those products themselves. */
+export async function suppliesOf(container: MedusaContainer, productIds: string[]): Promise<string[]> {
+  const fits = await productFitsService(container).listProductFits(
+    { product_id: productIds },
+    { select: ["supply_id"], order: { created_at: "ASC" }, take: 1000 }
+  )
+  const inside = new Set(productIds)
+  return [...new Set(fits.map((fit) => fit.supply_id))].filter((id) => !inside.has(id))
+}
