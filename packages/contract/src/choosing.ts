@@ -25,7 +25,8 @@ export const fitsReferencesSchema = z
     { error: "Fits must be a list of SKUs or product names" }
   )
   .max(MAX_FITS, `A product fits at most ${MAX_FITS} products`)
-  .transform((references) => [...new Map(references.map((reference) => [reference.toUpperCase(), reference])).values()])
+  // Each product once, as first written.
+  .transform((references) => references.filter((reference, index) => references.findIndex((other) => other.toUpperCase() === reference.toUpperCase()) === index))
 
 /** Fits entries as typed in one text box: separated by commas, pipes or new lines. */
 export const splitFitsText = (text: string): string[] =>
