@@ -69,6 +69,9 @@ export const PAGE_HEADS: Record<string, PageHead> = {
   ...CATEGORY_PAGE_HEADS,
   "/business": page("Enterprise Solutions", "Business equipment with volume pricing, free setup and a dedicated account team. Request a business quote."),
   "/quick-order": page("Quick Order", "Order many products at once by SKU: paste lines of SKU and quantity or upload a CSV file, then add them to your cart."),
+  // Its products come from the address (?ids=), so there is nothing of its own for search engines.
+  "/compare": page("Compare Products", "Compare printers, scanners and POS systems side by side: price, rating, stock and every specification.", false),
+  "/stock-alerts/unsubscribe": page("Back-in-Stock E-mails", `Stop back-in-stock e-mails from ${SHOP_NAME}.`, false),
   "/company/join": page("Company Invitation", `Join your company's account at ${SHOP_NAME}.`, false),
   "/cart": page("Shopping Cart", `Your cart at ${SHOP_NAME}: review your items, shipping and tax before checkout.`),
   "/wishlist": page("My Wishlist", `The products you saved at ${SHOP_NAME}.`, false),
