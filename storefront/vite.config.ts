@@ -41,7 +41,7 @@ export default defineConfig({
         modules: [`src/features/products/routes/${handle}-page.tsx`, answers],
       })),
       // The cart is opened again by a reload (during checkout, too) or from a bookmark.
-      { path: '^/cart/?$', modules: ['src/features/cart/routes/cart-page.tsx'] },
+      { path: '^/cart/?$', modules: ['src/app/routes/cart-page.tsx'] },
     ]),
     // Each text file of the build also written compressed, once, at the highest levels: the public
     // origin serves the Brotli copy (about 13% smaller than gzip) to browsers that accept it and the

@@ -24,6 +24,7 @@ const SPEC_PATHS = [
   '/products/prod_123',
   '/cart',
   '/wishlist',
+  '/compare',
   '/checkout',
   '/category/printers',
   '/category/photo-printers',

@@ -38,8 +38,9 @@ const ProductDetailPage = lazyScreen(() =>
 )
 const BusinessRoute = lazyScreen(() => import('./routes/business').then((m) => m.BusinessRoute))
 const QuickOrderPage = lazyScreen(() => import('@/features/quick-order/routes/quick-order-page').then((m) => m.QuickOrderPage))
-const CartPage = lazyScreen(() => import('@/features/cart/routes/cart-page').then((m) => m.CartPage))
+const CartRoute = lazyScreen(() => import('./routes/cart-page').then((m) => m.CartRoute))
 const WishlistPage = lazyScreen(() => import('./routes/wishlist').then((m) => m.WishlistPage))
+const CompareRoute = lazyScreen(() => import('./routes/compare').then((m) => m.CompareRoute))
 const CheckoutPage = lazyScreen(() => import('@/features/checkout/routes/checkout-page').then((m) => m.CheckoutPage))
 const OrderConfirmationPage = lazyScreen(() =>
   import('./routes/order-confirmation').then((m) => m.OrderConfirmationPage),
@@ -53,6 +54,9 @@ const ForgotPasswordPage = lazyScreen(() =>
 const ResetPasswordPage = lazyScreen(() => import('@/features/auth/routes/reset-password').then((m) => m.ResetPasswordPage))
 const AccountPage = lazyScreen(() => import('./routes/account').then((m) => m.AccountPage))
 const CompanyJoinPage = lazyScreen(() => import('./routes/company-join').then((m) => m.CompanyJoinPage))
+const StockAlertsUnsubscribePage = lazyScreen(() =>
+  import('@/features/stock-alerts/routes/unsubscribe-page').then((m) => m.StockAlertsUnsubscribePage),
+)
 const AdminPage = lazyScreen(() => import('@/features/admin/routes/admin-page').then((m) => m.AdminPage))
 const AdminResetPasswordPage = lazyScreen(() =>
   import('@/features/admin/routes/admin-reset-password-page').then((m) => m.AdminResetPasswordPage),
@@ -78,8 +82,9 @@ const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'products', element: <ProductListPage /> },
   { path: 'products/:id', element: <ProductDetailPage /> },
-  { path: 'cart', element: <CartPage /> },
+  { path: 'cart', element: <CartRoute /> },
   { path: 'wishlist', element: <WishlistPage /> },
+  { path: 'compare', element: <CompareRoute /> },
   { path: 'checkout', element: <CheckoutPage /> },
   { path: 'checkout/confirmation/:orderNumber', element: <OrderConfirmationPage /> },
   ...CATEGORIES.map(({ handle }): RouteObject => {
@@ -111,6 +116,7 @@ const pageRoutes: RouteObject[] = [
   { path: 'reset-password', element: <ResetPasswordPage /> },
   { path: 'account', element: <AccountPage /> },
   { path: 'company/join', element: <CompanyJoinPage /> },
+  { path: 'stock-alerts/unsubscribe', element: <StockAlertsUnsubscribePage /> },
   { path: '*', element: <NotFoundPage /> },
 ]
 

@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter, useRoutes } from 'react-router-dom'
 import { createQueryClient } from '@/lib/query-client'
 import { routerFuture } from '@/lib/router-future'
+import { useCompareStore } from '@/stores/compare-store'
+import { makeProduct } from '@/testing/fixtures'
 import { jsonResponse, mockApi, resetApiMock } from '@/testing/mock-api'
 import { AppProviders } from '../providers'
 import { RootLayout } from './root-layout'
@@ -15,6 +17,8 @@ function Shop() {
       children: [
         { path: 'admin', element: <h1>Admin Panel</h1> },
         { path: 'products', element: <h1>All Products</h1> },
+        { path: 'compare', element: <h1>Compare Products</h1> },
+        { path: 'checkout', element: <h1>Checkout</h1> },
       ],
     },
   ])
@@ -31,6 +35,7 @@ function renderAt(path: string) {
   )
 }
 
+beforeEach(() => useCompareStore.getState().clearCompare())
 afterEach(resetApiMock)
 
 describe('the frame of a page', () => {
@@ -61,5 +66,24 @@ describe('the frame of a page', () => {
       ['Enterprise Solutions', '/business'],
       ['Quick Order', '/quick-order'],
     ])
+  })
+
+  it('shows the compare bar while a product is chosen, with room for it at the end of the page', async () => {
+    renderAt('/products')
+    await screen.findByRole('heading', { name: 'All Products' })
+    expect(screen.queryByRole('region', { name: 'Compare products' })).not.toBeInTheDocument()
+
+    useCompareStore.getState().addItem(makeProduct())
+    const bar = await screen.findByRole('region', { name: 'Compare products' })
+    expect(within(bar).getByRole('link', { name: 'Compare now' })).toHaveAttribute('href', '/compare?ids=prod_1')
+    expect(screen.getByRole('contentinfo').nextElementSibling).toHaveClass('h-32')
+  })
+
+  it.each(['/compare', '/checkout', '/admin'])('leaves the compare bar off %s', async (path) => {
+    useCompareStore.getState().addItem(makeProduct())
+    renderAt(path)
+    await screen.findByRole('heading', { level: 1 })
+
+    expect(screen.queryByRole('region', { name: 'Compare products' })).not.toBeInTheDocument()
   })
 })

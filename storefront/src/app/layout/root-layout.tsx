@@ -1,6 +1,7 @@
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { PageSpinner } from '@/components/page-spinner'
+import { selectCompareCount, useCompareStore } from '@/stores/compare-store'
 import { RouteErrorPage } from '../routes/route-error'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -11,9 +12,18 @@ import { StaffHeader } from './staff-header'
 /** The staff screens (/admin and its reset page) have a header of their own. */
 const isStaffScreen = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/')
 
-/** The frame of every page: header (the staff one on /admin), the current screen, footer. */
+const isUnder = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`)
+
+/** The compare bar is left off the compare page itself, the staff screens and the checkout. */
+const showsCompareBar = (pathname: string) => !['/compare', '/admin', '/checkout'].some((root) => isUnder(pathname, root))
+
+// The bar's code loads once a product is chosen for comparing: most visits never choose one.
+const CompareBar = lazy(() => import('@/features/compare/components/compare-bar').then((module) => ({ default: module.CompareBar })))
+
+/** The frame of every page: header (the staff one on /admin), the current screen, footer, and the compare bar. */
 export function RootLayout() {
   const { pathname } = useLocation()
+  const compareBar = useCompareStore(selectCompareCount) > 0 && showsCompareBar(pathname)
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <a
@@ -33,6 +43,14 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      {/* While the compare bar shows, the page ends with room for it (its two rows on a phone, one
+          from lg), in the footer's colour, so the footer's last line is never under the bar. */}
+      {compareBar && <div aria-hidden="true" className="h-32 shrink-0 bg-slate-900 lg:h-24" />}
+      {compareBar && (
+        <Suspense fallback={null}>
+          <CompareBar />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   )

@@ -13,7 +13,14 @@ const TONES: Record<PillTone, string> = {
   slate: 'border-slate-200 bg-slate-100 text-slate-700',
 }
 
-/** A small coloured label that names what it marks (a status, stock): the colour is never the only sign. */
-export function Pill({ tone, className, children }: { tone: PillTone; className?: string; children: ReactNode }) {
-  return <span className={cn('inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold', TONES[tone], className)}>{children}</span>
+/**
+ * A small coloured label that names what it marks (a status, stock): the colour is never the only
+ * sign. `title` says in full what a short label stands for, on hover.
+ */
+export function Pill({ tone, className, title, children }: { tone: PillTone; className?: string; title?: string; children: ReactNode }) {
+  return (
+    <span title={title} className={cn('inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold', TONES[tone], className)}>
+      {children}
+    </span>
+  )
 }

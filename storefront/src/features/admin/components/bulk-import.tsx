@@ -287,7 +287,12 @@ function CsvGuidelines() {
         </li>
         <li>Values that contain commas go in double quotes.</li>
         <li>Booleans (inStock, isFeatured, isBusinessProduct) are true only for the text 'true' or '1'.</li>
-        <li>images and features hold several values separated by a pipe ( | ).</li>
+        <li>images, features and fits hold several values separated by a pipe ( | ).</li>
+        <li>
+          fits names the products a supply or accessory fits, each by its SKU or its exact name (e.g. HP-M404N|HP-M479FDW): products
+          of the shop or rows of the same file. Left empty, the product fits nothing; a file without the column leaves what
+          each product fits as it is.
+        </li>
         <li>In specifications, write \n between 'Key: Value' lines.</li>
         <li>Images are http(s) addresses or addresses of images already uploaded (/static/...).</li>
         <li>A row without a category goes to printers; a missing price or stock quantity reads as 0.</li>

@@ -2,11 +2,15 @@ import { useId } from 'react'
 import { LOW_STOCK_THRESHOLD, type AdminSales } from '@printshop/contract'
 import { Badge } from './admin-table'
 import { PanelMessage, panelStyles } from './dashboard-panel'
+import { WaitingPill } from './waiting-pill'
 
 /** More items than this and the list scrolls in its own box (which then takes the keyboard's focus, to scroll). */
 const SCROLL_AFTER = 6
 
-/** The products with LOW_STOCK_THRESHOLD units or fewer, fewest first, from GET /api/admin/sales. */
+/**
+ * The products with LOW_STOCK_THRESHOLD units or fewer, fewest first, from GET /api/admin/sales,
+ * each with how many shoppers wait for its back-in-stock e-mail.
+ */
 export function DashboardLowStock({ sales, isError }: { sales: AdminSales | undefined; isError: boolean }) {
   const headingId = useId()
   const more = sales ? Math.max(0, sales.lowStockCount - sales.lowStock.length) : 0
@@ -47,9 +51,12 @@ export function DashboardLowStock({ sales, isError }: { sales: AdminSales | unde
                     </>
                   )}
                 </span>
-                <Badge tone={product.stockQuantity === 0 ? 'red' : 'amber'}>
-                  {product.stockQuantity === 0 ? 'Out of stock' : `${product.stockQuantity} left`}
-                </Badge>
+                <span className="flex shrink-0 flex-wrap justify-end gap-1">
+                  <WaitingPill count={product.stockAlerts} />
+                  <Badge tone={product.stockQuantity === 0 ? 'red' : 'amber'}>
+                    {product.stockQuantity === 0 ? 'Out of stock' : `${product.stockQuantity} left`}
+                  </Badge>
+                </span>
               </li>
             ))}
           </ul>

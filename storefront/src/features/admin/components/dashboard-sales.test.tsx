@@ -22,9 +22,9 @@ function makeSales(overrides: Partial<AdminSales> = {}): AdminSales {
     timeZone: 'America/Chicago',
     days: makeDays(),
     lowStock: [
-      { id: 'prod_1', name: 'Toner 58A', stockQuantity: 0, published: true },
-      { id: 'prod_2', name: 'Label Printer LP-200 (prototype)', stockQuantity: 2, published: false },
-      { id: 'prod_3', name: 'LaserJet Pro M404n', stockQuantity: 5, published: true },
+      { id: 'prod_1', name: 'Toner 58A', stockQuantity: 0, published: true, stockAlerts: 0 },
+      { id: 'prod_2', name: 'Label Printer LP-200 (prototype)', stockQuantity: 2, published: false, stockAlerts: 0 },
+      { id: 'prod_3', name: 'LaserJet Pro M404n', stockQuantity: 5, published: true, stockAlerts: 0 },
     ],
     lowStockCount: 3,
     ...overrides,
@@ -130,6 +130,24 @@ describe('DashboardSales', () => {
     // The list says how many there are.
     expect(within(lowStockRegion()).getByText('3 products with 5 or fewer left')).toBeInTheDocument()
     expect(within(lowStockRegion()).queryByText(/^and \d+ more/)).not.toBeInTheDocument()
+  })
+
+  it('says how many shoppers wait for a product to be back in stock', async () => {
+    serveSales(
+      makeSales({
+        lowStock: [
+          { id: 'prod_1', name: 'Toner 58A', stockQuantity: 0, published: true, stockAlerts: 3 },
+          { id: 'prod_3', name: 'LaserJet Pro M404n', stockQuantity: 5, published: true, stockAlerts: 0 },
+        ],
+        lowStockCount: 2,
+      }),
+    )
+    renderWithProviders(<DashboardSales />)
+
+    const list = await within(await screen.findByRole('region', { name: 'Low stock' })).findByRole('list')
+    const [toner, laserJet] = within(list).getAllByRole('listitem')
+    expect(within(toner!).getByTitle('3 shoppers waiting for it to be back in stock')).toHaveTextContent('3 waiting')
+    expect(within(laserJet!).queryByText(/waiting/)).not.toBeInTheDocument()
   })
 
   it('says how many more are low than the list shows', async () => {

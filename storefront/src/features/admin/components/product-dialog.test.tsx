@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MAX_IMAGE_BYTES, SKU_MESSAGE } from '@printshop/contract'
+import { FITS_MESSAGES, MAX_IMAGE_BYTES, SKU_MESSAGE } from '@printshop/contract'
 import { useToastStore } from '@/components/ui/use-toast'
 import { jsonResponse, resetApiMock } from '@/testing/mock-api'
 import { renderWithProviders } from '@/testing/render'
@@ -85,6 +85,7 @@ describe('ProductDialog in create mode', () => {
       isFeatured: true,
       isBusinessProduct: true,
       published: true,
+      fits: [],
     })
     expect(lastToast()?.title).toBe('Product created successfully')
   })
@@ -177,6 +178,7 @@ describe('ProductDialog in edit mode', () => {
       isFeatured: true,
       isBusinessProduct: false,
       published: true,
+      fits: [],
     })
     expect(lastToast()?.title).toBe('Product updated successfully')
   })
@@ -240,6 +242,56 @@ describe('the SKU field', () => {
     expect(screen.getByLabelText('SKU')).toHaveAccessibleDescription(expect.stringContaining(message))
     expect(screen.getByLabelText('SKU')).toHaveFocus()
     expect(lastToast()).toMatchObject({ title: 'Failed to update product', description: message, variant: 'destructive' })
+    expect(onOpenChange).not.toHaveBeenCalled()
+  })
+})
+
+describe('the Fits field', () => {
+  it('sends the SKUs or names of a new supply, one per line', async () => {
+    serveAdmin({ 'POST /api/admin/products': () => jsonResponse(makeAdminProduct({ id: 'prod_new' }), 201) })
+    renderDialog()
+    const user = userEvent.setup()
+
+    expect(screen.getByLabelText('Fits')).toHaveAccessibleDescription('SKUs or product names this supply or accessory fits, one per line')
+    await user.type(screen.getByLabelText('Product Name'), 'Toner 58A')
+    await user.type(screen.getByLabelText('Fits'), ' HP-M404N {enter}{enter}LaserJet Pro M428fdw')
+    await user.click(screen.getByRole('button', { name: 'Create Product' }))
+
+    await waitFor(() => expect(sentRequests('POST /api/admin/products')).toHaveLength(1))
+    expect(sentRequests('POST /api/admin/products')[0]?.body).toMatchObject({ fits: ['HP-M404N', 'LaserJet Pro M428fdw'] })
+  })
+
+  it("opens with the SKUs the product fits, and sends the field as it is then (empty, it fits nothing)", async () => {
+    const product = makeAdminProduct({ id: 'prod_7', name: 'Toner 58A', fits: ['HP-M404N', 'HP-M428FDW'] })
+    serveAdmin({ 'PUT /api/admin/products/prod_7': () => jsonResponse(product) })
+    const { onOpenChange } = renderDialog(product)
+    const user = userEvent.setup()
+
+    expect(screen.getByLabelText('Fits')).toHaveValue('HP-M404N\nHP-M428FDW')
+    await user.clear(screen.getByLabelText('Fits'))
+    await user.click(screen.getByRole('button', { name: 'Update Product' }))
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))
+    expect(sentRequests('PUT /api/admin/products/prod_7')[0]?.body).toMatchObject({ fits: [] })
+  })
+
+  it("shows the server's message for an entry that names no product under the field", async () => {
+    const message = FITS_MESSAGES.unknown('HP-NOPE')
+    serveAdmin({
+      'PUT /api/admin/products/prod_7': () =>
+        jsonResponse({ message: 'Please check the highlighted fields.', errors: [{ path: 'fits', message }] }, 400),
+    })
+    const { onOpenChange } = renderDialog(makeAdminProduct({ id: 'prod_7', fits: ['HP-M404N'] }))
+    const user = userEvent.setup()
+
+    await user.type(screen.getByLabelText('Fits'), '{enter}HP-NOPE')
+    await user.click(screen.getByRole('button', { name: 'Update Product' }))
+
+    await waitFor(() => expect(screen.getByLabelText('Fits')).toHaveAttribute('aria-invalid', 'true'))
+    expect(sentRequests('PUT /api/admin/products/prod_7')[0]?.body).toMatchObject({ fits: ['HP-M404N', 'HP-NOPE'] })
+    expect(screen.getByLabelText('Fits')).toHaveAccessibleDescription(expect.stringContaining(message))
+    expect(screen.getByLabelText('Fits')).toHaveFocus()
+    expect(lastToast()).toMatchObject({ title: 'Failed to update product', variant: 'destructive' })
     expect(onOpenChange).not.toHaveBeenCalled()
   })
 })

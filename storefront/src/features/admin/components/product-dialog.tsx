@@ -178,6 +178,16 @@ function ProductForm({ product, onSaved }: { product: AdminProduct | null; onSav
         <Textarea rows={4} {...register('features')} />
       </FormField>
 
+      {/* The server names an entry that matches no product (or two) in its field error. */}
+      <FormField
+        id="product-fits"
+        label="Fits"
+        hint="SKUs or product names this supply or accessory fits, one per line"
+        error={errors.fits?.message}
+      >
+        <Textarea rows={3} spellCheck={false} {...register('fits')} />
+      </FormField>
+
       <fieldset className="flex flex-wrap gap-x-6 gap-y-3">
         <legend className="sr-only">Product flags</legend>
         <label className="flex items-center gap-2 text-sm text-slate-700">

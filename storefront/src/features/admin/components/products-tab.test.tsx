@@ -19,7 +19,7 @@ const products = [
     isFeatured: true,
     isBusinessProduct: true,
   }),
-  makeAdminProduct({ id: 'prod_2', name: 'ScanJet 3000', category: 'barcode-scanners', price: '89', inStock: false, stockQuantity: 0 }),
+  makeAdminProduct({ id: 'prod_2', name: 'ScanJet 3000', category: 'barcode-scanners', price: '89', inStock: false, stockQuantity: 0, stockAlerts: 3 }),
   makeAdminProduct({ id: 'prod_3', name: 'Imported Without Price', price: '0.00', published: false }),
 ]
 
@@ -64,6 +64,20 @@ describe('ProductsTab', () => {
     expect(within(second!).getByRole('button', { name: 'Delete ScanJet 3000' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Bulk Import' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Add Product' })).toBeInTheDocument()
+  })
+
+  it('says how many shoppers wait for a product to be back in stock, and nothing when none do', async () => {
+    serveProducts()
+    renderWithProviders(<ProductsTab />)
+    await screen.findByText('ScanJet 3000')
+
+    const [first, second] = productRows()
+    const pill = within(second!).getByTitle('3 shoppers waiting for it to be back in stock')
+    expect(pill).toHaveTextContent('3 waiting')
+    // Screen readers hear it in full, not the short label.
+    expect(within(pill).getByText('3 waiting')).toHaveAttribute('aria-hidden', 'true')
+    expect(within(pill).getByText('3 shoppers waiting for it to be back in stock')).toHaveClass('sr-only')
+    expect(within(first!).queryByText(/waiting/)).not.toBeInTheDocument()
   })
 
   it('asks the server for one page at a time and searches there', async () => {

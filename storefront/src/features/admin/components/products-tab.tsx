@@ -16,6 +16,7 @@ import { AdminListTable, Badge, Td } from './admin-table'
 import { BulkImport } from './bulk-import'
 import { Pager } from './pager'
 import { ProductDialog } from './product-dialog'
+import { WaitingPill } from './waiting-pill'
 
 const SEARCH_DELAY_MS = 300
 
@@ -119,6 +120,7 @@ function ProductRow({ product, onEdit, onDelete }: { product: AdminProduct; onEd
       <Td>
         {product.inStock ? <Badge tone="green">In Stock</Badge> : <Badge tone="red">Out of Stock</Badge>}
         <span className="mt-1 block text-xs text-slate-500">{product.stockQuantity} units</span>
+        <WaitingPill count={product.stockAlerts} className="mt-1" />
       </Td>
       <Td>
         <div className="flex flex-wrap gap-1">

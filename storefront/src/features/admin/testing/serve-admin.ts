@@ -52,7 +52,7 @@ export function makeStats(overrides: Partial<AdminStats> = {}): AdminStats {
 }
 
 export function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
-  return { ...makeProduct(), published: true, createdAt: '2025-03-01T10:00:00.000Z', ...overrides }
+  return { ...makeProduct(), published: true, createdAt: '2025-03-01T10:00:00.000Z', fits: [], stockAlerts: 0, ...overrides }
 }
 
 export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {

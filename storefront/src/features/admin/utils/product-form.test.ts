@@ -51,17 +51,29 @@ describe('productFormSchema', () => {
     expect(productFormSchema.safeParse({ ...EMPTY_PRODUCT_FORM, sku: 'HP M404N' }).error?.issues[0]).toMatchObject({ path: ['sku'] })
   })
 
+  it('sends what the product fits as a list, split at new lines, commas and pipes', () => {
+    expect(productFormSchema.parse({ ...EMPTY_PRODUCT_FORM, fits: ' HP-M404N\n\nLaserJet Pro M428fdw, HP-M479FDW|X ' }).fits).toEqual([
+      'HP-M404N',
+      'LaserJet Pro M428fdw',
+      'HP-M479FDW',
+      'X',
+    ])
+    expect(productFormSchema.parse(EMPTY_PRODUCT_FORM).fits).toEqual([])
+  })
+
   it('does not check required fields itself (the server does)', () => {
     expect(productFormSchema.safeParse(EMPTY_PRODUCT_FORM).success).toBe(true)
   })
 })
 
 describe('productFormValues', () => {
-  it('opens a product with its main image first among its images and its specifications as lines', () => {
+  it('opens a product with its main image first among its images, and its specifications and what it fits as lines', () => {
     const values = productFormValues({
       ...makeProduct({ image: '/static/main.png', images: ['/static/side.png'], specifications: { Speed: '40 ppm' }, originalPrice: null }),
       published: true,
       createdAt: null,
+      fits: ['HP-M404N', 'HP-M428FDW'],
+      stockAlerts: 0,
     })
     expect(values).toMatchObject({
       image: '/static/main.png',
@@ -69,6 +81,7 @@ describe('productFormValues', () => {
       specifications: 'Speed: 40 ppm',
       originalPrice: '',
       stockQuantity: '12',
+      fits: 'HP-M404N\nHP-M428FDW',
     })
   })
 })

@@ -4,6 +4,7 @@ import {
   adminProductBodySchema,
   skuText,
   specificationLines,
+  splitFitsText,
   type AdminProduct,
   type AdminProductPayload,
   type CategoryHandle,
@@ -49,6 +50,11 @@ const productFormShape = {
   isBusinessProduct: z.boolean(),
   /** Unticked keeps the product a draft: listed here, never shown or sold in the shop. */
   published: z.boolean(),
+  /**
+   * The SKUs or names of the products this supply or accessory fits, one per line (commas and
+   * pipes separate them too); sent every time, so emptying the field removes the links.
+   */
+  fits: z.string(),
 } satisfies { [Field in keyof typeof body]?: z.ZodType }
 
 export type ProductFormField = keyof typeof productFormShape
@@ -91,6 +97,7 @@ export function toProductPayload(values: z.output<z.ZodObject<typeof productForm
     isFeatured: values.isFeatured,
     isBusinessProduct: values.isBusinessProduct,
     published: values.published,
+    fits: splitFitsText(values.fits),
   }
 }
 
@@ -117,6 +124,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   isFeatured: false,
   isBusinessProduct: false,
   published: true,
+  fits: '',
 }
 
 const isCategory = (value: string): value is CategoryHandle => body.category.safeParse(value).success
@@ -143,6 +151,7 @@ export function productFormValues(product: AdminProduct): ProductFormValues {
     isFeatured: product.isFeatured,
     isBusinessProduct: product.isBusinessProduct,
     published: product.published,
+    fits: product.fits.join('\n'),
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Minus, Plus, ShoppingCart, Trash2, Truck } from 'lucide-react'
 import { amountForFreeShipping, estimateTotals, freeShippingFrom } from '@printshop/contract'
@@ -25,8 +26,11 @@ import {
 import { RequestQuoteButton } from '../components/request-quote-button'
 import { useCartLineActions } from '../hooks/use-cart-line-actions'
 
-/** /cart: the lines with quantity controls, the order summary and the way to checkout. */
-export function CartPage() {
+/**
+ * /cart: the lines with quantity controls, the order summary and the way to checkout.
+ * `suggestions` (products to add, composed by the app) is a cell of the page's grid, under the lines.
+ */
+export function CartPage({ suggestions }: { suggestions?: ReactNode } = {}) {
   useDocumentTitle('Shopping Cart')
   const items = useCartStore((state) => state.items)
   const itemCount = useCartStore(selectItemCount)
@@ -58,6 +62,10 @@ export function CartPage() {
         </section>
 
         <CartSummary items={items} subtotal={subtotal} />
+
+        {/* Under the lines from lg (spanning their two columns; the summary spans both rows beside
+            them); after the summary on a phone, so the way to checkout comes first. */}
+        {suggestions}
       </div>
     </div>
   )
@@ -173,7 +181,10 @@ function CartSummary({ items, subtotal }: { items: CartItem[]; subtotal: number 
   const missingForFreeShipping = figures || !pricing ? 0 : amountForFreeShipping(subtotal, freeShippingFrom(pricing))
   const quantitySaving = selectQuantitySaving({ items })
   return (
-    <aside aria-labelledby="cart-summary-heading" className="h-fit rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-28">
+    <aside
+      aria-labelledby="cart-summary-heading"
+      className="h-fit rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-28 lg:row-span-2"
+    >
       <h2 id="cart-summary-heading" className="text-lg font-semibold text-slate-900">
         Order Summary
       </h2>

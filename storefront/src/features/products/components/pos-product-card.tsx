@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { ShoppingCart } from 'lucide-react'
 import type { Product } from '@printshop/contract'
+import { CompareToggle } from '@/components/compare-toggle'
 import { ProductImage } from '@/components/product-image'
 import { Button, buttonStyles } from '@/components/ui/button'
 import { formatPrice } from '@/lib/format'
@@ -10,7 +11,7 @@ import { productSaving, savingText } from '../utils/product-pricing'
 import { StarRating } from './star-rating'
 import { useAddToCart } from '../hooks/use-add-to-cart'
 
-/** A POS system with View Details and Add to Cart; a missing picture shows the brand and 'POS'. */
+/** A POS system with View Details, Add to Cart and Compare; a missing picture shows the brand and 'POS'. */
 export function PosProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const { addToCart, adding } = useAddToCart()
   const saving = productSaving(product)
@@ -64,6 +65,7 @@ export function PosProductCard({ product, priority = false }: { product: Product
               {!product.inStock ? 'Out of Stock' : adding ? 'Adding...' : 'Add to Cart'}
             </Button>
           </div>
+          <CompareToggle product={product} className="mt-2" />
         </div>
       </div>
     </article>

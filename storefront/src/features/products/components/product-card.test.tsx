@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { useToastStore } from '@/components/ui/use-toast'
 import { SCROLL_ANCHOR_ATTRIBUTE } from '@/lib/scroll-anchor'
 import { useCartStore } from '@/stores/cart-store'
+import { useCompareStore } from '@/stores/compare-store'
 import { makeProduct } from '@/testing/fixtures'
 import { renderWithProviders } from '@/testing/render'
 import { ProductCard } from './product-card'
@@ -13,6 +14,7 @@ import { FIRST_RENDER_CARDS, ProductGrid } from './product-grid'
 
 beforeEach(() => {
   useCartStore.getState().clearCart()
+  useCompareStore.getState().clearCompare()
   useToastStore.getState().remove()
 })
 
@@ -176,5 +178,15 @@ describe('ProductCard', () => {
     renderWithProviders(<ProductGrid products={products} />)
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24))
     expect(screen.getByRole('link', { name: 'Printer 23' })).toBeInTheDocument()
+  })
+
+  it('has a Compare checkbox naming the product, which chooses it for the compare bar', async () => {
+    renderWithProviders(<ProductCard product={makeProduct({ id: 'prod_9', name: 'LaserJet Pro M404n' })} />)
+
+    const compare = screen.getByRole('checkbox', { name: 'Compare LaserJet Pro M404n' })
+    expect(compare).not.toBeChecked()
+    await userEvent.click(screen.getByText('Compare'))
+    expect(compare).toBeChecked()
+    expect(useCompareStore.getState().items.map((item) => item.id)).toEqual(['prod_9'])
   })
 })

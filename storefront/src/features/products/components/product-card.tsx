@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { Eye } from 'lucide-react'
 import type { Product } from '@printshop/contract'
+import { CompareToggle } from '@/components/compare-toggle'
 import { ProductImage } from '@/components/product-image'
 import { cn } from '@/lib/cn'
 import { formatPrice } from '@/lib/format'
@@ -23,7 +24,7 @@ function tagStyle(tag: string) {
   return TAG_STYLES[tag.toLowerCase()] ?? { label: tag, className: 'bg-slate-800 text-white' }
 }
 
-/** A product in a grid: picture, name, rating, key features, price and Add to Cart. */
+/** A product in a grid: picture, name, rating, key features, price, Add to Cart and Compare. */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const navigate = useNavigate()
   const images = productImages(product)
@@ -118,6 +119,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             )}
           </div>
           <AddToCartButton product={product} />
+          <CompareToggle product={product} className="mt-2" />
         </div>
       </div>
     </article>

@@ -32,6 +32,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { useNearViewport } from '@/lib/use-near-viewport'
 import { useProducts } from '../api/get-products'
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid'
+import { RecentlyViewed } from '../components/recently-viewed'
 
 const BESTSELLER_COUNT = 4
 
@@ -237,6 +238,9 @@ export function HomePage() {
           )}
         </div>
       </section>
+
+      {/* The products this browser opened last, when there are any. */}
+      <RecentlyViewed className="container pb-16" />
 
       <section className="bg-slate-50 py-16">
         <div className="container grid items-center gap-10 lg:grid-cols-2">

@@ -98,7 +98,9 @@ describe('ProductDetailPage', () => {
     renderWithProviders(detailRoute, { route: '/products/prod_1' })
 
     await screen.findByRole('heading', { level: 1 })
-    await waitFor(() => expect(requestedUrls().map((url) => url.pathname)).toEqual(['/api/products/prod_1', '/api/products/prod_1/reviews']))
+    // What fits the product is asked for after it too (product-fits-sections.test.tsx).
+    const paths = () => requestedUrls().map((url) => url.pathname).filter((path) => !path.endsWith('/fits'))
+    await waitFor(() => expect(paths()).toEqual(['/api/products/prod_1', '/api/products/prod_1/reviews']))
   })
 
   it('shows Product Not Found for an unknown product and never asks for its reviews', async () => {

@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { AlertCircle, ArrowLeft, ChevronRight, Heart, Minus, Plus, RotateCcw, Shield, ShoppingCart, Truck } from 'lucide-react'
 import { categoryLabel, freeShippingOrders, isCategoryHandle, quantityPricePercentOff, type Product } from '@printshop/contract'
+import { BackInStock } from '@/components/back-in-stock/back-in-stock'
+import { CompareToggle } from '@/components/compare-toggle'
 import { Button, buttonStyles } from '@/components/ui/button'
 import { useFreeShipping } from '@/lib/shop-pricing'
 import { toast } from '@/components/ui/use-toast'
@@ -13,7 +15,9 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { selectIsInWishlist, useWishlistStore } from '@/stores/wishlist-store'
 import { isProductNotFound, useProduct } from '../api/get-product'
 import { useProductReviews } from '../api/get-product-reviews'
+import { ProductFitsSections } from '../components/product-fits-sections'
 import { ProductGallery } from '../components/product-gallery'
+import { RecentlyViewed } from '../components/recently-viewed'
 import { StarRating } from '../components/star-rating'
 import { useAddToCart } from '../hooks/use-add-to-cart'
 import { productSaving, savingText } from '../utils/product-pricing'
@@ -61,6 +65,11 @@ export function ProductDetailPage() {
       ) : (
         <InfoTabsSkeleton />
       )}
+
+      {/* What this supply fits, and the supplies and accessories for this product (when there are any). */}
+      <ProductFitsSections product={productQuery.data} ready={productDrawn} />
+
+      <RecentlyViewed current={productQuery.data} className="mt-16" />
     </div>
   )
 }
@@ -233,6 +242,10 @@ function PurchasePanel({ product }: { product: Product }) {
           <Heart className={cn('h-5 w-5', inWishlist && 'fill-current')} aria-hidden="true" />
         </Button>
       </div>
+
+      {!product.inStock && <BackInStock productId={product.id} className="mt-6" />}
+
+      <CompareToggle product={product} className="mt-4" />
 
       <ul className="mt-8 grid gap-4 sm:grid-cols-3 md:max-lg:grid-cols-1">
         <FreeShippingTile />

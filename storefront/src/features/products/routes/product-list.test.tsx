@@ -257,7 +257,9 @@ describe('ProductListPage', () => {
       renderWithProviders(<ProductListPage />, { route: '/products?brands=Epson&priceRange=over-500' })
 
       await screen.findByText('1 product found')
-      expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      // The filters' checkboxes (each card has its Compare checkbox too).
+      const filters = within(screen.getByRole('complementary', { name: 'Product filters' }))
+      expect(filters.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
         'Canon(3)',
         'Epson(0)',
         'HP(12)',
