@@ -7,6 +7,24 @@ import { test, axeViolations, createProduct, mailTo, openPage, screenshot, seede
 
 const cartLink = (page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ })
 
+/**
+ * A section below the product's details, once it has arrived: the page is scrolled down a screen
+ * at a time, as a reader would (the sections are asked for when their place comes near the screen),
+ * and then to the section's heading.
+ */
+async function sectionBelow(page, name) {
+  await page.getByRole("heading", { level: 1 }).waitFor()
+  await page.getByRole("tab").first().waitFor()
+  const heading = page.getByRole("heading", { name, exact: true })
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+  for (let attempt = 0; attempt < 40 && !(await heading.count()); attempt++) {
+    await page.evaluate(() => window.scrollBy({ top: window.innerHeight * 0.8, behavior: "instant" }))
+    await page.waitForTimeout(250)
+  }
+  await heading.scrollIntoViewIfNeeded()
+  return page.getByRole("region", { name, exact: true })
+}
+
 test.describe("supplies and back in stock", () => {
   let reader
   let stand
@@ -26,16 +44,13 @@ test.describe("supplies and back in stock", () => {
       const reports = []
 
       await page.goto(`/products/${reader.id}`)
-      const supplies = page.getByRole("region", { name: "Supplies and accessories for this POS system" })
-      await supplies.scrollIntoViewIfNeeded().catch(() => {})
-      await page.getByRole("heading", { name: "Supplies and accessories for this POS system" }).scrollIntoViewIfNeeded()
+      const supplies = await sectionBelow(page, "Supplies and accessories for this POS system")
       await supplies.getByRole("link", { name: stand.name }).first().waitFor()
       await screenshot(page, `supplies-product-${width}`)
       reports.push(await axeViolations(page, `product page with supplies, ${width} px`))
 
       await page.goto(`/products/${stand.id}`)
-      const fits = page.getByRole("region", { name: "Fits" })
-      await page.getByRole("heading", { name: "Fits" }).scrollIntoViewIfNeeded()
+      const fits = await sectionBelow(page, "Fits")
       await fits.getByRole("link", { name: reader.name }).waitFor()
       await screenshot(page, `supplies-fits-${width}`)
 
