@@ -56,6 +56,32 @@ test.describe("Medusa's dashboard", () => {
     await context.close()
   })
 
+  test("an accessory's page has the Supplies and accessories widget: what it fits, edited by SKU", async ({ browser }) => {
+    const products = await (await fetch(`${BASE_URL}/api/products`)).json()
+    const stand = products.find((product) => product.name.startsWith("Square Stand"))
+    const reader = products.find((product) => product.name.startsWith("Square Reader"))
+    assert.ok(stand && reader, "the seed's Square Stand and Square Reader")
+    const { page, context } = await signedInDashboard(browser)
+
+    await page.goto(`/app/products/${stand.id}`)
+    const widget = page.getByRole("region", { name: "Supplies and accessories" })
+    await widget.getByRole("link", { name: reader.name }).waitFor()
+    await widget.scrollIntoViewIfNeeded()
+    await screenshot(page, "dashboard-product-fits")
+
+    await widget.getByRole("button", { name: "Edit" }).click()
+    const field = page.getByLabel("Fits (SKUs or product names)")
+    assert.equal(await field.inputValue(), reader.sku)
+    await field.fill(`${reader.sku}\nNOPE-404`)
+    await page.getByRole("button", { name: "Save" }).click()
+    await page.getByText("No product has the SKU or name 'NOPE-404'").waitFor()
+    await field.fill(reader.sku)
+    await page.getByRole("button", { name: "Save" }).click()
+    await field.waitFor({ state: "detached" })
+    await widget.getByRole("link", { name: reader.name }).waitFor()
+    await context.close()
+  })
+
   test("Customer messages lists a message sent through the shop, with its reference", async ({ browser }) => {
     const subject = `Dashboard check ${Date.now()}`
     const response = await fetch(`${BASE_URL}/api/inquiries`, {
