@@ -1,10 +1,11 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { DetailWidgetProps, HttpTypes } from "@medusajs/framework/types"
 import { PencilSquare } from "@medusajs/icons"
-import { Button, Container, Drawer, Heading, Hint, Label, Text, Textarea, toast } from "@medusajs/ui"
+import { Button, Container, Drawer, Heading, Text, Textarea, toast } from "@medusajs/ui"
 import { splitFitsText } from "@printshop/contract"
 import { type FormEvent, useState } from "react"
 import { type LinkedProduct, useProductFits, useSaveProductFits } from "../api/product-fits"
+import { DrawerSaveFooter, Field, invalid } from "../components/drawer-form"
 import { errorMessage, fieldErrorsOf } from "../lib/shop-api"
 import { ShopQueries } from "../lib/shop-queries"
 
@@ -107,35 +108,16 @@ function FitsForm({ productId, initial, onDone }: { productId: string; initial: 
   return (
     <form onSubmit={submit} className="flex flex-1 flex-col overflow-hidden">
       <Drawer.Body className="flex flex-col gap-y-2 overflow-y-auto">
-        <Label htmlFor="shop-fits" size="small" weight="plus">
-          Fits (SKUs or product names)
-        </Label>
-        <Textarea
+        <Field
           id="shop-fits"
-          rows={8}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? "shop-fits-error" : "shop-fits-hint"}
-        />
-        {problem ? (
-          <Hint id="shop-fits-error" variant="error">
-            {problem}
-          </Hint>
-        ) : (
-          <Hint id="shop-fits-hint">One per line (or separated by commas). The storefront shows this product with each of them.</Hint>
-        )}
+          label="Fits (SKUs or product names)"
+          hint="One per line (or separated by commas). The storefront shows this product with each of them."
+          error={problem}
+        >
+          <Textarea id="shop-fits" rows={8} value={text} onChange={(event) => setText(event.target.value)} {...invalid("shop-fits", problem)} />
+        </Field>
       </Drawer.Body>
-      <Drawer.Footer>
-        <Drawer.Close asChild>
-          <Button type="button" size="small" variant="secondary">
-            Cancel
-          </Button>
-        </Drawer.Close>
-        <Button type="submit" size="small" isLoading={save.isPending}>
-          Save
-        </Button>
-      </Drawer.Footer>
+      <DrawerSaveFooter saving={save.isPending} />
     </form>
   )
 }

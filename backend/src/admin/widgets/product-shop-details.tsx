@@ -3,9 +3,10 @@ import type { DetailWidgetProps, HttpTypes } from "@medusajs/framework/types"
 import { PencilSquare } from "@medusajs/icons"
 import { Badge, Button, Container, Drawer, Heading, Hint, Input, Label, Switch, Text, Textarea, toast } from "@medusajs/ui"
 import { type AdminProduct, parseSpecificationLines, specificationLines } from "@printshop/contract"
-import { type FormEvent, type ReactNode, useState } from "react"
+import { type FormEvent, useState } from "react"
 import { type ProductDetailsChange, useSaveProductDetails, useShopProduct } from "../api/product-details"
 import { formatDollars } from "../components/format"
+import { DrawerSaveFooter, Field, invalid } from "../components/drawer-form"
 import { SectionRow } from "../components/section-row"
 import { errorMessage, fieldErrorsOf } from "../lib/shop-api"
 import { ShopQueries } from "../lib/shop-queries"
@@ -248,39 +249,8 @@ function EditDetails({ productId, product, onDone }: { productId: string; produc
           onChange={(value) => set("isBusinessProduct", value)}
         />
       </Drawer.Body>
-      <Drawer.Footer>
-        <Drawer.Close asChild>
-          <Button type="button" size="small" variant="secondary">
-            Cancel
-          </Button>
-        </Drawer.Close>
-        <Button type="submit" size="small" isLoading={save.isPending}>
-          Save
-        </Button>
-      </Drawer.Footer>
+      <DrawerSaveFooter saving={save.isPending} />
     </form>
-  )
-}
-
-/** Marks a field invalid and points it at its error for screen readers. */
-const invalid = (id: string, error: string | undefined) =>
-  error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : { "aria-describedby": `${id}-hint` }
-
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-y-2">
-      <Label htmlFor={id} size="small" weight="plus">
-        {label}
-      </Label>
-      {children}
-      {error ? (
-        <Hint id={`${id}-error`} variant="error">
-          {error}
-        </Hint>
-      ) : (
-        <Hint id={`${id}-hint`}>{hint}</Hint>
-      )}
-    </div>
   )
 }
 
