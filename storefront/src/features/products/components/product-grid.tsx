@@ -69,13 +69,14 @@ export function ProductGrid({
       {products.slice(0, drawn).map((product, index) => (
         // Cards below the screen are laid out and painted only when scrolled near (a phone lays
         // out a few of 24 at first). Until then they keep the height they last had (at first about
-        // a card's at that width: 400 px in a phone's half-width column, 640 px in a tablet's, 560
-        // px from lg) and no width of their own: the grid's column decides it. Each card is a
-        // place Back returns to: the card in view, wherever the list draws it then.
+        // a card's at that width, its Compare box included: 430 px in a phone's half-width column,
+        // 680 px in a tablet's, 600 px from lg) and no width of their own: the grid's column
+        // decides it. Each card is a place Back returns to: the card in view, wherever the list
+        // draws it then.
         <li
           key={product.id}
           {...scrollAnchor(product.id)}
-          className="[contain-intrinsic-height:auto_400px] [content-visibility:auto] sm:[contain-intrinsic-height:auto_640px] lg:[contain-intrinsic-height:auto_560px]"
+          className="[contain-intrinsic-height:auto_430px] [content-visibility:auto] sm:[contain-intrinsic-height:auto_680px] lg:[contain-intrinsic-height:auto_600px]"
         >
           {renderProduct(product, { priority: firstOnScreen && index === 0 })}
         </li>
