@@ -475,7 +475,6 @@ async function backInStockEmail(container: MedusaContainer, request: EmailReques
   if (!alert?.notified_at) return null
   const product = (await getCatalogueIndex(container)).get(alert.product_id)
   if (!product) return null
-  const image = product.image || product.images[0] || null
   return {
     ...notification(request, {
       to: alert.email,
@@ -484,7 +483,6 @@ async function backInStockEmail(container: MedusaContainer, request: EmailReques
         productName: product.name,
         productUrl: `${storefrontUrl()}/products/${encodeURIComponent(product.id)}`,
         price: String(product.price),
-        imageUrl: image && /^https?:/.test(image) ? image : image ? `${storefrontUrl()}${image}` : null,
         unsubscribeUrl: unsubscribePageUrl(container, alert.id),
       },
       resource_type: "stock_alert",

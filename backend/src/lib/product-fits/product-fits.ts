@@ -17,37 +17,44 @@ const db = (container: MedusaContainer) => container.resolve(ContainerRegistrati
 /** Why some `fits` entries name no single product, by entry; empty when every one does. */
 export type FitProblem = { reference: string; message: string }
 
+/** Resolves `fits` entries to products; `selfId` is the product being linked, which cannot fit itself. */
+export type FitResolver = (references: string[], selfId?: string) => { ids: string[]; problems: FitProblem[] }
+
 /**
- * The products `references` name, each by its SKU or exact name (case does not matter), drafts
- * too: `{ ids }` in the order given, or the entries that name no product or more than one.
- * `selfId` is the product being linked, which cannot fit itself.
+ * Reads, in one query, the products any of `references` name (by SKU or exact name, case not
+ * mattering, drafts too), and answers a resolver for lists of them: `{ ids }` in the order given,
+ * or the entries that name no product or more than one. A CSV import resolves all its rows with one.
  */
-export async function resolveFitReferences(
-  container: MedusaContainer,
-  references: string[],
-  selfId?: string
-): Promise<{ ids: string[]; problems: FitProblem[] }> {
-  if (!references.length) return { ids: [], problems: [] }
-  const upper = references.map((reference) => reference.trim().toUpperCase())
-  const lower = references.map((reference) => reference.trim().toLowerCase())
-  const { rows } = await db(container).raw(
-    `SELECT p.id, upper(v.sku) AS sku, lower(p.title) AS title
-       FROM product p
-       LEFT JOIN product_variant v ON v.product_id = p.id AND v.deleted_at IS NULL
-      WHERE p.deleted_at IS NULL AND (upper(v.sku) = ANY(?) OR lower(p.title) = ANY(?))`,
-    [upper, lower]
-  )
-  const ids: string[] = []
-  const problems: FitProblem[] = []
-  references.forEach((reference, index) => {
-    const bySku = rows.filter((row) => row.sku === upper[index])
-    const byName = [...new Set(rows.filter((row) => row.title === lower[index]).map((row) => String(row.id)))]
-    const id = bySku.length ? String(bySku[0].id) : byName.length === 1 ? byName[0] : null
-    if (!id) problems.push({ reference, message: byName.length > 1 ? FITS_MESSAGES.ambiguous(reference) : FITS_MESSAGES.unknown(reference) })
-    else if (id === selfId) problems.push({ reference, message: FITS_MESSAGES.itself })
-    else if (!ids.includes(id)) ids.push(id)
-  })
-  return { ids, problems }
+export async function fitResolver(container: MedusaContainer, references: string[]): Promise<FitResolver> {
+  const upper = [...new Set(references.map((reference) => reference.trim().toUpperCase()))]
+  const lower = [...new Set(references.map((reference) => reference.trim().toLowerCase()))]
+  const { rows } = upper.length
+    ? await db(container).raw(
+        `SELECT p.id, upper(v.sku) AS sku, lower(p.title) AS title
+           FROM product p
+           LEFT JOIN product_variant v ON v.product_id = p.id AND v.deleted_at IS NULL
+          WHERE p.deleted_at IS NULL AND (upper(v.sku) = ANY(?) OR lower(p.title) = ANY(?))`,
+        [upper, lower]
+      )
+    : { rows: [] }
+  return (wanted, selfId) => {
+    const ids: string[] = []
+    const problems: FitProblem[] = []
+    for (const reference of wanted) {
+      const bySku = rows.find((row) => row.sku === reference.trim().toUpperCase())
+      const byName = [...new Set(rows.filter((row) => row.title === reference.trim().toLowerCase()).map((row) => String(row.id)))]
+      const id = bySku ? String(bySku.id) : byName.length === 1 ? byName[0] : null
+      if (!id) problems.push({ reference, message: byName.length > 1 ? FITS_MESSAGES.ambiguous(reference) : FITS_MESSAGES.unknown(reference) })
+      else if (id === selfId) problems.push({ reference, message: FITS_MESSAGES.itself })
+      else if (!ids.includes(id)) ids.push(id)
+    }
+    return { ids, problems }
+  }
+}
+
+/** The products one list of `fits` entries names (fitResolver for a single list). */
+export async function resolveFitReferences(container: MedusaContainer, references: string[], selfId?: string) {
+  return (await fitResolver(container, references))(references, selfId)
 }
 
 /** For each product asked for, the SKUs of the products it fits (staff's answers show and edit them). */

@@ -133,7 +133,6 @@ const SAMPLES: { [T in keyof EmailData]: EmailData[T] } = {
     productName: "Zebra ZD421 Label Printer",
     productUrl: "https://shop.example.com/products/prod_1",
     price: "389.00",
-    imageUrl: null,
     unsubscribeUrl: "https://shop.example.com/stock-alerts/unsubscribe?token=salert_1.abc",
   },
 }

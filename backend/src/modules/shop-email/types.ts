@@ -124,7 +124,7 @@ export type EmailData = {
     firstName: string | null
   }
   /** To an address that asked to hear when a product is back in stock: once, with a one-click unsubscribe. */
-  "back-in-stock": { productName: string; productUrl: string; price: string; imageUrl: string | null; unsubscribeUrl: string }
+  "back-in-stock": { productName: string; productUrl: string; price: string; unsubscribeUrl: string }
   /** To a colleague invited to join a company: the link to join, and until when it works. */
   "company-invite": { companyName: string; invitedBy: string; link: string; expiresAt: string }
   "staff-quote-accepted": {

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { StepResponse, createStep } from "@medusajs/framework/workflows-sdk"
 import { deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { type AdminProductBody, FITS_MESSAGES, MAX_CSV_ROWS, MAX_IMPORT_ERRORS } from "@printshop/contract"
-import { resolveFitReferences } from "../../../lib/product-fits/product-fits"
+import { type FitResolver, fitResolver } from "../../../lib/product-fits/product-fits"
 import { setProductFitsWorkflow } from "../../product-fits/set-product-fits"
 import { loadProductNames } from "../../../modules/catalogue/read-model"
 import { pricesChangeProblem, productIds, skuTakenMessage, toShopProductInput, toShopProductUpdate } from "../../../lib/products/admin-products"
@@ -201,10 +201,12 @@ export async function runProductImport(container: MedusaContainer, jobId: string
       progress.processed += 1
       if (progress.processed % batchSize === 0) await save()
     }
-    // Every product of the file now exists: the rows' `fits` can name one another.
-    for (const entry of [...creates, ...updates]) {
+    // Every product of the file now exists: the rows' `fits` can name one another, read in one query.
+    const withFits = [...creates, ...updates].filter((entry) => entry.body.fits !== undefined && !failedRows.has(entry.row))
+    const resolve = await fitResolver(container, withFits.flatMap((entry) => entry.body.fits ?? []))
+    for (const entry of withFits) {
       const productId = existing.get(keyOf(entry.body.name, entry.body.brand))
-      if (entry.body.fits !== undefined && productId && !failedRows.has(entry.row)) await saveRowFits(container, productId, entry, progress)
+      if (productId) await saveRowFits(container, resolve, productId, entry, progress)
     }
     await save({ status: "done", csv: null })
   } catch (error) {
@@ -228,7 +230,7 @@ async function unknownFitsOf(container: MedusaContainer, rows: Awaited<ReturnTyp
   const bodies = rows.flatMap((entry) => ("error" in entry ? [] : [entry.body]))
   const inFile = new Set(bodies.flatMap((body) => [body.name.toUpperCase(), ...(body.sku ? [body.sku.toUpperCase()] : [])]))
   const references = [...new Set(bodies.flatMap((body) => body.fits ?? []).filter((reference) => !inFile.has(reference.toUpperCase())))]
-  const { problems } = await resolveFitReferences(container, references)
+  const { problems } = (await fitResolver(container, references))(references)
   const unknown = new Map(problems.map((problem) => [problem.reference.toUpperCase(), problem.message]))
   return (body: AdminProductBody): string | null => {
     const bad = (body.fits ?? []).find((reference) => unknown.has(reference.toUpperCase()))
@@ -240,9 +242,15 @@ async function unknownFitsOf(container: MedusaContainer, rows: Awaited<ReturnTyp
  * A saved row's `fits` become its product's links. An entry that names no single product now (two
  * rows of one name) is reported on the row; the product itself stays imported.
  */
-async function saveRowFits(container: MedusaContainer, productId: string, entry: { row: number; body: AdminProductBody }, progress: Progress) {
+async function saveRowFits(
+  container: MedusaContainer,
+  resolve: FitResolver,
+  productId: string,
+  entry: { row: number; body: AdminProductBody },
+  progress: Progress
+) {
   try {
-    const { ids, problems } = await resolveFitReferences(container, entry.body.fits ?? [], productId)
+    const { ids, problems } = resolve(entry.body.fits ?? [], productId)
     await setProductFitsWorkflow(container).run({ input: { supplyId: productId, productIds: ids } })
     if (problems.length) progress.errors.push({ row: entry.row, message: `fits: ${problems.map((problem) => problem.message).join("; ")} (the product was imported)` })
   } catch (error) {

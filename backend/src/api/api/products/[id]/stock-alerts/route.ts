@@ -1,4 +1,4 @@
-import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { STOCK_ALERT_MESSAGES, type StockAlertBody } from "@printshop/contract"
 import { getCatalogueIndex } from "../../../../../modules/catalogue/catalogue-index"
 import { addStockAlert } from "../../../../../lib/stock-alerts/stock-alerts"
@@ -8,7 +8,7 @@ import { addStockAlert } from "../../../../../lib/stock-alerts/stock-alerts"
  * back in stock. 201 with the same answer whether or not the address had asked before (nothing
  * tells who asked); 404 for a product the shop does not show; 409 for one that is in stock.
  */
-export async function POST(req: MedusaRequest<StockAlertBody>, res: MedusaResponse) {
+export async function POST(req: AuthenticatedMedusaRequest<StockAlertBody>, res: MedusaResponse) {
   const id = req.params.id
   const product = (await getCatalogueIndex(req.scope)).get(id)
   if (!product) {
@@ -19,7 +19,6 @@ export async function POST(req: MedusaRequest<StockAlertBody>, res: MedusaRespon
     res.status(409).json({ message: STOCK_ALERT_MESSAGES.inStock })
     return
   }
-  const customerId = (req as MedusaRequest & { auth_context?: { actor_id?: string } }).auth_context?.actor_id || null
-  await addStockAlert(req.scope, { productId: product.id, email: req.validatedBody.email, customerId })
+  await addStockAlert(req.scope, { productId: product.id, email: req.validatedBody.email, customerId: req.auth_context?.actor_id || null })
   res.status(201).json({ message: STOCK_ALERT_MESSAGES.subscribed })
 }
