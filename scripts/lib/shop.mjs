@@ -34,9 +34,12 @@ function intFromEnv(name, fallback) {
   return value
 }
 
+/** The installation's data folder: DATA_DIR, or .data in the checkout. */
+export const dataDirectory = () => path.resolve(ROOT, process.env.DATA_DIR || ".data")
+
 /** Reads the shop's settings from the environment (see docs/operations.md, "Configuration"). */
 export function readSettings(overrides = {}) {
-  const dataDir = path.resolve(ROOT, process.env.DATA_DIR || ".data")
+  const dataDir = dataDirectory()
   const backendPort = overrides.backendPort ?? intFromEnv("BACKEND_PORT", intFromEnv("PORT", 9000))
   return {
     secrets: installationSecrets(dataDir, {
