@@ -95,6 +95,8 @@ export default defineConfig({
   preview: { proxy },
   test: {
     css: false,
+    // Screens that fill forms step by step take a few seconds when both cores are busy: 5 s was outrun.
+    testTimeout: 15_000,
     // Worker threads start faster than forked processes; no test needs a process of its own.
     pool: 'threads',
     projects: [
