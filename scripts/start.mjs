@@ -35,6 +35,10 @@ import {
 import { generatedStaffPassword } from "./lib/secrets.mjs"
 import { closeStorefrontServer, startStorefrontServer } from "./lib/storefront-server.mjs"
 import { startMailbox } from "./lib/mailbox.mjs"
+import { JSON_LINES, createStorefrontMetrics, startMetricsServer, startTracing, useJsonConsole } from "./lib/telemetry.mjs"
+
+// Under NODE_ENV=production every line is a JSON object (docs/operations.md, "Observability").
+if (JSON_LINES) useJsonConsole()
 
 const dev = process.argv.includes("--dev")
 const seedOnly = process.argv.includes("--seed-only")
@@ -47,6 +51,8 @@ let database
 let medusa
 let storefront
 let mailbox
+let metricsServer
+let tracing
 let shuttingDown = false
 
 let stopping
@@ -61,6 +67,9 @@ function stopAll() {
     if (storefront && "close" in storefront && (await closeStorefrontServer(storefront, { cutAfterMs: 5_000 }))) {
       console.log("The storefront server cut the requests it had not answered within 5 s.")
     }
+    metricsServer?.close()
+    // The spans still batched are sent before the process ends.
+    await tracing?.shutdown().catch(() => {})
     if (storefront && "kill" in storefront) await stopChild(storefront)
     if (await stopChild(medusa)) console.log(MEDUSA_KILLED)
     await mailbox?.close()
@@ -102,6 +111,18 @@ exitHook.forceExitTimeout(30_000)
 exitHook((done) => {
   stopAll().finally(done)
 })
+
+/**
+ * How the generated first staff password is handed over: shown once on the terminal, or, when the
+ * output is JSON lines for a log collector (NODE_ENV=production), written to a file only this user
+ * can read, since no password goes into a log (docs/operations.md, "Observability").
+ */
+function generatedPasswordNotice(settings, password) {
+  if (!JSON_LINES) return `${settings.adminEmail} / ${password}   <- generated now and shown only this once: keep it`
+  const file = path.join(settings.dataDir, "first-staff-password.txt")
+  fs.writeFileSync(file, `${settings.adminEmail} ${password}\n`, { mode: 0o600 })
+  return `${settings.adminEmail} / the password generated now, in ${file} (readable by this user only): keep it, then delete the file`
+}
 
 async function main() {
   const started = Date.now()
@@ -155,7 +176,7 @@ async function main() {
     ? `${settings.adminEmail} (password: ADMIN_PASSWORD or the one shown at the first start; npm run staff:password sets a new one)`
     : settings.adminPassword
       ? `${settings.adminEmail} / (ADMIN_PASSWORD)`
-      : `${settings.adminEmail} / ${candidatePassword}   <- generated now and shown only this once: keep it`
+      : generatedPasswordNotice(settings, candidatePassword)
   if (seedOnly) {
     if (staffCreated) console.log(`  Staff login       ${staffLogin}`)
     return shutdown(0)
@@ -195,16 +216,27 @@ async function main() {
       stdio: "inherit",
     })
   } else {
+    tracing = await startTracing()
+    const metrics = createStorefrontMetrics()
     storefront = await startStorefrontServer({
       distDir: STOREFRONT_DIST,
       port: settings.storefrontPort,
       backendUrl,
       readPortUrl: `http://127.0.0.1:${settings.catalogueReadPort}`,
       readPortSocket: readSocket,
+      tracing,
+      metrics,
     })
+    metricsServer = await startMetricsServer(metrics.registry, { port: settings.storefrontMetricsPort })
   }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  // Where the numbers and traces are (docs/operations.md, "Observability").
+  const metricsAt = [`http://127.0.0.1:${settings.catalogueReadPort}/metrics (Medusa)`]
+  if (metricsServer) metricsAt.push(`http://127.0.0.1:${settings.storefrontMetricsPort}/metrics (storefront)`)
+  const observability = dev
+    ? ""
+    : `\n    Metrics           ${metricsAt.join(", ")}` + (tracing ? `\n    Traces            sent to ${process.env.OTEL_EXPORTER_OTLP_ENDPOINT}` : "")
   console.log(`
   PrintShop Pro is running (ready in ${seconds} s)${dev ? " in development mode" : ""}
 
@@ -214,7 +246,7 @@ async function main() {
     Admin dashboard   http://localhost:${settings.backendPort}/app  (Medusa's, on this machine only)
     Staff login       ${staffLogin}
     E-mail            ${mailbox ? `${mailbox.webUrl}  (the local mailbox: every e-mail the shop sends; SMTP_URL sends real mail)` : "sent through SMTP_URL"}
-    Database          ${database.embedded ? `embedded PostgreSQL, port ${database.port}` : "DATABASE_URL"}
+    Database          ${database.embedded ? `embedded PostgreSQL, port ${database.port}` : "DATABASE_URL"}${observability}
 
   Press Ctrl-C to stop.
 `)

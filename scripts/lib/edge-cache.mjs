@@ -158,6 +158,9 @@ export function createEdgeCache({ backend, readPort, readSocket, maxBytes = 64 *
         "x-forwarded-for": req.socket.remoteAddress ?? "",
         "x-forwarded-proto": "http",
         "x-forwarded-host": String(req.headers.host ?? ""),
+        // The request's id and trace, when the storefront server gave it them (docs/operations.md, "Observability").
+        ...(req.headers["x-request-id"] ? { "x-request-id": req.headers["x-request-id"] } : {}),
+        ...(req.headers.traceparent ? { traceparent: req.headers.traceparent } : {}),
       },
     })
     const headers = {}
@@ -271,6 +274,10 @@ export function createEdgeCache({ backend, readPort, readSocket, maxBytes = 64 *
     stats,
     get size() {
       return entries.size
+    },
+    /** Bytes held: the answers and their compressed copies, as the cache counts them against maxBytes. */
+    get bytes() {
+      return entries.calculatedSize
     },
   }
 }

@@ -49,6 +49,7 @@ export function localSiteConfig({ upstreams, readUpstreams = upstreams, port, di
     .replaceAll("/etc/nginx/printshop-proxy.conf", path.join(DEPLOY, "nginx-proxy.conf"))
     .replaceAll("/etc/nginx/printshop-catalogue-cache.conf", path.join(DEPLOY, "nginx-catalogue-cache.conf"))
     .replace("/var/cache/nginx/printshop-catalogue", path.join(dir, "catalogue-cache"))
+    .replace("/var/log/nginx/access.log", path.join(dir, "access.log"))
   const expectations = [`listen 127.0.0.1:${port};`, path.join(DEPLOY, "nginx-proxy.conf"), path.join(DEPLOY, "nginx-catalogue-cache.conf"), path.join(dir, "catalogue-cache"), `server ${upstreams[0]};`, `server ${readUpstreams[0]};`]
   for (const expected of expectations) {
     if (!site.includes(expected)) throw new Error(`deploy/nginx.conf changed shape: ${expected} could not be set`)

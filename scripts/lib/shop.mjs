@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url"
 import { LEGACY_PASSWORD, clusterExists, ensureDatabase, runningClusterPort, startEmbeddedPostgres, withClient } from "./postgres.mjs"
 import { installationSecrets } from "./secrets.mjs"
 import { copySeedImages } from "./copy-seed-images.mjs"
+import { JSON_LINES, asJsonLine } from "./telemetry.mjs"
 
 const require = createRequire(import.meta.url)
 
@@ -49,6 +50,8 @@ export function readSettings(overrides = {}) {
     /** Where the Medusa server answers the edge's catalogue reads (docs/architecture.md). */
     catalogueReadPort: intFromEnv("CATALOGUE_READ_PORT", backendPort + 1),
     storefrontPort: intFromEnv("STOREFRONT_PORT", 8000),
+    /** The storefront server's /metrics, on 127.0.0.1 (docs/operations.md, "Observability"). */
+    storefrontMetricsPort: intFromEnv("STOREFRONT_METRICS_PORT", intFromEnv("STOREFRONT_PORT", 8000) + 1),
     embeddedPostgresPort: intFromEnv("EMBEDDED_POSTGRES_PORT", 54329),
     /** The local mailbox, run when SMTP_URL is not set. */
     mailboxSmtpPort: intFromEnv("MAILBOX_SMTP_PORT", 1025),
@@ -290,6 +293,9 @@ export function backendEnv(settings, databaseUrl) {
     PRIVATE_UPLOAD_DIR: process.env.PRIVATE_UPLOAD_DIR || path.join(settings.dataDir, "private"),
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || "loopback",
     MEDUSA_DISABLE_TELEMETRY: "true",
+    // A request's line is the shop's own (route, request id, trace id, no query string); Medusa's
+    // own request lines (LOG_LEVEL=http) print the whole address (docs/operations.md, "Observability").
+    LOG_LEVEL: process.env.LOG_LEVEL || (JSON_LINES ? "info" : "http"),
   }
   if (settings.adminPassword) env.ADMIN_PASSWORD = settings.adminPassword
   // A larger young generation: the API allocates many short-lived objects per request, and
@@ -405,7 +411,8 @@ export function spawnMedusa(args, { cwd, env, logPrefix = "[medusa] ", quiet = f
       pending += chunk.toString()
       const lines = pending.split("\n")
       pending = lines.pop() ?? ""
-      if (!quiet) for (const line of lines) target.write(`${logPrefix}${line}\n`)
+      // Under NODE_ENV=production each line is one JSON object: Medusa's are already.
+      if (!quiet) for (const line of lines) target.write(JSON_LINES ? `${asJsonLine(line, "medusa")}\n` : `${logPrefix}${line}\n`)
     })
   }
   prefix(child.stdout, process.stdout)

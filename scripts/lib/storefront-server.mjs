@@ -7,6 +7,7 @@ import zlib from "node:zlib"
 import Negotiator from "negotiator"
 import { CLOSED_AS_SENT, createEdgeCache } from "./edge-cache.mjs"
 import { createPageHeads } from "./page-head.mjs"
+import { JSON_LINES, newRequestId, writeJsonLine } from "./telemetry.mjs"
 
 /** Forwarded to Medusa: the shop API, stored files and webhooks (payment providers, plugins). */
 export const PROXIED_PREFIXES = ["/api", "/static", "/hooks"]
@@ -132,7 +133,8 @@ const withoutHopByHop = (headers) => {
  */
 const backendAgent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 })
 
-function proxy(req, res, backend) {
+function proxy(req, res, backend, metrics) {
+  const started = metrics ? performance.now() : 0
   const headers = withoutHopByHop(req.headers)
   headers.host = backend.host
   // The shop's pages sign in with bearer tokens, never cookies: a cookie of the staff host (the same
@@ -164,6 +166,7 @@ function proxy(req, res, backend) {
         delete headers["x-powered-by"]
         res.writeHead(upstreamRes.statusCode ?? 502, headers)
         upstreamRes.pipe(res)
+        if (metrics) res.once("finish", () => metrics.forwarded(prefixOf(req.url), res.statusCode, (performance.now() - started) / 1000))
       }
     )
     upstream.on("error", (error) => {
@@ -186,12 +189,17 @@ function proxy(req, res, backend) {
   send(false)
 }
 
+/** The first segment of a forwarded path (`/api`, `/static`, `/hooks`), a metric's label. */
+const prefixOf = (url = "/") => "/" + (url.split("/")[1] ?? "").split("?")[0]
+
 /**
  * Starts the storefront server. `backendUrl` is where Medusa listens; `readPortUrl`, when given,
  * its catalogue read port, and `readPortSocket` the Unix socket the read port also listens on.
+ * `tracing` (scripts/lib/telemetry.mjs's startTracing) gives each request a span whose context goes
+ * to Medusa; `metrics` (createStorefrontMetrics) counts the requests and the edge cache.
  * Resolves with the http.Server once it listens.
  */
-export function startStorefrontServer({ distDir, port, backendUrl, readPortUrl, readPortSocket, host = "0.0.0.0" }) {
+export function startStorefrontServer({ distDir, port, backendUrl, readPortUrl, readPortSocket, host = "0.0.0.0", tracing = null, metrics = null }) {
   const indexFile = path.join(distDir, "index.html")
   if (!fs.existsSync(indexFile)) {
     throw new Error(`The storefront is not built: ${indexFile} is missing (run npm run build).`)
@@ -202,12 +210,20 @@ export function startStorefrontServer({ distDir, port, backendUrl, readPortUrl, 
   // Catalogue reads are answered from a one-second cache
   // (docs/architecture.md, "Catalogue reads at the edge"); the rest is forwarded.
   const edge = createEdgeCache({ backend: backendUrl, readPort: readPortUrl, readSocket: readPortSocket })
+  metrics?.watch(edge)
+  const counts = metrics?.counts ?? { page: 0, file: 0, edge: 0, forwarded: 0, refused: 0 }
+  // A request's id, span and JSON line only where asked for (docs/operations.md, "Observability"):
+  // without them a request costs what it did.
+  const observed = Boolean(tracing) || JSON_LINES
   // Each page's title, description and JSON-LD in its HTML, for crawlers without JavaScript.
   const pageHeads = createPageHeads({ indexHtml: index.body, backendUrl, agent: backendAgent })
 
   const server = http.createServer((req, res) => {
     // While the server stops, each answer is the last on its connection.
     if (closing.has(server)) res.setHeader("Connection", "close")
+    // This server is the edge: the request's id is its own, never the client's.
+    if (observed) observe(req, res, tracing)
+    else if (req.headers["x-request-id"]) delete req.headers["x-request-id"]
     let pathname
     try {
       const url = new URL(req.url ?? "/", "http://localhost")
@@ -216,6 +232,7 @@ export function startStorefrontServer({ distDir, port, backendUrl, readPortUrl, 
       req.url = url.pathname + url.search
     } catch {
       // A malformed address (a broken %-escape) is the client's mistake, not a reason to stop serving.
+      counts.refused += 1
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", ...SECURITY_HEADERS })
       res.end("Bad request: the address is malformed.")
       return
@@ -226,14 +243,20 @@ export function startStorefrontServer({ distDir, port, backendUrl, readPortUrl, 
       // Every answer of this origin carries the security headers, the backend's included.
       for (const [name, value] of Object.entries(isStatic ? STATIC_FILE_HEADERS : SECURITY_HEADERS)) res.setHeader(name, value)
       if (isStatic && pathname.split("/").some((part) => part.startsWith("private-") || part.startsWith("."))) {
+        counts.refused += 1
         res.writeHead(404, { "Content-Type": "application/json; charset=utf-8" })
         res.end(JSON.stringify({ message: "There is no such file." }))
         return
       }
-      if (!edge.handle(req, res, pathname)) proxy(req, res, backend)
+      if (edge.handle(req, res, pathname)) counts.edge += 1
+      else {
+        counts.forwarded += 1
+        proxy(req, res, backend, metrics)
+      }
       return
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
+      counts.refused += 1
       res.writeHead(405, { Allow: "GET, HEAD", ...SECURITY_HEADERS })
       res.end()
       return
@@ -241,12 +264,15 @@ export function startStorefrontServer({ distDir, port, backendUrl, readPortUrl, 
     if (Object.hasOwn(CRAWLER_FILES, pathname)) {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value)
       req.url = CRAWLER_FILES[pathname]
-      proxy(req, res, backend)
+      counts.forwarded += 1
+      proxy(req, res, backend, metrics)
       return
     }
 
     // Every path that is not a file is a route of the single-page app, with that page's head.
     const file = files.get(pathname)
+    if (file) counts.file += 1
+    else counts.page += 1
     if (!file && pageHeads) {
       pageHeads.render(req.url ?? "/").then((page) => send(req, res, { ...index, ...page }))
       return
@@ -264,6 +290,45 @@ export function startStorefrontServer({ distDir, port, backendUrl, readPortUrl, 
       }
     })
     server.listen(port, host, () => resolve(server))
+  })
+}
+
+/** What a request is logged and traced under: its forwarded prefix, a catalogue read, a page or a file. */
+function routeOf(url = "/") {
+  const path = url.split("?")[0]
+  if (CATALOGUE_ROUTE.test(path)) return path.replace(/^\/api\/products\/[^/]+/, "/api/products/:id")
+  if (PROXIED_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix + "/"))) return `${prefixOf(path)}/*`
+  return /\.[a-z0-9]+$/i.test(path) ? "file" : "page"
+}
+const CATALOGUE_ROUTE = /^\/api\/(?:products(?:\/[^/]+(?:\/reviews)?)?|search-suggestions)$/
+
+/**
+ * Gives a request its id (for Medusa, the trace and the log), its span when tracing, and its JSON
+ * line under NODE_ENV=production once it is answered.
+ */
+function observe(req, res, tracing) {
+  const started = performance.now()
+  const requestId = newRequestId()
+  req.headers["x-request-id"] = requestId
+  delete req.headers.traceparent
+  delete req.headers.tracestate
+  const route = routeOf(req.url)
+  const end = tracing?.startRequest(req, route, req.headers)
+  res.once("close", () => {
+    const status = res.writableFinished ? res.statusCode : 499
+    end?.(status)
+    if (!JSON_LINES) return
+    writeJsonLine("info", "request", {
+      request_id: requestId,
+      trace_id: tracing?.traceIdOf(req.headers),
+      server: "storefront",
+      method: req.method,
+      route,
+      path: (req.url ?? "/").split("?")[0],
+      status,
+      cache: res.getHeader("x-cache"),
+      duration_ms: Math.round((performance.now() - started) * 10) / 10,
+    })
   })
 }
 

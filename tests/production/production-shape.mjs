@@ -15,7 +15,10 @@
 //   4. PostgreSQL unreachable: a 503 with a clear message at once, not a hang; catalogue reads
 //      still answered; orders taken again by themselves once it is back;
 //   5. a CSV import posted to a server is worked through by the worker; the worker killed in the
-//      middle and started again finishes it, every product made once.
+//      middle and started again finishes it, every product made once;
+//   6. traces, metrics and JSON logs (tests/production/observability-check.mjs): one checkout's
+//      trace from the storefront server to the database, request ids shared by logs and traces, no
+//      secret in either, /metrics on the private ports only.
 // Prints the figures (and with --results=<dir>, as bench/run-all.mjs gives, saves them there as
 // production-*.json). Exits 1 on failure.
 // PRODUCTION_PHASES=4 (or 1,3 ...) runs only some of the checks, for working on one of them.
@@ -39,13 +42,14 @@ import {
 } from "../../scripts/lib/shop.mjs"
 import { findNginx, freePort, startLocalNginx } from "../../scripts/lib/local-nginx.mjs"
 import { startMailbox } from "../../scripts/lib/mailbox.mjs"
+import { checkObservability } from "./observability-check.mjs"
 
 const PG_URL = process.env.PRODUCTION_PG_URL || "postgres://postgres@127.0.0.1:5432"
 const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379"
 const ORDERS = 200
 const PRODUCTS = 5
 const UNITS_EACH = 30
-const ALL_PHASES = ["1", "2", "3", "4", "5"]
+const ALL_PHASES = ["1", "2", "3", "4", "5", "6"]
 const IMPORT_ROWS = 1_500
 const PHASES = new Set((process.env.PRODUCTION_PHASES || ALL_PHASES.join(",")).split(",").map((phase) => phase.trim()))
 
@@ -457,6 +461,12 @@ async function main() {
       assert.equal(counts[0].titles, IMPORT_ROWS, "every row made a product")
       assert.equal(counts[0].products, IMPORT_ROWS, "no product made twice")
       figures.importResumed = { rows: IMPORT_ROWS, processedAtKill, resumedAndFinishedSeconds: resumeSeconds }
+    }
+
+    // 6. Traces, metrics and JSON logs, on a server of its own with tracing on.
+    if (PHASES.has("6")) {
+      await setAvailable(databaseUrl, [productIds[0]], 50)
+      await checkObservability({ env, spawnServer: start, mailbox, edgeUrl: edge.url, totalFor, product: products[0], log })
     }
 
     // A benchmark run (bench/run-all.mjs) asks for the figures in its results folder.

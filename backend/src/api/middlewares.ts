@@ -5,6 +5,7 @@ import {
   type MedusaRequest,
   type MedusaResponse,
 } from "@medusajs/framework/http"
+import { observeRequests } from "../lib/observability/requests"
 import {
   adminProductBodySchema,
   adminProductUpdateSchema,
@@ -195,7 +196,8 @@ const currentPasswordLimit = rateLimit("sign-in", [{ limit: "loginPerAccountAndA
 export default defineMiddlewares({
   errorHandler: shopErrorHandler(),
   routes: [
-    { matcher: "/*", middlewares: [hidePoweredBy, answerJsonNotFound, refuseBadPaths, refuseCrossSiteCookieWrites] },
+    // Each request's id, metrics and JSON line first, so refusals by the others are counted too.
+    { matcher: "/*", middlewares: [observeRequests, hidePoweredBy, answerJsonNotFound, refuseBadPaths, refuseCrossSiteCookieWrites] },
     // Uploaded pictures, with headers that keep them from running as pages (docs/decisions.md).
     { matcher: "/static/*", middlewares: [serveStaticFiles] },
     { matcher: "/api/*", middlewares: [databaseAvailability, answerUnknownApiRoutes, refuseControlCharacters] },

@@ -12,6 +12,8 @@ import type { CartFigures } from "../../workflows/checkout/steps/compare-totals"
 import { finishOrCancelInterruptedOrder } from "../../workflows/checkout/workflows/finish-interrupted-order"
 import { placeOrderWorkflow } from "../../workflows/checkout/workflows/place-order"
 import { answerRefusal } from "./checkout-refusal-answer"
+import { ordersPlaced } from "../../lib/observability/metrics"
+import { inSpan } from "../../lib/observability/tracing"
 
 async function readOrder(container: MedusaContainer, orderId: string, fields: string[]): Promise<OrderRecord> {
   const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields, filters: { id: orderId } })
@@ -88,7 +90,7 @@ export async function placeCustomerOrder(
   const submissionId = checkout.quote ? quoteSubmissionId(customer.id, checkout.quote.id) : checkout.sessionId ? `${customer.id}:${checkout.sessionId}` : null
   const billing = body.billingAddress ?? body.shippingAddress
   // The company the order is for, as it is now: its invoice names it (docs/api.md, "Invoices").
-  const membership = await membershipOf(container, customer.id)
+  const membership = await inSpan("checkout.company_terms", {}, () => membershipOf(container, customer.id))
   if (body.poNumber && !membership) {
     res.status(400).json({ message: PO_NUMBER_COMPANY_ONLY, errors: [{ path: "poNumber", message: PO_NUMBER_COMPANY_ONLY }] })
     return null
@@ -109,25 +111,27 @@ export async function placeCustomerOrder(
     ...(terms ? { payment_terms: terms, payment_due: invoiceDueDate(new Date().toISOString(), terms) } : {}),
   }
   try {
-    const { result } = await placeOrderWorkflow(container).run({
-      input: {
-        customerId: customer.id,
-        submissionId,
-        // The account's e-mail, never the one typed: the confirmation must not go to an address the
-        // customer does not own (docs/decisions.md, "Orders").
-        email: customer.email,
-        shippingAddress: toMedusaAddress(body.shippingAddress, body.customerPhone),
-        billingAddress: toMedusaAddress(billing, body.customerPhone),
-        items: body.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
-        clientTotalCents: body.totalAmount,
-        promoCode: body.promoCode,
-        shippingOptionId: body.shippingOptionId ?? null,
-        paymentMethod: body.paymentMethod,
-        orderMetadata,
-        quoteId: checkout.quote?.id ?? null,
-      },
-    })
-    return { created: true, finished: false, orderId: result.orderId, order: await placedOrderView(container, result.orderId, result.figures) }
+    // The checkout's steps in the trace (docs/operations.md, "Observability"): the workflow's own steps are Medusa's spans within.
+    const input = {
+      customerId: customer.id,
+      submissionId,
+      // The account's e-mail, never the one typed: the confirmation must not go to an address the
+      // customer does not own (docs/decisions.md, "Orders").
+      email: customer.email,
+      shippingAddress: toMedusaAddress(body.shippingAddress, body.customerPhone),
+      billingAddress: toMedusaAddress(billing, body.customerPhone),
+      items: body.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+      clientTotalCents: body.totalAmount,
+      promoCode: body.promoCode,
+      shippingOptionId: body.shippingOptionId ?? null,
+      paymentMethod: body.paymentMethod,
+      orderMetadata,
+      quoteId: checkout.quote?.id ?? null,
+    }
+    const { result } = await inSpan("checkout.place_order", { "checkout.items": input.items.length }, () => placeOrderWorkflow(container).run({ input }))
+    ordersPlaced.inc()
+    const order = await inSpan("checkout.placed_order_view", { "order.id": result.orderId }, () => placedOrderView(container, result.orderId, result.figures))
+    return { created: true, finished: false, orderId: result.orderId, order }
   } catch (error) {
     const refusal = checkoutRefusalOf(error) ?? promotionUsageRefusalOf(error) ?? paymentRefusalOf(error)
     if (!refusal) throw error

@@ -5,6 +5,7 @@ import { SEARCH_TERMS_MODULE } from "../search-terms"
 import type SearchTermsModuleService from "../search-terms/service"
 import { countAttempt, rateLimits } from "../../lib/accounts/rate-limit"
 import { getCatalogueIndex } from "./catalogue-index"
+import { inSpan } from "../../lib/observability/tracing"
 
 /**
  * The public catalogue answers, the same bytes whichever way they are asked for: through Medusa's
@@ -18,7 +19,11 @@ import { getCatalogueIndex } from "./catalogue-index"
  * nothing is noted for staff's list (written later, off this request), counted for `visitor` (the
  * client's address, as rate limits count it).
  */
-export async function productsAnswer(container: MedusaContainer, query: ListProductsQuery, visitor: string): Promise<JsonBody> {
+export function productsAnswer(container: MedusaContainer, query: ListProductsQuery, visitor: string): Promise<JsonBody> {
+  return inSpan("catalogue.products", { "catalogue.search": Boolean(query.search) }, () => findProducts(container, query, visitor))
+}
+
+async function findProducts(container: MedusaContainer, query: ListProductsQuery, visitor: string): Promise<JsonBody> {
   const index = await getCatalogueIndex(container)
   const { limit, offset, ...filters } = query
   const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))
@@ -55,6 +60,8 @@ async function noteSearchWithoutResults(container: MedusaContainer, term: string
 export async function suggestionsAnswer(container: MedusaContainer, q: string): Promise<JsonBody | null> {
   const term = q.trim()
   if (term.length < MIN_SUGGESTION_LENGTH) return null
-  const index = await getCatalogueIndex(container)
-  return index.cachedResponse(`suggestions:${term.toLowerCase()}`, () => index.suggest(term, MAX_SUGGESTIONS))
+  return inSpan("catalogue.suggestions", {}, async () => {
+    const index = await getCatalogueIndex(container)
+    return index.cachedResponse(`suggestions:${term.toLowerCase()}`, () => index.suggest(term, MAX_SUGGESTIONS))
+  })
 }

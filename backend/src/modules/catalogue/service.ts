@@ -62,6 +62,11 @@ export default class CatalogueModuleService {
    * this one (as it was before the change) until the database is back.
    */
   private lastHeld: CatalogueIndex | null = null
+  /** Products in the newest index this process has held (null before the first), for the metrics. */
+  get heldSize(): number | null {
+    return this.lastHeld?.size ?? null
+  }
+
   /** Changes this process is applying (see track). */
   private readonly applying = new Set<Promise<unknown>>()
   private waiting = new Set<string>()

@@ -4,6 +4,8 @@ import nodemailer, { type Transporter } from "nodemailer"
 import { isEmailTemplate, oneLine, renderEmail } from "./render"
 import { releaseSealedEmailData, sealedEmailData } from "./sealed-data"
 import type { EmailData, EmailProviderData } from "./types"
+import { emailsFailed, emailsSent } from "../../lib/observability/metrics"
+import { inSpan } from "../../lib/observability/tracing"
 
 export type ShopEmailOptions = {
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465 (TLS). */
@@ -63,6 +65,18 @@ class ShopEmailProvider extends AbstractNotificationProviderService {
   }
 
   async send(notification: NotificationTypes.ProviderSendNotificationDTO): Promise<NotificationTypes.ProviderSendNotificationResultsDTO> {
+    const template = isEmailTemplate(notification.template) ? notification.template : "unknown"
+    try {
+      const sent = await inSpan("email.send", { "email.template": template }, () => this.deliver(notification))
+      emailsSent.inc({ template })
+      return sent
+    } catch (error) {
+      emailsFailed.inc({ template })
+      throw error
+    }
+  }
+
+  private async deliver(notification: NotificationTypes.ProviderSendNotificationDTO): Promise<NotificationTypes.ProviderSendNotificationResultsDTO> {
     const { template, to } = notification
     if (!this.transporter) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "E-mail is not configured: set SMTP_URL.")
     if (!isEmailTemplate(template)) {

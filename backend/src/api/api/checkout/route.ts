@@ -10,6 +10,7 @@ import { answerRefusal } from "../../http/checkout-refusal-answer"
 import { customerOr401 } from "../../http/guards"
 import { invoiceTermsFor } from "../../http/invoice-terms-refusal"
 import { membershipOf } from "../../../lib/companies/companies"
+import { inSpan } from "../../../lib/observability/tracing"
 
 /**
  * POST /api/checkout: prepares the signed-in customer's checkout (its sessionId and lines, the
@@ -44,20 +45,19 @@ export async function POST(req: AuthenticatedMedusaRequest<PrepareCheckoutBody>,
   let payment: PreparedCheckout["payment"]
   let shipping: { offers: Array<{ id: string; name: string; description: string | null; amount: number }>; chosenId: string }
   try {
-    const { result } = await prepareCheckoutWorkflow(req.scope).run({
-      input: {
-        customerId: customer.id,
-        submissionId: quote ? quoteSubmissionId(customer.id, quote.id) : `${customer.id}:${body.sessionId}`,
-        email: customer.email,
-        items: quote?.items ?? body.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
-        quoteId: quote?.id ?? null,
-        promoCode: body.promoCode,
-        // Medusa's tax and shipping for the address once it is typed in, the country's before.
-        shippingAddress: body.shippingAddress ? toMedusaAddress(body.shippingAddress) : { country_code: COUNTRY_CODE },
-        shippingOptionId: body.shippingOptionId ?? null,
-        paymentMethod: body.paymentMethod,
-      },
-    })
+    const input = {
+      customerId: customer.id,
+      submissionId: quote ? quoteSubmissionId(customer.id, quote.id) : `${customer.id}:${body.sessionId}`,
+      email: customer.email,
+      items: quote?.items ?? body.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+      quoteId: quote?.id ?? null,
+      promoCode: body.promoCode,
+      // Medusa's tax and shipping for the address once it is typed in, the country's before.
+      shippingAddress: body.shippingAddress ? toMedusaAddress(body.shippingAddress) : { country_code: COUNTRY_CODE },
+      shippingOptionId: body.shippingOptionId ?? null,
+      paymentMethod: body.paymentMethod,
+    }
+    const { result } = await inSpan("checkout.prepare", { "checkout.items": input.items.length }, () => prepareCheckoutWorkflow(req.scope).run({ input }))
     figures = result.figures
     shipping = result.shipping
     payment = result.payment

@@ -1,6 +1,7 @@
 import http from "node:http"
 import { gzipSync } from "node:zlib"
-import type { MedusaContainer } from "@medusajs/framework/types"
+import type { Logger, MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import Negotiator from "negotiator"
 import { listProductsQuerySchema, suggestionsQuerySchema } from "@printshop/contract"
 import type { ZodType } from "zod"
@@ -9,6 +10,9 @@ import { productsAnswer, suggestionsAnswer } from "../public-answers"
 import { CONTROL_CHARACTER } from "../../../api/http/errors"
 import { sendPublicJson } from "../../../api/http/json-response"
 import { limitedAddress } from "../../../api/http/rate-limit"
+import { answerMetrics } from "../../../lib/observability/metrics"
+import { recordRequest, requestIdOf } from "../../../lib/observability/requests"
+import { inRequestTrace } from "../../../lib/observability/tracing"
 
 /**
  * The catalogue's read port (docs/architecture.md, "Catalogue reads at the edge"): the public
@@ -56,7 +60,8 @@ function pass(res: http.ServerResponse) {
 async function answer(container: MedusaContainer, req: http.IncomingMessage, res: http.ServerResponse) {
   const url = req.url ?? ""
   const mark = url.indexOf("?")
-  const route = ROUTES.get(mark < 0 ? url : url.slice(0, mark))
+  const path = mark < 0 ? url : url.slice(0, mark)
+  const route = ROUTES.get(path)
   const personal = req.headers.authorization || req.headers.cookie || req.headers.origin
   if (!route || (req.method !== "GET" && req.method !== "HEAD") || personal) return pass(res)
   const query = simpleQuery(mark < 0 ? "" : url.slice(mark + 1))
@@ -66,7 +71,26 @@ async function answer(container: MedusaContainer, req: http.IncomingMessage, res
   const body = await route.answer(container, parsed.data as never, limitedAddress(req))
   if (!body) return pass(res)
   sendPublicJson(req, res, body, body.bytes.length >= COMPRESS_FROM && acceptsGzip(req) ? gzipOf(body) : undefined)
+  return path
 }
+
+/**
+ * Counts and logs an answered read (docs/operations.md, "Observability"): a PASS is counted by
+ * Medusa, which answers it. Under the edge's request id.
+ */
+function observe(container: MedusaContainer, req: http.IncomingMessage, res: http.ServerResponse, route: string, started: number) {
+  logger ??= container.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
+  recordRequest(logger, {
+    server: "read-port",
+    method: req.method ?? "GET",
+    route,
+    url: req.url ?? "/",
+    status: res.statusCode,
+    seconds: (performance.now() - started) / 1000,
+    requestId: requestIdOf(req.headers["x-request-id"]),
+  })
+}
+let logger: Logger | undefined
 
 /**
  * Compressed from the size Medusa compresses its answers from (`http.compression` in
@@ -94,10 +118,18 @@ export type ReadPortAddress = { port: number; host?: string } | { path: string }
 /** Starts the read port at `address`; resolves once it listens. */
 export function startCatalogueReadPort(container: MedusaContainer, address: ReadPortAddress): Promise<http.Server> {
   const server = http.createServer((req, res) => {
-    answer(container, req, res).catch(() => {
-      if (!res.headersSent) pass(res)
-      else res.destroy()
-    })
+    // The process's metrics, on this private port (docs/operations.md, "Observability").
+    if (answerMetrics(req, res)) return
+    const started = performance.now()
+    inRequestTrace(req.headers, () => answer(container, req, res)).then(
+      (route) => {
+        if (route) observe(container, req, res, route, started)
+      },
+      () => {
+        if (!res.headersSent) pass(res)
+        else res.destroy()
+      }
+    )
   })
   server.keepAliveTimeout = 65_000
   // Medusa's own server keeps the process running; this one never does (a test's app, a shutdown).

@@ -4,6 +4,9 @@ import { container } from "@medusajs/framework"
 import type { Logger } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { type ReadPortAddress, startCatalogueReadPort } from "./server"
+import { measureCatalogueWith, startMetricsServer } from "../../../lib/observability/metrics"
+import { CATALOGUE_MODULE } from "../index"
+import type CatalogueModuleService from "../service"
 
 /**
  * Opens the catalogue's read port (docs/architecture.md, "Catalogue reads at the edge") when the
@@ -12,6 +15,8 @@ import { type ReadPortAddress, startCatalogueReadPort } from "./server"
  * asks there: a local socket costs both sides less than TCP on loopback). Closes them with the app.
  * A module only for its hooks: they are Medusa's place for what runs once every module is loaded.
  * An address that cannot be opened is not fatal: the edge then asks Medusa for every read.
+ * The read port also answers /metrics (docs/operations.md, "Observability"); METRICS_PORT opens
+ * one for that alone, in any process.
  */
 export default class CatalogueReadPortService {
   private servers: { server: Server; address: ReadPortAddress }[] = []
@@ -26,6 +31,19 @@ export default class CatalogueReadPortService {
   get socketPath(): string | null {
     const open = this.servers.find((each) => "path" in each.address)?.address
     return open && "path" in open ? open.path : null
+  }
+
+  private metrics: Server | null = null
+
+  /** METRICS_PORT: /metrics on a port of its own, for a process without a read port (the worker). */
+  private async openMetrics(port: number) {
+    try {
+      this.metrics = await startMetricsServer(port, process.env.METRICS_HOST || "127.0.0.1")
+    } catch (error) {
+      container
+        .resolve<Logger>(ContainerRegistrationKeys.LOGGER)
+        .warn(`The metrics port ${port} could not be opened (${(error as Error).message}); this process's metrics are not served.`)
+    }
   }
 
   private async open(address: ReadPortAddress) {
@@ -43,6 +61,9 @@ export default class CatalogueReadPortService {
 
   __hooks = {
     onApplicationStart: async () => {
+      const catalogue = container.resolve<CatalogueModuleService>(CATALOGUE_MODULE)
+      measureCatalogueWith(() => catalogue.heldSize)
+      if (process.env.METRICS_PORT) await this.openMetrics(Number(process.env.METRICS_PORT))
       if (process.env.MEDUSA_WORKER_MODE === "worker") return
       const port = process.env.CATALOGUE_READ_PORT
       // 0: any free port (a test's). Where Medusa listens: HOST, or every address.
@@ -56,6 +77,8 @@ export default class CatalogueReadPortService {
         server.closeAllConnections()
       }
       this.servers = []
+      this.metrics?.close()
+      this.metrics = null
     },
   }
 }
