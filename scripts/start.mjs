@@ -37,14 +37,15 @@ import { closeStorefrontServer, startStorefrontServer } from "./lib/storefront-s
 import { startMailbox } from "./lib/mailbox.mjs"
 import { JSON_LINES, createStorefrontMetrics, startMetricsServer, startTracing, useJsonConsole } from "./lib/telemetry.mjs"
 
-// Under NODE_ENV=production every line is a JSON object (docs/operations.md, "Observability").
-if (JSON_LINES) useJsonConsole()
-
 const dev = process.argv.includes("--dev")
 const seedOnly = process.argv.includes("--seed-only")
 const staffPasswordFor = process.argv.includes("--staff-password")
   ? process.argv.slice(process.argv.indexOf("--staff-password") + 1).find((arg) => !arg.startsWith("-")) ?? ""
   : null
+
+// Under NODE_ENV=production every line is a JSON object (docs/operations.md, "Observability"); not
+// staff:password's, which is read by the person who asked for the new password, not by a log.
+if (JSON_LINES && staffPasswordFor === null) useJsonConsole()
 
 const settings = readSettings()
 let database

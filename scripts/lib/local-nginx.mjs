@@ -124,7 +124,14 @@ export async function startLocalNginx({ upstreams, readUpstreams, distDir = path
     if (child.exitCode !== null) throw new Error(`nginx exited: ${output}`)
     try {
       await request(port, "/")
-      return { port, url: `http://127.0.0.1:${port}`, stop, errors: () => fs.readFileSync(path.join(dir, "error.log"), "utf8") }
+      return {
+        port,
+        url: `http://127.0.0.1:${port}`,
+        stop,
+        errors: () => fs.readFileSync(path.join(dir, "error.log"), "utf8"),
+        /** deploy/nginx.conf's access log (JSON lines), as written so far. */
+        accessLog: () => (fs.existsSync(path.join(dir, "access.log")) ? fs.readFileSync(path.join(dir, "access.log"), "utf8") : ""),
+      }
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }

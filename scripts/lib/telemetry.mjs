@@ -3,7 +3,7 @@
 // Prometheus's text format, and JSON log lines under NODE_ENV=production.
 import crypto from "node:crypto"
 import http from "node:http"
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client"
+import { Counter, Gauge, Histogram, Registry } from "prom-client"
 
 /** Under NODE_ENV=production every line this process writes is one JSON object. */
 export const JSON_LINES = process.env.NODE_ENV === "production"
@@ -104,7 +104,26 @@ export async function startTracing({ serviceName = process.env.OTEL_SERVICE_NAME
  */
 export function createStorefrontMetrics() {
   const registry = new Registry()
-  collectDefaultMetrics({ register: registry, prefix: "printshop_storefront_" })
+  // The process's CPU time and memory, read when asked (prom-client's default metrics observe every
+  // garbage collection, which a busy server pays for on each request).
+  new Counter({
+    name: "printshop_storefront_process_cpu_seconds_total",
+    help: "User and system CPU time the storefront server's process has used, in seconds.",
+    registers: [registry],
+    collect() {
+      const { user, system } = process.cpuUsage()
+      this.reset()
+      this.inc((user + system) / 1e6)
+    },
+  })
+  new Gauge({
+    name: "printshop_storefront_process_resident_memory_bytes",
+    help: "Resident memory of the storefront server's process, in bytes.",
+    registers: [registry],
+    collect() {
+      this.set(process.memoryUsage.rss())
+    },
+  })
   /** Requests by what answered them: page, file, edge (the catalogue cache), forwarded (to Medusa), refused. */
   const counts = { page: 0, file: 0, edge: 0, forwarded: 0, refused: 0 }
   let edge = null

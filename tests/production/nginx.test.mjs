@@ -233,6 +233,35 @@ test.describe("deploy/nginx.conf", () => {
       assert.notEqual(again.headers["x-cache"], "HIT", pathname)
     }
   })
+
+  test("logs each request as one JSON line under the id it answers and gives Medusa, never with the query string", async () => {
+    const page = await request(port, "/reset-password?token=secret-reset-link-789")
+    const forwarded = await request(port, "/api/stock-alerts/unsubscribe?token=secret-unsubscribe-456")
+    const cached = await request(port, "/api/products?featured=true")
+    for (const answer of [page, forwarded, cached]) {
+      assert.match(answer.headers["x-request-id"], /^[0-9a-f]{32}$/)
+      assert.equal(answer.counts["x-request-id"], 1, "one id: nginx's, never the backend's or a cached answer's")
+    }
+    const deadline = Date.now() + 5_000
+    let text = edge.accessLog()
+    while (!text.includes(cached.headers["x-request-id"]) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      text = edge.accessLog()
+    }
+    const lines = text.trim().split("\n").map((line) => JSON.parse(line))
+    const lineOf = (answer) => lines.find((line) => line.request_id === answer.headers["x-request-id"])
+    assert.deepEqual(
+      [page, forwarded].map((answer) => ({ path: lineOf(answer)?.path, status: lineOf(answer)?.status })),
+      [
+        { path: "/reset-password", status: 200 },
+        { path: "/api/stock-alerts/unsubscribe", status: forwarded.status },
+      ]
+    )
+    const catalogue = lineOf(cached)
+    assert.ok(["HIT", "MISS", "EXPIRED"].includes(catalogue.cache), JSON.stringify(catalogue))
+    assert.ok(catalogue.level === "info" && catalogue.timestamp && typeof catalogue.duration_s === "number")
+    assert.doesNotMatch(text, /secret-(reset|unsubscribe)/, "no link's token in the log")
+  })
 })
 
 test.describe("deploy/nginx.conf and the catalogue read port", () => {

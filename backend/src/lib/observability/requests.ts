@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import type http from "node:http"
 import type { Logger } from "@medusajs/framework/types"
-import { httpDuration, httpRequests } from "./metrics"
+import { countRequest } from "./metrics"
 import { pathOf } from "./redact"
 import { activeSpan } from "./tracing"
 
@@ -21,7 +21,7 @@ export function requestIdOf(header: string | string[] | undefined): string {
 }
 
 /** Under NODE_ENV=production each process writes JSON lines (Medusa's logger does, in production). */
-const JSON_LINES = process.env.NODE_ENV === "production"
+export const REQUEST_LINES = process.env.NODE_ENV === "production"
 
 /** Segments that name one record (an id, a number, a long key), replaced by `:id` in a route made from a path. */
 const RECORD_SEGMENT = /^(?=.*\d)[A-Za-z0-9_-]{6,}$|^\d+$/
@@ -54,18 +54,22 @@ export type RequestRecord = {
   url: string
   status: number
   seconds: number
-  requestId: string
+  /** The request's id, or the header it comes in (checked, or replaced, only when a line is written). */
+  requestId: string | string[] | undefined
   traceId?: string
 }
 
 /** Counts a request and, under NODE_ENV=production, writes its JSON line. */
 export function recordRequest(logger: Logger | undefined, record: RequestRecord) {
-  const status = String(record.status)
-  httpRequests.inc({ server: record.server, method: record.method, route: record.route, status })
-  httpDuration.observe({ server: record.server, method: record.method, route: record.route }, record.seconds)
-  if (!JSON_LINES || !logger?.shouldLog("info")) return
+  countRequest(record.server, record.method, record.route, record.status, record.seconds)
+  if (REQUEST_LINES) logRequest(logger, record)
+}
+
+/** Writes a request's JSON line, at `info`. */
+export function logRequest(logger: Logger | undefined, record: RequestRecord) {
+  if (!logger?.shouldLog("info")) return
   logger.log("info", "request", {
-    request_id: record.requestId,
+    request_id: requestIdOf(record.requestId),
     trace_id: record.traceId,
     server: record.server,
     method: record.method,
@@ -82,11 +86,15 @@ type ObservedRequest = http.IncomingMessage & { requestId?: string; originalUrl?
 /** Medusa's logger, taken from the first request's scope. */
 let logger: Logger | undefined
 
-/** The middleware that gives every request through Medusa its id, counts it and logs it (the first of `/*`). */
+/**
+ * The middleware that counts and logs every request through Medusa (the first of `/*`). Medusa has
+ * already given the request its id (`req.requestId`: the edge's X-Request-ID, or a new UUID); one a
+ * client could have shaped into anything is replaced, and the id is answered in X-Request-ID.
+ */
 export function observeRequests(req: ObservedRequest, res: http.ServerResponse, next: () => void) {
   const started = performance.now()
-  const requestId = requestIdOf(req.headers["x-request-id"])
-  req.requestId = requestId
+  let requestId = req.requestId
+  if (!requestId || !REQUEST_ID.test(requestId)) req.requestId = requestId = requestIdOf(undefined)
   res.setHeader("X-Request-ID", requestId)
   const span = activeSpan()
   span?.setAttribute("http.request_id", requestId)
