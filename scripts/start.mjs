@@ -125,6 +125,15 @@ function generatedPasswordNotice(settings, password) {
   return `${settings.adminEmail} / the password generated now, in ${file} (readable by this user only): keep it, then delete the file`
 }
 
+/** An OTLP endpoint as it may be shown: its origin, without a user or token written into the address. */
+function endpointOrigin(endpoint) {
+  try {
+    return new URL(endpoint).origin
+  } catch {
+    return "OTEL_EXPORTER_OTLP_ENDPOINT"
+  }
+}
+
 async function main() {
   const started = Date.now()
   // The database stops last, after Medusa has finished the orders it was answering (stopAll).
@@ -237,7 +246,7 @@ async function main() {
   if (metricsServer) metricsAt.push(`http://127.0.0.1:${settings.storefrontMetricsPort}/metrics (storefront)`)
   const observability = dev
     ? ""
-    : `\n    Metrics           ${metricsAt.join(", ")}` + (tracing ? `\n    Traces            sent to ${process.env.OTEL_EXPORTER_OTLP_ENDPOINT}` : "")
+    : `\n    Metrics           ${metricsAt.join(", ")}` + (tracing ? `\n    Traces            sent to ${endpointOrigin(process.env.OTEL_EXPORTER_OTLP_ENDPOINT)}` : "")
   console.log(`
   PrintShop Pro is running (ready in ${seconds} s)${dev ? " in development mode" : ""}
 
