@@ -15,7 +15,7 @@ export const registry = new Registry()
  * default metrics: their garbage-collection observer and event-loop sampler cost Medusa's requests
  * about 8% more CPU each (bench/results/observability.md).
  */
-export function registerProcessMetrics(target: Registry, prefix: string) {
+function registerProcessMetrics(target: Registry, prefix: string) {
   new Counter({
     name: `${prefix}process_cpu_seconds_total`,
     help: "User and system CPU time this process has used, in seconds.",

@@ -94,7 +94,7 @@ let logger: Logger | undefined
 export function observeRequests(req: ObservedRequest, res: http.ServerResponse, next: () => void) {
   const started = performance.now()
   let requestId = req.requestId
-  if (!requestId || !REQUEST_ID.test(requestId)) req.requestId = requestId = requestIdOf(undefined)
+  if (!requestId || !REQUEST_ID.test(requestId)) req.requestId = requestId = randomUUID()
   res.setHeader("X-Request-ID", requestId)
   const span = activeSpan()
   span?.setAttribute("http.request_id", requestId)

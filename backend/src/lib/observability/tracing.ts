@@ -41,12 +41,6 @@ export function inRequestTrace<T>(headers: Record<string, unknown>, work: () => 
 /** The span this code runs in, when tracing. */
 export const activeSpan = (): Span | undefined => (TRACING ? trace.getActiveSpan() : undefined)
 
-/** The trace id of the span this code runs in, for a log line; undefined without tracing. */
-export function activeTraceId(): string | undefined {
-  const span = activeSpan()
-  return span?.isRecording() ? span.spanContext().traceId : undefined
-}
-
 type ExportResult = { code: number; error?: Error }
 type SpanExporter = {
   export(spans: unknown[], done: (result: ExportResult) => void): void
